@@ -1,0 +1,63 @@
+/**
+ * `npm run stack`: the local stack alone, printing its URLs and keys like `supabase status`.
+ * `npm run db:reset` (--reset-only): a fresh database with migrations and seed, then exit.
+ */
+import fs from 'node:fs';
+import { resolveConfig } from './config.ts';
+import { migrate, resetServerDatabase } from './migrate.ts';
+import { startPostgres } from './postgres.ts';
+import { assertPortFree } from './ports.ts';
+import { killAllSync } from './proc.ts';
+import { startStack, type RunningStack } from './index.ts';
+import { installSignalHandlers, statusLines } from './status.ts';
+
+const resetOnly = process.argv.includes('--reset-only');
+const verbose = process.argv.includes('--verbose') || process.env.STACK_VERBOSE === '1';
+
+/** db:reset: only Postgres, the baseline, migrations and seed; the other services are not needed. */
+async function resetDatabase(): Promise<void> {
+  const cfg = await resolveConfig();
+  if (!cfg.databaseUrl) {
+    await assertPortFree(cfg.dbPort, 'DB_PORT');
+    if (cfg.dataDir) fs.rmSync(cfg.dataDir, { recursive: true, force: true });
+  }
+  const pg = await startPostgres(cfg);
+  try {
+    if (cfg.databaseUrl) await resetServerDatabase(pg.url);
+    const r = await migrate(pg.url, { log: (l) => process.stderr.write(`${l}\n`) });
+    process.stdout.write(`Database reset: ${r.applied.length} migrations applied${r.seeded ? ', seed loaded' : ''}.\n`);
+  } finally {
+    await pg.stop();
+  }
+}
+
+async function main(): Promise<void> {
+  if (resetOnly) {
+    try {
+      await resetDatabase();
+      process.exit(0);
+    } catch (e) {
+      process.stderr.write(`Error: ${(e as Error).message.split('\n')[0]}\n`);
+      process.exit(1);
+    }
+  }
+  const t0 = Date.now();
+  let stack: RunningStack;
+  try {
+    stack = await startStack({
+      verbose,
+      log: (line) => process.stderr.write(`${line}\n`),
+    });
+  } catch (e) {
+    killAllSync();
+    process.stderr.write(`Error: ${(e as Error).message.split('\n')[0]}\n`);
+    if (verbose) process.stderr.write(`${(e as Error).stack}\n`);
+    process.exit(1);
+  }
+  installSignalHandlers(stack.stop);
+  for (const line of statusLines(stack)) process.stdout.write(`${line}\n`);
+  process.stdout.write('Ready\n');
+  process.stderr.write(`(started in ${((Date.now() - t0) / 1000).toFixed(1)} s; Ctrl-C to stop)\n`);
+}
+
+void main();

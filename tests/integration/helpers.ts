@@ -1,0 +1,113 @@
+/** Shared helpers for integration tests: clients for each demo role, MailDev and database access. */
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import pg from 'pg';
+import type { Database } from '../../src/types/database.ts';
+
+export const DEMO_PASSWORD = 'ClaimDesk-demo-2026';
+export const DEMO = {
+  admin: 'admin@claimdesk.test',
+  approver: 'approver@claimdesk.test',
+  expert: 'expert@claimdesk.test',
+  user: 'user@claimdesk.test',
+  summitCoder: 'coder@summit-health.test',
+  meridianCoder: 'coder@meridian-medical.test',
+  lakesideCoder: 'coder@lakeside-university-health.test',
+  harborCoder: 'coder@harbor-hospital-network.test',
+} as const;
+
+export function env(name: string): string {
+  const v = process.env[name];
+  if (!v) throw new Error(`${name} is not set: run integration tests through vitest's integration project`);
+  return v;
+}
+
+const noPersist = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
+
+export function anonClient(): SupabaseClient<Database> {
+  return createClient<Database>(env('SUPABASE_URL'), env('SUPABASE_ANON_KEY'), noPersist);
+}
+
+export function serviceClient(): SupabaseClient<Database> {
+  return createClient<Database>(env('SUPABASE_URL'), env('SUPABASE_SERVICE_ROLE_KEY'), noPersist);
+}
+
+const sessions = new Map<string, SupabaseClient<Database>>();
+
+/** A client signed in as the given user; cached per email so suites stay under the auth rate limit. */
+export async function signedIn(email: string, password = DEMO_PASSWORD): Promise<SupabaseClient<Database>> {
+  const cached = sessions.get(email);
+  if (cached) return cached;
+  const client = anonClient();
+  const { error } = await client.auth.signInWithPassword({ email, password });
+  if (error) throw new Error(`sign-in as ${email} failed: ${error.message}`);
+  sessions.set(email, client);
+  return client;
+}
+
+export function uniqueEmail(tag = 'user'): string {
+  return `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+}
+
+/** Creates a confirmed user through the admin API and returns a signed-in client and its id. */
+export async function newUser(name = 'Test User'): Promise<{ client: SupabaseClient<Database>; id: string; email: string }> {
+  const email = uniqueEmail();
+  const admin = serviceClient();
+  const { data, error } = await admin.auth.admin.createUser({
+    email,
+    password: DEMO_PASSWORD,
+    email_confirm: true,
+    user_metadata: { name },
+  });
+  if (error || !data.user) throw new Error(`createUser failed: ${error?.message}`);
+  const client = await signedIn(email);
+  return { client, id: data.user.id, email };
+}
+
+export interface CapturedMail {
+  id: string;
+  subject: string;
+  from: { address: string; name?: string }[];
+  to: { address: string; name?: string }[];
+  text?: string;
+  html?: string;
+  date: string;
+}
+
+export async function listMail(): Promise<CapturedMail[]> {
+  const res = await fetch(`${env('MAIL_API_URL')}/email`);
+  if (!res.ok) throw new Error(`MailDev answered ${res.status}`);
+  return (await res.json()) as CapturedMail[];
+}
+
+/** Waits for a message to the given address (and matching the predicate) to reach MailDev. */
+export async function waitForMail(
+  to: string,
+  match: (m: CapturedMail) => boolean = () => true,
+  timeoutMs = 10_000,
+): Promise<CapturedMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await listMail()).filter(
+      (m) => m.to.some((t) => t.address.toLowerCase() === to.toLowerCase()) && match(m),
+    );
+    if (found.length) return found[found.length - 1]!;
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+export async function setMailRunning(running: boolean): Promise<void> {
+  const res = await fetch(`${env('MAIL_CONTROL_URL')}/mail/${running ? 'start' : 'stop'}`, { method: 'POST' });
+  if (!res.ok) throw new Error(`mail control failed: ${res.status}`);
+}
+
+/** Runs SQL as the superuser (for arranging data and asserting what was stored). */
+export async function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(text: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: env('DB_URL') });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
