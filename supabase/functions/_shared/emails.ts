@@ -1,0 +1,132 @@
+/** The two emails the functions send, composed as pure functions (HTML + text parts). */
+import { escapeHtml, fromHeader, oneLine, PRODUCT_NAME, senderDomain, type Message } from './mailer.ts';
+
+/** Wording of the counter forms when an account has no questions left this month. */
+export const ZERO_REMAINING_MESSAGE =
+  'No questions remain this month. We will still accept this question and work with you to upgrade your plan for the month.';
+
+export interface ConfirmationInput {
+  to: string;
+  firstName: string;
+  lastName: string;
+  title: string;
+  from: string;
+}
+
+export function confirmationSubject(title: string): string {
+  return oneLine(`${PRODUCT_NAME}: we received your question "${title}"`);
+}
+
+export function composeConfirmationEmail(input: ConfirmationInput): Message {
+  const domain = senderDomain(input.from);
+  const name = oneLine(`${input.firstName} ${input.lastName}`);
+  const text = [
+    `Dear ${name},`,
+    '',
+    `Thank you for submitting your question to ${PRODUCT_NAME}. We have received it:`,
+    '',
+    `    ${input.title}`,
+    '',
+    'An expert documentation specialist will review your question and reply to you by email.',
+    '',
+    `To make sure our reply reaches you, please add ${domain} to your safe senders list ` +
+      '(whitelist it) and check your spam or junk folder if you do not see our email.',
+    '',
+    'Please do not send patient-identifying information by email.',
+    '',
+    `The ${PRODUCT_NAME} team`,
+  ].join('\n');
+  const html = `<!doctype html>
+<html><body style="font-family: Arial, sans-serif; color: #111; line-height: 1.5">
+<p>Dear ${escapeHtml(name)},</p>
+<p>Thank you for submitting your question to ${PRODUCT_NAME}. We have received it:</p>
+<blockquote style="border-left: 3px solid #2563eb; margin: 0; padding-left: 12px"><strong>${escapeHtml(input.title)}</strong></blockquote>
+<p>An expert documentation specialist will review your question and reply to you by email.</p>
+<p>To make sure our reply reaches you, please add <strong>${escapeHtml(domain)}</strong> to your safe senders list (whitelist it) and check your spam or junk folder if you do not see our email.</p>
+<p>Please do not send patient-identifying information by email.</p>
+<p>The ${PRODUCT_NAME} team</p>
+</body></html>`;
+  return {
+    from: fromHeader(input.from),
+    to: input.to,
+    subject: confirmationSubject(input.title),
+    text,
+    html,
+  };
+}
+
+export interface CorporateNotificationInput {
+  to: string;
+  from: string;
+  accountName: string;
+  questionId: string;
+  title: string;
+  content: string;
+  codingQuestionType: string | null;
+  submitterName: string | null;
+  submitterEmail: string | null;
+  zipCode: string | null;
+  locationOfServiceName: string | null;
+  locationOfServiceZip: string | null;
+  posIndicator: string | null;
+  /** -1 unlimited, 0 none left, else the count. */
+  questionsRemaining: number | null;
+}
+
+export function corporateSubject(accountName: string, title: string): string {
+  return oneLine(`${PRODUCT_NAME}: new question for ${accountName}: "${title}"`);
+}
+
+/** "Questions Remaining: N", "Unlimited", or the zero wording of the counter forms. */
+export function remainingLines(remaining: number | null): string[] {
+  if (remaining === null) return [];
+  if (remaining < 0) return ['Questions Remaining: Unlimited'];
+  if (remaining === 0) return ['Questions Remaining: 0', ZERO_REMAINING_MESSAGE];
+  return [`Questions Remaining: ${remaining}`];
+}
+
+export function composeCorporateNotification(input: CorporateNotificationInput): Message {
+  const rows: Array<[string, string | null]> = [
+    ['Question summary', input.title],
+    ['Coding question type', input.codingQuestionType],
+    ['Submitted by', input.submitterName],
+    ['Submitter email', input.submitterEmail],
+    ['Zip code', input.zipCode],
+    ['Location of service', input.locationOfServiceName],
+    ['Location of service zip', input.locationOfServiceZip],
+    ['POS indicator', input.posIndicator],
+    ['Question ID', input.questionId],
+  ];
+  const present = rows.filter((r): r is [string, string] => r[1] !== null && r[1] !== '');
+  const remaining = remainingLines(input.questionsRemaining);
+  const text = [
+    `A new question was submitted for ${input.accountName}.`,
+    '',
+    ...present.map(([k, v]) => `${k}: ${v}`),
+    '',
+    'Question:',
+    input.content,
+    '',
+    ...remaining,
+    '',
+    `The ${PRODUCT_NAME} team`,
+  ].join('\n');
+  const html = `<!doctype html>
+<html><body style="font-family: Arial, sans-serif; color: #111; line-height: 1.5">
+<p>A new question was submitted for <strong>${escapeHtml(input.accountName)}</strong>.</p>
+<table cellpadding="4" style="border-collapse: collapse">
+${present.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('\n')}
+</table>
+<p><strong>Question:</strong></p>
+<p style="white-space: pre-wrap">${escapeHtml(input.content)}</p>
+${remaining.map((line, i) => `<p${i === 1 ? ' style="color: #b45309"' : ''}>${escapeHtml(line)}</p>`).join('\n')}
+<p>The ${PRODUCT_NAME} team</p>
+</body></html>`;
+  return {
+    from: fromHeader(input.from),
+    to: input.to,
+    subject: corporateSubject(input.accountName, input.title),
+    text,
+    html,
+  };
+}

@@ -1,0 +1,22 @@
+/** Error strings the spec (section 8) and issue 5 fix word for word, plus this service's own. */
+export const MESSAGES = {
+  noSession: 'No valid session found',
+  onlyAdminsCreate: 'Only admins can create expert users',
+  onlyAdminsUpdate: 'Only admins can update users',
+  onlyAdminsDelete: 'Only admins can delete users',
+  onlyAdminsView: 'Only admins can view users',
+  userNotFound: 'User not found',
+  failedToCreateUser: 'Failed to create user',
+  emailExists: 'A user with this email address has already been registered',
+  cannotDeleteSelf: 'Admins cannot delete their own account',
+  onlyOwnProfile: 'You can only create your own profile',
+  questionNotFound: 'Question not found',
+  noRecentQuestion: 'No question from this email address was submitted in the last hour',
+  mailNotConfigured: 'Email is not configured: SMTP_HOST is not set',
+  confirmationFailed: 'The confirmation email could not be sent',
+  notificationFailed: 'The corporate notification could not be sent',
+  notificationTooLate: 'Notifications are only sent for questions submitted in the last hour',
+  accountNotFound: 'Corporate account not found',
+  methodNotAllowed: 'Method not allowed',
+  internal: 'Internal function error',
+} as const;

@@ -1,0 +1,45 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+
+/** How long after submission a question may trigger its emails (the anti-relay window). */
+export const RECENT_WINDOW_MS = 60 * 60 * 1000;
+
+export function recentSince(now = Date.now()): string {
+  return new Date(now - RECENT_WINDOW_MS).toISOString();
+}
+
+export function isRecent(createdAt: string | null | undefined, now = Date.now()): boolean {
+  if (!createdAt) return false;
+  const t = Date.parse(createdAt);
+  return Number.isFinite(t) && t >= now - RECENT_WINDOW_MS && t <= now + 60_000;
+}
+
+/** LIKE pattern that matches the text literally (for case-insensitive equality with ilike). */
+export function likeLiteral(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export interface RecentQuestion {
+  id: string;
+  title: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  submitter_email: string | null;
+  created_at: string;
+}
+
+/** Questions submitted in the last hour whose email or submitter_email is `email` (any case), newest first. */
+export async function recentQuestionsFrom(admin: SupabaseClient, email: string): Promise<RecentQuestion[]> {
+  const since = recentSince();
+  const cols = 'id, title, first_name, last_name, email, submitter_email, created_at';
+  const pattern = likeLiteral(email.trim());
+  const [a, b] = await Promise.all([
+    admin.from('questions').select(cols).ilike('email', pattern).gte('created_at', since).limit(20),
+    admin.from('questions').select(cols).ilike('submitter_email', pattern).gte('created_at', since).limit(20),
+  ]);
+  if (a.error) throw new Error(a.error.message);
+  if (b.error) throw new Error(b.error.message);
+  const byId = new Map<string, RecentQuestion>();
+  for (const q of [...(a.data ?? []), ...(b.data ?? [])] as RecentQuestion[]) byId.set(q.id, q);
+  return [...byId.values()].sort((x, y) => y.created_at.localeCompare(x.created_at));
+}

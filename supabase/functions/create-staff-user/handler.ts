@@ -1,0 +1,60 @@
+/**
+ * create-staff-user (admin or service role): { email, password, name, role: 'admin' | 'expert' }.
+ * Creates the auth user, already confirmed, and sets its profile's name and role.
+ * 200 { data: { user } }; 409 when the email is taken; the auth user is removed again if the profile fails.
+ */
+import { z } from 'zod';
+import { requireAdmin, resolveCaller } from '../_shared/auth.ts';
+import { HttpError } from '../_shared/http.ts';
+import { MESSAGES } from '../_shared/messages.ts';
+import { jsonHandler } from '../_shared/serve.ts';
+import { serviceClient } from '../_shared/supabase.ts';
+import { toAppUser, PROFILE_SELECT, type ProfileRow } from '../_shared/users.ts';
+import { email, parseBody, requiredText } from '../_shared/validation.ts';
+
+export const createStaffUserBody = z.object({
+  email,
+  password: z.string().min(8, { message: 'must be at least 8 characters' }).max(72),
+  name: requiredText(100),
+  role: z.enum(['admin', 'expert'], { message: "must be 'admin' or 'expert'" }),
+});
+
+export const handler = jsonHandler('create-staff-user', async ({ req, body }) => {
+  const caller = requireAdmin(await resolveCaller(req), MESSAGES.onlyAdminsCreate);
+  const input = parseBody(createStaffUserBody, body);
+  const admin = serviceClient();
+
+  const { data: created, error } = await admin.auth.admin.createUser({
+    email: input.email,
+    password: input.password,
+    email_confirm: true,
+    user_metadata: { name: input.name, role: input.role },
+  });
+  if (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'email_exists' || code === 'user_already_exists' || /already/i.test(error.message)) {
+      throw new HttpError(409, MESSAGES.emailExists);
+    }
+    if (code === 'weak_password') throw new HttpError(400, `password: ${error.message}`);
+    throw new HttpError(error.status && error.status >= 400 && error.status < 500 ? error.status : 500, error.message);
+  }
+  const user = created.user;
+  if (!user) throw new HttpError(500, MESSAGES.failedToCreateUser);
+
+  // The auth.users trigger created the profile as a plain user; make it staff.
+  const { data: profile, error: profileError } = await admin
+    .from('profiles')
+    .update({ name: input.name, role: input.role })
+    .eq('id', user.id)
+    .select(PROFILE_SELECT)
+    .maybeSingle();
+  if (profileError || !profile) {
+    await admin.auth.admin.deleteUser(user.id);
+    console.error(`[create-staff-user] profile for ${user.id} failed: ${profileError?.message ?? 'no row'}`);
+    throw new HttpError(500, MESSAGES.failedToCreateUser);
+  }
+  console.log(
+    `[create-staff-user] ${caller.kind === 'user' ? caller.id : 'service role'} created ${input.role} ${user.id}`,
+  );
+  return { data: { user: toAppUser(profile as unknown as ProfileRow, user.email) } };
+});

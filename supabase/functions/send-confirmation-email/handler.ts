@@ -1,0 +1,54 @@
+/**
+ * send-confirmation-email: { email, firstName, lastName, title, questionId? }. Anyone may call it
+ * (the public forms do), but it is not an open relay: it only writes to the submitter of a question
+ * created in the last hour (questions.email or submitter_email equal to `email`, any case; with
+ * questionId, that question), and the title and name in the mail come from that question row.
+ * 200 { data: { sent: true, questionId } }; 403 when no such question; 502 when SMTP fails.
+ */
+import { z } from 'zod';
+import { resolveCaller } from '../_shared/auth.ts';
+import { composeConfirmationEmail } from '../_shared/emails.ts';
+import { HttpError } from '../_shared/http.ts';
+import { mailConfig, sendMail, smtpReason } from '../_shared/mailer.ts';
+import { MESSAGES } from '../_shared/messages.ts';
+import { recentQuestionsFrom } from '../_shared/questions.ts';
+import { jsonHandler } from '../_shared/serve.ts';
+import { serviceClient } from '../_shared/supabase.ts';
+import { email, parseBody, requiredText, uuid } from '../_shared/validation.ts';
+
+export const confirmationBody = z.object({
+  email,
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  title: requiredText(200),
+  questionId: uuid.nullish(),
+});
+
+export const handler = jsonHandler('send-confirmation-email', async ({ req, body }) => {
+  await resolveCaller(req); // anyone, but a bad token is still 401
+  const input = parseBody(confirmationBody, body);
+  const cfg = mailConfig();
+
+  const recent = await recentQuestionsFrom(serviceClient(), input.email);
+  const question = input.questionId
+    ? recent.find((q) => q.id === input.questionId)
+    : (recent.find((q) => q.title.trim() === input.title.trim()) ?? recent[0]);
+  if (!question) throw new HttpError(403, MESSAGES.noRecentQuestion);
+
+  const message = composeConfirmationEmail({
+    to: input.email,
+    firstName: question.first_name ?? input.firstName,
+    lastName: question.last_name ?? input.lastName,
+    title: question.title,
+    from: cfg.from,
+  });
+  try {
+    await sendMail(cfg, message);
+  } catch (e) {
+    const reason = smtpReason(e);
+    console.error(`[send-confirmation-email] question ${question.id}: SMTP failed (${reason})`);
+    throw new HttpError(502, `${MESSAGES.confirmationFailed}: ${reason}`);
+  }
+  console.log(`[send-confirmation-email] sent for question ${question.id}`);
+  return { data: { sent: true, questionId: question.id } };
+});
