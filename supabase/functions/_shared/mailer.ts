@@ -87,12 +87,16 @@ export async function sendMail(cfg: MailConfig, message: Message): Promise<{ mes
   }
 }
 
-/** A short, content-free reason for a failed send, e.g. "ECONNREFUSED". */
+/** A short, content-free reason for a failed send, e.g. "SMTP server unreachable (connect ECONNREFUSED 127.0.0.1:1025)". */
 export function smtpReason(e: unknown): string {
   if (e && typeof e === 'object') {
-    const err = e as { code?: unknown; message?: unknown };
-    if (typeof err.code === 'string' && err.code) return err.code;
-    if (typeof err.message === 'string') return err.message.split('\n')[0]!.slice(0, 200);
+    const err = e as { code?: unknown; message?: unknown; command?: unknown };
+    const detail = typeof err.message === 'string' ? err.message.split('\n')[0]!.slice(0, 200) : String(err.code ?? '');
+    if (err.command === 'CONN' || err.code === 'ECONNECTION' || err.code === 'ETIMEDOUT' || /ECONNREFUSED|EHOSTUNREACH|ENOTFOUND/.test(detail)) {
+      return `SMTP server unreachable (${detail})`;
+    }
+    if (err.code === 'EAUTH') return `SMTP authentication failed (${detail})`;
+    if (detail) return detail;
   }
   return 'unknown error';
 }

@@ -1,19 +1,26 @@
 import { z } from 'zod';
 import { HttpError } from './http.ts';
 
-/** The first issue as a message naming the field, e.g. "email: Invalid email address" or "userId is required". */
-export function describeIssue(issue: z.core.$ZodIssue): string {
-  const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
-  if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) {
-    return `${field} is required`;
+function valueAt(input: unknown, path: PropertyKey[]): unknown {
+  let v: unknown = input;
+  for (const key of path) {
+    if (v === null || typeof v !== 'object') return undefined;
+    v = (v as Record<PropertyKey, unknown>)[key];
   }
+  return v;
+}
+
+/** The first issue as a message naming the field, e.g. "email: Invalid email address" or "userId is required". */
+export function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
+  const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
+  if (issue.path.length > 0 && valueAt(input, issue.path) === undefined) return `${field} is required`;
   return `${field}: ${issue.message}`;
 }
 
 /** Validates a parsed JSON body; bad input is a 400 whose message names the field. */
 export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
   const result = schema.safeParse(body);
-  if (!result.success) throw new HttpError(400, describeIssue(result.error.issues[0]!));
+  if (!result.success) throw new HttpError(400, describeIssue(result.error.issues[0]!, body));
   return result.data;
 }
 

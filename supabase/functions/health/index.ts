@@ -1,15 +1,3 @@
-/**
- * health: proves the functions path end to end.
- * GET (or POST) -> 200 { data: { status: 'ok', time } }.
- */
-import { handlePreflight } from '../_shared/cors.ts';
-import { fail, ok } from '../_shared/http.ts';
-
-export function handler(req: Request): Response {
-  const preflight = handlePreflight(req);
-  if (preflight) return preflight;
-  if (req.method !== 'GET' && req.method !== 'POST') return fail(405, 'Method not allowed');
-  return ok({ status: 'ok', time: new Date().toISOString() });
-}
+import { handler } from './handler.ts';
 
 Deno.serve(handler);
