@@ -330,8 +330,8 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ port: 
           );
           await db.query(
             `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
-             values ($1, $1::uuid, $2, 'email', now(), now())`,
-            [id, { sub: id, email, email_verified: autoconfirm, phone_verified: false }],
+             values ($1, $2, $3, 'email', now(), now())`,
+            [id, id, { sub: id, email, email_verified: autoconfirm, phone_verified: false }],
           );
           await db.query('release savepoint new_user');
         } catch (e) {
@@ -824,8 +824,8 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ port: 
         );
         await db.query(
           `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
-           values ($1, $1::uuid, $2, 'email', now(), now())`,
-          [id, { sub: id, email, email_verified: confirm, phone_verified: false }],
+           values ($1, $2, $3, 'email', now(), now())`,
+          [id, id, { sub: id, email, email_verified: confirm, phone_verified: false }],
         );
         await db.query('release savepoint new_user');
       } catch (e) {

@@ -1,0 +1,71 @@
+/**
+ * Helpers for the auth-service conformance tests. Every client sends its own X-Forwarded-For
+ * address (the gateway forwards it, the auth service rate-limits per first address), so these
+ * suites neither consume nor suffer from other suites' rate-limit budget.
+ */
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { decodeJwt } from 'jose';
+import { env, uniqueEmail } from '../helpers.ts';
+
+export const PASSWORD = 'Conformance-pass-1';
+
+/** A random address from the TEST-NET/private ranges, unique enough per test file. */
+export function randomIp(): string {
+  const b = () => Math.floor(Math.random() * 254) + 1;
+  return `10.${b()}.${b()}.${b()}`;
+}
+
+/**
+ * Node 20 has no global WebSocket and supabase-js's realtime client insists on one at construction.
+ * These tests never open a realtime channel, so a transport that refuses to connect is enough.
+ */
+class NoRealtime {
+  constructor() {
+    throw new Error('realtime is not used by the auth tests');
+  }
+}
+
+export function authClient(key: 'anon' | 'service' = 'anon', ip = randomIp()): SupabaseClient {
+  return createClient(
+    env('SUPABASE_URL'),
+    env(key === 'anon' ? 'SUPABASE_ANON_KEY' : 'SUPABASE_SERVICE_ROLE_KEY'),
+    {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      global: { headers: { 'X-Forwarded-For': ip } },
+      realtime: { transport: NoRealtime as unknown as typeof WebSocket },
+    },
+  );
+}
+
+export function authEmail(tag: string): string {
+  return uniqueEmail(`auth-${tag}`);
+}
+
+/** Signs up a new user (autoconfirm: a session comes back) and returns the client and session. */
+export async function signUpNew(tag: string, data: Record<string, unknown> = {}, ip = randomIp()) {
+  const client = authClient('anon', ip);
+  const email = authEmail(tag);
+  const { data: res, error } = await client.auth.signUp({ email, password: PASSWORD, options: { data } });
+  if (error || !res.session || !res.user) throw new Error(`signUp failed: ${error?.message ?? 'no session'}`);
+  return { client, email, user: res.user, session: res.session, ip };
+}
+
+/** A fresh client signed in as the user (a new session each call). */
+export async function signIn(email: string, password = PASSWORD, ip = randomIp()) {
+  const client = authClient('anon', ip);
+  const { data, error } = await client.auth.signInWithPassword({ email, password });
+  if (error || !data.session) throw new Error(`signIn failed: ${error?.message}`);
+  return { client, session: data.session };
+}
+
+export function claimsOf(accessToken: string): Record<string, unknown> {
+  return decodeJwt(accessToken) as Record<string, unknown>;
+}
+
+/** Raw call to the auth API (for headers and body shapes that supabase-js hides). */
+export function authFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (!headers.has('apikey')) headers.set('apikey', env('SUPABASE_ANON_KEY'));
+  if (!headers.has('X-Forwarded-For')) headers.set('X-Forwarded-For', randomIp());
+  return fetch(`${env('SUPABASE_URL')}/auth/v1${path}`, { ...init, headers });
+}
