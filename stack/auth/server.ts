@@ -545,9 +545,9 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ port: 
         `update auth.users set email = $2, email_change = null, email_change_token_new = null,
            email_change_sent_at = null, email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now(),
            raw_user_meta_data = case when raw_user_meta_data ? 'email'
-             then jsonb_set(raw_user_meta_data, '{email}', to_jsonb($2::text)) else raw_user_meta_data end
+             then jsonb_set(raw_user_meta_data, '{email}', to_jsonb($3::text)) else raw_user_meta_data end
          where id = $1`,
-        [userId, email],
+        [userId, email, email],
       );
       await db.query('release savepoint email_change');
     } catch (e) {
