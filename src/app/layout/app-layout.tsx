@@ -1,0 +1,73 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Header } from '@/app/layout/header';
+import { sidePanelFor } from '@/app/layout/nav-links';
+import { SidePanel } from '@/app/layout/side-panel';
+import { RouteErrorBoundary } from '@/components/errors/error-boundary';
+import { Spinner } from '@/components/ui/spinner';
+import { Toaster } from '@/components/ui/toaster';
+import { toast } from '@/components/ui/use-toast';
+import { paths } from '@/config/paths';
+import { SESSION_MESSAGES } from '@/features/auth/messages';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
+
+/** Routes auth events that need a page: password recovery, and an expired session. */
+function AuthEventEffects() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const passwordRecovery = useAuthStore((s) => s.passwordRecovery);
+  const sessionExpired = useAuthStore((s) => s.sessionExpired);
+  const clearSessionExpired = useAuthStore((s) => s.clearSessionExpired);
+
+  useEffect(() => {
+    if (passwordRecovery && pathname !== paths.auth.resetPassword.path) {
+      navigate(paths.auth.resetPassword.getHref(), { replace: true });
+    }
+  }, [passwordRecovery, pathname, navigate]);
+
+  useEffect(() => {
+    if (!sessionExpired) return;
+    toast({ title: SESSION_MESSAGES.signedOutExpired });
+    clearSessionExpired();
+  }, [sessionExpired, clearSessionExpired]);
+
+  return null;
+}
+
+/**
+ * The signed-in and auth pages' layout: header, navigation, side panel,
+ * toaster, React Query cache, and the auth store bootstrap. A lazy chunk;
+ * public claim forms never load it.
+ */
+export function AppLayout() {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: true, staleTime: 5_000, retry: 1 } } }),
+  );
+  const initialize = useAuthStore((s) => s.initialize);
+  const user = useAuthStore((s) => s.user);
+  const { pathname } = useLocation();
+  const panel = sidePanelFor(user);
+
+  useEffect(() => initialize(), [initialize]);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <div className="flex min-h-screen flex-col">
+        <Header />
+        <div className="flex flex-1">
+          {panel && <SidePanel title={panel.title} links={panel.links} />}
+          <main className="min-w-0 flex-1">
+            <RouteErrorBoundary resetKey={pathname}>
+              <Suspense fallback={<Spinner className="min-h-[50vh]" />}>
+                <Outlet />
+              </Suspense>
+            </RouteErrorBoundary>
+          </main>
+        </div>
+      </div>
+      <AuthEventEffects />
+      <Toaster />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,68 @@
+import { Link, NavLink as RouterNavLink, useLocation } from 'react-router-dom';
+import { EXPERT_TOP_NAV, MAIN_NAV, NAV_LABELS, type NavLink } from '@/app/layout/nav-links';
+import { MobileMenu } from '@/app/layout/mobile-menu';
+import { SearchBox } from '@/app/layout/search-box';
+import { UserMenu } from '@/app/layout/user-menu';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { can } from '@/lib/authorization';
+import { cn } from '@/lib/utils';
+
+function HeaderNav({ label, links }: { label: string; links: NavLink[] }) {
+  return (
+    <nav aria-label={label} className="hidden items-center gap-1 md:flex">
+      {links.map((link) => (
+        <RouterNavLink
+          key={link.href}
+          to={link.href}
+          end={link.end}
+          className={({ isActive }) =>
+            cn(
+              'rounded-md px-3 py-2 text-sm font-medium hover:bg-accent',
+              isActive ? 'text-foreground' : 'text-muted-foreground',
+            )
+          }
+        >
+          {link.label}
+        </RouterNavLink>
+      ))}
+    </nav>
+  );
+}
+
+export function Header() {
+  const user = useAuthStore((s) => s.user);
+  const { pathname } = useLocation();
+  const showExpertNav = can(user, 'expert:access') && pathname.startsWith(paths.expert.root.path);
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
+      <div className="flex h-16 items-center gap-4 px-4">
+        <MobileMenu user={user} />
+        <Link to={paths.home.getHref()} className="text-lg font-bold text-primary">
+          ClaimDesk
+        </Link>
+        {can(user, 'main-nav:show') && <HeaderNav label={NAV_LABELS.mainNav} links={MAIN_NAV} />}
+        {showExpertNav && <HeaderNav label={NAV_LABELS.expertNav} links={EXPERT_TOP_NAV} />}
+        <div className="ml-auto flex items-center gap-3">
+          {user ? (
+            <>
+              <SearchBox className="hidden w-64 md:block" />
+              <UserMenu user={user} />
+            </>
+          ) : (
+            <>
+              <Button asChild variant="ghost" size="sm">
+                <Link to={paths.auth.login.getHref()}>{NAV_LABELS.login}</Link>
+              </Button>
+              <Button asChild size="sm">
+                <Link to={paths.auth.signup.getHref()}>{NAV_LABELS.signup}</Link>
+              </Button>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

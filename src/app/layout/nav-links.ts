@@ -1,0 +1,68 @@
+import { paths } from '@/config/paths';
+import type { AuthUser } from '@/features/auth/stores/auth-store';
+import { can } from '@/lib/authorization';
+
+export interface NavLink {
+  label: string;
+  href: string;
+  /** Match only this exact path (not its children). */
+  end?: boolean;
+}
+
+export const NAV_LABELS = {
+  login: 'Login',
+  signup: 'Sign up',
+  profile: 'Profile',
+  logout: 'Log out',
+  adminPanel: 'Admin Panel',
+  expertPanel: 'Expert Panel',
+  mainNav: 'Main navigation',
+  expertNav: 'Expert navigation',
+  openMenu: 'Open menu',
+  menuTitle: 'Menu',
+  userMenu: 'Open user menu',
+  searchPlaceholder: 'Search questions...',
+  searchLabel: 'Search questions',
+} as const;
+
+/** Main navigation for ordinary users (spec section 2). */
+export const MAIN_NAV: NavLink[] = [
+  { label: 'Dashboard', href: paths.app.dashboard.getHref() },
+  { label: 'Claim Review', href: paths.app.questions.getHref(), end: true },
+  { label: 'Submit Claim', href: paths.app.newQuestion.getHref() },
+];
+
+/** Expert top navigation, under /expert. */
+export const EXPERT_TOP_NAV: NavLink[] = [
+  { label: 'Expert Dashboard', href: paths.expert.root.getHref(), end: true },
+  { label: 'All Questions', href: paths.expert.allQuestions.getHref() },
+  { label: 'Metrics', href: paths.expert.metrics.getHref() },
+];
+
+/** Admin side panel (title Admin Panel). */
+export const ADMIN_PANEL: NavLink[] = [
+  { label: 'Dashboard', href: paths.admin.dashboard.getHref() },
+  { label: 'Users', href: paths.admin.users.getHref() },
+  { label: 'Experts', href: paths.admin.experts.getHref() },
+  { label: 'Reports', href: paths.admin.reports.getHref() },
+  { label: 'Settings', href: paths.admin.settings.getHref() },
+];
+
+/** Expert side panel (title Expert Panel); Approval Queue only for approvers. */
+export function expertPanelLinks(user: AuthUser | null): NavLink[] {
+  return [
+    { label: 'Dashboard', href: paths.expert.dashboard.getHref() },
+    { label: 'My Questions', href: paths.expert.questions.getHref() },
+    { label: 'All Questions', href: paths.expert.allQuestions.getHref() },
+    ...(can(user, 'approval-queue:access') ? [{ label: 'Approval Queue', href: paths.expert.approval.getHref() }] : []),
+    { label: 'Users', href: paths.expert.users.getHref() },
+    { label: 'Metrics', href: paths.expert.metrics.getHref() },
+  ];
+}
+
+/** The side panel for this user, or null (ordinary users and signed-out visitors). */
+export function sidePanelFor(user: AuthUser | null): { title: string; links: NavLink[] } | null {
+  if (can(user, 'admin:access')) return { title: NAV_LABELS.adminPanel, links: ADMIN_PANEL };
+  if (can(user, 'expert:access')) return { title: NAV_LABELS.expertPanel, links: expertPanelLinks(user) };
+  return null;
+}

@@ -1,0 +1,38 @@
+import { NavLink as RouterNavLink } from 'react-router-dom';
+import type { NavLink } from '@/app/layout/nav-links';
+import { cn } from '@/lib/utils';
+
+interface SidePanelProps {
+  title: string;
+  links: NavLink[];
+}
+
+/** Admin / Expert side panel: hidden below 768 px (Tailwind `md`). */
+export function SidePanel({ title, links }: SidePanelProps) {
+  return (
+    <aside
+      aria-label={title}
+      data-testid="side-panel"
+      className="hidden w-60 shrink-0 border-r bg-muted/40 md:block"
+    >
+      <nav aria-label={title} className="sticky top-16 flex flex-col gap-1 p-4">
+        <h2 className="mb-2 px-3 text-sm font-semibold uppercase tracking-wide text-muted-foreground">{title}</h2>
+        {links.map((link) => (
+          <RouterNavLink
+            key={link.href}
+            to={link.href}
+            end={link.end}
+            className={({ isActive }) =>
+              cn(
+                'rounded-md px-3 py-2 text-sm font-medium hover:bg-accent',
+                isActive ? 'bg-accent text-accent-foreground' : 'text-muted-foreground',
+              )
+            }
+          >
+            {link.label}
+          </RouterNavLink>
+        ))}
+      </nav>
+    </aside>
+  );
+}

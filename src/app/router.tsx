@@ -1,0 +1,158 @@
+/**
+ * The route table. Declarative router (BrowserRouter + Routes) with one lazy
+ * chunk per page, so public claim forms stay light: this module must not
+ * statically import supabase-js, the auth store, Radix, react-hook-form, icon
+ * sets or the app layout. The app layout (header, navigation, side panels,
+ * toaster, auth bootstrap) and the guards are lazy chunks too; public form
+ * routes render without them.
+ */
+import { Suspense } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { RouteErrorBoundary } from '@/components/errors/error-boundary';
+import { NotFoundScreen } from '@/components/errors/error-screen';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { lazyImport } from '@/utils/lazy-import';
+
+// Layout and guards (lazy: they pull in supabase-js, the auth store and Radix).
+const AppLayout = lazyImport(() => import('@/app/layout/app-layout'), 'AppLayout');
+const RequireAuth = lazyImport(() => import('@/app/routes/guards'), 'RequireAuth');
+const PublicOnlyRoute = lazyImport(() => import('@/app/routes/guards'), 'PublicOnlyRoute');
+const AdminRoute = lazyImport(() => import('@/app/routes/guards'), 'AdminRoute');
+const ExpertRoute = lazyImport(() => import('@/app/routes/guards'), 'ExpertRoute');
+const ApproverRoute = lazyImport(() => import('@/app/routes/guards'), 'ApproverRoute');
+const HomeRedirect = lazyImport(() => import('@/app/routes/guards'), 'HomeRedirect');
+
+// Auth pages.
+const LoginRoute = lazyImport(() => import('@/app/routes/auth/login'), 'LoginRoute');
+const SignupRoute = lazyImport(() => import('@/app/routes/auth/signup'), 'SignupRoute');
+const ForgotPasswordRoute = lazyImport(() => import('@/app/routes/auth/forgot-password'), 'ForgotPasswordRoute');
+const ResetPasswordRoute = lazyImport(() => import('@/app/routes/auth/reset-password'), 'ResetPasswordRoute');
+
+// Signed-in pages.
+const DashboardRoute = lazyImport(() => import('@/app/routes/app/dashboard'), 'DashboardRoute');
+const ProfileRoute = lazyImport(() => import('@/app/routes/app/profile'), 'ProfileRoute');
+const UpdateProfileRoute = lazyImport(() => import('@/app/routes/app/update-profile'), 'UpdateProfileRoute');
+const ClaimReviewRoute = lazyImport(() => import('@/app/routes/app/claim-review'), 'ClaimReviewRoute');
+const SubmitClaimRoute = lazyImport(() => import('@/app/routes/app/submit-claim'), 'SubmitClaimRoute');
+const SearchRoute = lazyImport(() => import('@/app/routes/app/search'), 'SearchRoute');
+const SummitHealthNewRoute = lazyImport(() => import('@/app/routes/app/summit-health-new'), 'SummitHealthNewRoute');
+const MeridianMedicalNewRoute = lazyImport(
+  () => import('@/app/routes/app/meridian-medical-new'),
+  'MeridianMedicalNewRoute',
+);
+
+// Public claim forms (no app layout, no supabase-js).
+const SummitHealthStandaloneRoute = lazyImport(
+  () => import('@/app/routes/public/summit-health-standalone'),
+  'SummitHealthStandaloneRoute',
+);
+const MeridianMedicalStandaloneRoute = lazyImport(
+  () => import('@/app/routes/public/meridian-medical-standalone'),
+  'MeridianMedicalStandaloneRoute',
+);
+const MeridianMedicalEmbedRoute = lazyImport(
+  () => import('@/app/routes/public/meridian-medical-embed'),
+  'MeridianMedicalEmbedRoute',
+);
+const MeridianMedicalVisualTestRoute = lazyImport(
+  () => import('@/app/routes/public/meridian-medical-visual-test'),
+  'MeridianMedicalVisualTestRoute',
+);
+const LakesideUniversityHealthRoute = lazyImport(
+  () => import('@/app/routes/public/lakeside-university-health'),
+  'LakesideUniversityHealthRoute',
+);
+const HarborHospitalNetworkRoute = lazyImport(
+  () => import('@/app/routes/public/harbor-hospital-network'),
+  'HarborHospitalNetworkRoute',
+);
+
+// Admin pages.
+const AdminDashboardRoute = lazyImport(() => import('@/app/routes/admin/dashboard'), 'AdminDashboardRoute');
+const AdminUsersRoute = lazyImport(() => import('@/app/routes/admin/users'), 'AdminUsersRoute');
+const AdminQuestionsRoute = lazyImport(() => import('@/app/routes/admin/questions'), 'AdminQuestionsRoute');
+const AdminExpertsRoute = lazyImport(() => import('@/app/routes/admin/experts'), 'AdminExpertsRoute');
+const AdminReportsRoute = lazyImport(() => import('@/app/routes/admin/reports'), 'AdminReportsRoute');
+const AdminSettingsRoute = lazyImport(() => import('@/app/routes/admin/settings'), 'AdminSettingsRoute');
+
+// Expert pages.
+const ExpertDashboardRoute = lazyImport(() => import('@/app/routes/expert/dashboard'), 'ExpertDashboardRoute');
+const ExpertMyQuestionsRoute = lazyImport(() => import('@/app/routes/expert/my-questions'), 'ExpertMyQuestionsRoute');
+const ExpertQuestionRoute = lazyImport(() => import('@/app/routes/expert/question'), 'ExpertQuestionRoute');
+const ExpertAllQuestionsRoute = lazyImport(
+  () => import('@/app/routes/expert/all-questions'),
+  'ExpertAllQuestionsRoute',
+);
+const ExpertApprovalRoute = lazyImport(() => import('@/app/routes/expert/approval'), 'ExpertApprovalRoute');
+const ExpertUsersRoute = lazyImport(() => import('@/app/routes/expert/users'), 'ExpertUsersRoute');
+const ExpertMetricsRoute = lazyImport(() => import('@/app/routes/expert/metrics'), 'ExpertMetricsRoute');
+
+export function AppRoutes() {
+  const location = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={location.pathname}>
+      <Suspense fallback={<Spinner className="min-h-[50vh]" />}>
+        <Routes>
+          {/* Public claim forms: standalone pages and the iframe embed. */}
+          <Route path={paths.corporate.summitHealthStandalone.path} element={<SummitHealthStandaloneRoute />} />
+          <Route path={paths.corporate.meridianMedicalStandalone.path} element={<MeridianMedicalStandaloneRoute />} />
+          <Route path={paths.corporate.meridianMedicalEmbed.path} element={<MeridianMedicalEmbedRoute />} />
+          <Route
+            path={paths.corporate.meridianMedicalVisualTest.path}
+            element={<MeridianMedicalVisualTestRoute />}
+          />
+          <Route path={paths.corporate.lakesideUniversityHealth.path} element={<LakesideUniversityHealthRoute />} />
+          <Route path={paths.corporate.harborHospitalNetwork.path} element={<HarborHospitalNetworkRoute />} />
+
+          {/* Everything else lives inside the app layout. */}
+          <Route element={<AppLayout />}>
+            <Route element={<PublicOnlyRoute />}>
+              <Route path={paths.auth.login.path} element={<LoginRoute />} />
+              <Route path={paths.auth.signup.path} element={<SignupRoute />} />
+              <Route path={paths.auth.forgotPassword.path} element={<ForgotPasswordRoute />} />
+            </Route>
+            <Route path={paths.auth.resetPassword.path} element={<ResetPasswordRoute />} />
+
+            <Route element={<RequireAuth />}>
+              <Route index element={<HomeRedirect />} />
+              <Route path={paths.app.dashboard.path} element={<DashboardRoute />} />
+              <Route path={paths.app.profile.path} element={<ProfileRoute />} />
+              <Route path={paths.app.updateProfile.path} element={<UpdateProfileRoute />} />
+              <Route path={paths.app.questions.path} element={<ClaimReviewRoute />} />
+              <Route path={paths.app.newQuestion.path} element={<SubmitClaimRoute />} />
+              <Route path={paths.app.search.path} element={<SearchRoute />} />
+              <Route path={paths.corporate.summitHealthNew.path} element={<SummitHealthNewRoute />} />
+              <Route path={paths.corporate.meridianMedicalNew.path} element={<MeridianMedicalNewRoute />} />
+
+              <Route element={<AdminRoute />}>
+                <Route path={paths.admin.root.path} element={<AdminDashboardRoute />} />
+                <Route path={paths.admin.dashboard.path} element={<AdminDashboardRoute />} />
+                <Route path={paths.admin.users.path} element={<AdminUsersRoute />} />
+                <Route path={paths.admin.questions.path} element={<AdminQuestionsRoute />} />
+                <Route path={paths.admin.experts.path} element={<AdminExpertsRoute />} />
+                <Route path={paths.admin.reports.path} element={<AdminReportsRoute />} />
+                <Route path={paths.admin.settings.path} element={<AdminSettingsRoute />} />
+              </Route>
+
+              <Route element={<ExpertRoute />}>
+                <Route path={paths.expert.root.path} element={<ExpertDashboardRoute />} />
+                <Route path={paths.expert.dashboard.path} element={<ExpertDashboardRoute />} />
+                <Route path={paths.expert.questions.path} element={<ExpertMyQuestionsRoute />} />
+                <Route path={paths.expert.question.path} element={<ExpertQuestionRoute />} />
+                <Route path={paths.expert.allQuestions.path} element={<ExpertAllQuestionsRoute />} />
+                <Route element={<ApproverRoute />}>
+                  <Route path={paths.expert.approval.path} element={<ExpertApprovalRoute />} />
+                </Route>
+                <Route path={paths.expert.users.path} element={<ExpertUsersRoute />} />
+                <Route path={paths.expert.metrics.path} element={<ExpertMetricsRoute />} />
+              </Route>
+            </Route>
+
+            <Route path="*" element={<NotFoundScreen />} />
+          </Route>
+        </Routes>
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}

@@ -1,0 +1,5 @@
+import { ProfileDetails } from '@/features/auth/components/profile-details';
+
+export function ProfileRoute() {
+  return <ProfileDetails />;
+}

@@ -1,0 +1,7 @@
+/** Title of react-router's default error screen, which the spec keeps. */
+export const ERROR_SCREEN = {
+  title: 'Unexpected Application Error!',
+  notFound: '404 Not Found',
+  notFoundDetail: 'The page you are looking for does not exist.',
+  goHome: 'Go to the home page',
+} as const;

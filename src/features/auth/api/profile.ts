@@ -1,0 +1,99 @@
+import type { User } from '@supabase/supabase-js';
+import { LOGIN_MESSAGES } from '@/features/auth/messages';
+import { supabase } from '@/lib/supabase';
+import { toRole } from '@/lib/roles';
+import type { AuthUser, CorporateAccount } from '@/features/auth/stores/auth-store';
+
+/** The profile row joined with its corporate account (spec section 3). */
+export interface ProfileWithAccount {
+  id: string;
+  name: string | null;
+  role: string | null;
+  questions_remaining: number | null;
+  avatar_url: string | null;
+  is_corporate_user: boolean | null;
+  is_approver: boolean | null;
+  corporate_account: CorporateAccount | null;
+}
+
+export const PROFILE_SELECT = '*, corporate_account:corporate_accounts(*)';
+export const DEFAULT_PROFILE_NAME = 'New User';
+export const DEFAULT_QUESTION_QUOTA = 10;
+export const UNLIMITED_QUOTA = -1;
+
+export function toAuthUser(authUser: User, profile: ProfileWithAccount): AuthUser {
+  const isCorporateUser = Boolean(profile.is_corporate_user);
+  return {
+    id: authUser.id,
+    name: profile.name ?? DEFAULT_PROFILE_NAME,
+    email: authUser.email ?? '',
+    role: toRole(profile.role),
+    questionsRemaining: isCorporateUser ? UNLIMITED_QUOTA : (profile.questions_remaining ?? DEFAULT_QUESTION_QUOTA),
+    avatarUrl: profile.avatar_url,
+    isCorporateUser,
+    isApprover: Boolean(profile.is_approver),
+    corporateAccount: profile.corporate_account ?? undefined,
+  };
+}
+
+async function selectProfile(userId: string) {
+  return supabase.from('profiles').select(PROFILE_SELECT).eq('id', userId).single();
+}
+
+/**
+ * Reads the signed-in user's profile. A missing profile (PGRST116) is created
+ * with the default name, role user and no avatar, then read again. Any other
+ * failure throws 'Failed to fetch user profile'.
+ */
+export async function loadAppUser(authUser: User): Promise<AuthUser> {
+  let { data, error } = await selectProfile(authUser.id);
+  if (error?.code === 'PGRST116') {
+    const { error: insertError } = await supabase
+      .from('profiles')
+      .insert({ id: authUser.id, name: DEFAULT_PROFILE_NAME, avatar_url: null } as never);
+    if (insertError && insertError.code !== '23505') {
+      console.error('Failed to create missing profile', insertError);
+    }
+    ({ data, error } = await selectProfile(authUser.id));
+  }
+  if (error || !data) {
+    console.error(LOGIN_MESSAGES.profileFetchFailed, error);
+    throw new Error(LOGIN_MESSAGES.profileFetchFailed);
+  }
+  return toAuthUser(authUser, data as unknown as ProfileWithAccount);
+}
+
+export const SIGNUP_PROFILE_DELAY_MS = 2000;
+export const SIGNUP_PROFILE_RETRY_DELAY_MS = 2000;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The client half of profile creation after signup (DECISIONS.md): the database
+ * trigger already created the profile; after 2 s call the idempotent
+ * create-profile-trigger function; on error wait 2 s and insert directly.
+ * Failures are only logged. Resolves when done (the signup dialog never waits).
+ */
+export async function ensureSignupProfile(
+  userId: string,
+  name: string,
+  onDone?: () => void | Promise<void>,
+): Promise<void> {
+  try {
+    await sleep(SIGNUP_PROFILE_DELAY_MS);
+    const { error } = await supabase.functions.invoke('create-profile-trigger', { body: { userId, name } });
+    if (error) {
+      console.error('create-profile-trigger failed, inserting the profile directly', error);
+      await sleep(SIGNUP_PROFILE_RETRY_DELAY_MS);
+      const { error: insertError } = await supabase
+        .from('profiles')
+        .insert({ id: userId, name: name || DEFAULT_PROFILE_NAME, avatar_url: null } as never);
+      if (insertError && insertError.code !== '23505') {
+        console.error('Profile creation failed', insertError);
+      }
+    }
+    await onDone?.();
+  } catch (err) {
+    console.error('Profile creation failed', err);
+  }
+}

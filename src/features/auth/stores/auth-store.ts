@@ -1,0 +1,276 @@
+import type { AuthChangeEvent, AuthError, Session, User } from '@supabase/supabase-js';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { ensureSignupProfile, loadAppUser } from '@/features/auth/api/profile';
+import { LOGIN_MESSAGES, SESSION_MESSAGES, SIGNUP_MESSAGES } from '@/features/auth/messages';
+import type { Role } from '@/lib/roles';
+import { SUPABASE_AUTH_STORAGE_KEY, supabase } from '@/lib/supabase';
+
+/** The app's own persisted store (spec section 3). Never supabase-js' key. */
+export const AUTH_STORE_KEY = 'auth-storage';
+
+export interface CorporateAccount {
+  id: string;
+  name: string;
+  slug?: string | null;
+  logo_url?: string | null;
+  questions_remaining?: number | null;
+  [column: string]: unknown;
+}
+
+/** The in-app user of spec section 3. questionsRemaining -1 means unlimited. */
+export interface AuthUser {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  questionsRemaining: number;
+  avatarUrl: string | null;
+  isCorporateUser: boolean;
+  isApprover: boolean;
+  corporateAccount?: CorporateAccount;
+}
+
+export interface AuthSession {
+  accessToken: string;
+  refreshToken: string;
+  expiresAt: number | null;
+  expiresIn: number;
+}
+
+export type AuthStatus = 'initializing' | 'ready';
+
+export interface SignupInput {
+  name: string;
+  email: string;
+  password: string;
+  role?: string;
+}
+
+interface AuthState {
+  user: AuthUser | null;
+  session: AuthSession | null;
+  /** 'ready' once the first auth event (INITIAL_SESSION) has been handled. */
+  status: AuthStatus;
+  /** True after a password-recovery link signed the visitor in. */
+  passwordRecovery: boolean;
+  /** Set when the session ended without the user logging out (expired refresh token). */
+  sessionExpired: boolean;
+  lastEvent: AuthChangeEvent | null;
+
+  initialize: () => () => void;
+  login: (email: string, password: string) => Promise<{ user: AuthUser | null; error: AuthError | null }>;
+  signup: (input: SignupInput) => Promise<{ user: User; session: Session | null }>;
+  logout: () => Promise<void>;
+  refreshProfile: () => Promise<void>;
+  updateProfile: (input: { name?: string; password?: string }) => Promise<void>;
+  requestPasswordReset: (email: string, redirectTo: string) => Promise<void>;
+  completePasswordReset: (password: string) => Promise<void>;
+  clearSessionExpired: () => void;
+}
+
+export function toAuthSession(session: Session): AuthSession {
+  return {
+    accessToken: session.access_token,
+    refreshToken: session.refresh_token,
+    expiresAt: session.expires_at ?? null,
+    expiresIn: session.expires_in,
+  };
+}
+
+let unsubscribe: (() => void) | null = null;
+let loggingOut = false;
+
+export const useAuthStore = create<AuthState>()(
+  persist(
+    (set, get) => {
+      async function syncUser(authUser: User, { keepOnFailure }: { keepOnFailure: boolean }) {
+        try {
+          const user = await loadAppUser(authUser);
+          // The session may have ended while the profile was loading.
+          if (get().session) set({ user });
+        } catch (err) {
+          const current = get().user;
+          if (keepOnFailure && current?.id === authUser.id) return;
+          console.error('Could not load the profile after an auth event', err);
+          set({ user: null });
+        }
+      }
+
+      async function handleAuthEvent(event: AuthChangeEvent, session: Session | null) {
+        set({ lastEvent: event });
+        switch (event) {
+          case 'INITIAL_SESSION': {
+            if (!session) {
+              set({ user: null, session: null, status: 'ready' });
+              return;
+            }
+            set({ session: toAuthSession(session) });
+            await syncUser(session.user, { keepOnFailure: true });
+            set({ status: 'ready' });
+            return;
+          }
+          case 'SIGNED_IN':
+          case 'MFA_CHALLENGE_VERIFIED': {
+            if (!session) return;
+            const sameUser = get().user?.id === session.user.id;
+            set({ session: toAuthSession(session), sessionExpired: false });
+            if (!sameUser || event === 'MFA_CHALLENGE_VERIFIED') {
+              await syncUser(session.user, { keepOnFailure: sameUser });
+            }
+            set({ status: 'ready' });
+            return;
+          }
+          case 'TOKEN_REFRESHED': {
+            if (session) set({ session: toAuthSession(session) });
+            return;
+          }
+          case 'USER_UPDATED': {
+            if (!session) return;
+            set({ session: toAuthSession(session) });
+            await syncUser(session.user, { keepOnFailure: true });
+            return;
+          }
+          case 'PASSWORD_RECOVERY': {
+            if (!session) return;
+            set({ session: toAuthSession(session), passwordRecovery: true, status: 'ready' });
+            await syncUser(session.user, { keepOnFailure: true });
+            return;
+          }
+          case 'SIGNED_OUT': {
+            const wasSignedIn = get().user !== null;
+            set({
+              user: null,
+              session: null,
+              passwordRecovery: false,
+              status: 'ready',
+              sessionExpired: wasSignedIn && !loggingOut,
+            });
+            return;
+          }
+          default:
+            return;
+        }
+      }
+
+      return {
+        user: null,
+        session: null,
+        status: 'initializing',
+        passwordRecovery: false,
+        sessionExpired: false,
+        lastEvent: null,
+
+        initialize: () => {
+          if (!unsubscribe) {
+            const { data } = supabase.auth.onAuthStateChange((event, session) => {
+              // Never call supabase-js from inside its own callback (it holds a lock).
+              setTimeout(() => void handleAuthEvent(event, session), 0);
+            });
+            unsubscribe = () => {
+              data.subscription.unsubscribe();
+              unsubscribe = null;
+            };
+          }
+          return () => unsubscribe?.();
+        },
+
+        login: async (email, password) => {
+          const { data, error } = await supabase.auth.signInWithPassword({ email, password });
+          if (error) return { user: null, error };
+          if (!data.user || !data.session) throw new Error(LOGIN_MESSAGES.userNotFound);
+          let user: AuthUser;
+          try {
+            user = await loadAppUser(data.user);
+          } catch (err) {
+            await supabase.auth.signOut({ scope: 'local' });
+            throw err;
+          }
+          set({ user, session: toAuthSession(data.session), status: 'ready', sessionExpired: false });
+          return { user, error: null };
+        },
+
+        signup: async ({ name, email, password, role = 'user' }) => {
+          if (role !== 'user') throw new Error(SIGNUP_MESSAGES.onlyUserRole);
+          const { data, error } = await supabase.auth.signUp({
+            email,
+            password,
+            options: { data: { name, role: 'user' } },
+          });
+          if (error) throw error;
+          if (!data.user) throw new Error(SIGNUP_MESSAGES.userMissing);
+          if (data.session) set({ session: toAuthSession(data.session) });
+          // Not awaited: the dialog shows at once; failures are only logged.
+          void ensureSignupProfile(data.user.id, name, () => get().refreshProfile());
+          return { user: data.user, session: data.session };
+        },
+
+        logout: async () => {
+          loggingOut = true;
+          try {
+            set({ user: null, session: null, passwordRecovery: false, sessionExpired: false });
+            useAuthStore.persist.clearStorage();
+            try {
+              const { error } = await supabase.auth.signOut({ scope: 'global' });
+              if (error) throw error;
+            } catch (err) {
+              console.warn('Global sign-out failed, signing out locally', err);
+              await supabase.auth.signOut({ scope: 'local' }).catch((e: unknown) => {
+                console.error('Local sign-out failed', e);
+              });
+            }
+          } finally {
+            window.localStorage.removeItem(SUPABASE_AUTH_STORAGE_KEY);
+            useAuthStore.persist.clearStorage();
+            loggingOut = false;
+          }
+        },
+
+        refreshProfile: async () => {
+          const { data, error } = await supabase.auth.getUser();
+          if (error || !data.user) return;
+          await syncUser(data.user, { keepOnFailure: true });
+        },
+
+        updateProfile: async ({ name, password }) => {
+          const { user, session } = get();
+          if (!user || !session) throw new Error(SESSION_MESSAGES.noValidSession);
+          if (name !== undefined && name !== user.name) {
+            const { error } = await supabase.from('profiles').update({ name } as never).eq('id', user.id);
+            if (error) throw new Error(error.message);
+          }
+          if (password || name !== undefined) {
+            const { error } = await supabase.auth.updateUser({
+              ...(password ? { password } : {}),
+              ...(name !== undefined ? { data: { name } } : {}),
+            });
+            if (error) throw error;
+          }
+          await get().refreshProfile();
+        },
+
+        requestPasswordReset: async (email, redirectTo) => {
+          const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo });
+          if (error) throw error;
+        },
+
+        completePasswordReset: async (password) => {
+          if (!get().session) throw new Error(SESSION_MESSAGES.noValidSession);
+          const { error } = await supabase.auth.updateUser({ password });
+          if (error) throw error;
+          // The user signs in again with the new password.
+          set({ user: null, session: null, passwordRecovery: false });
+          useAuthStore.persist.clearStorage();
+          await supabase.auth.signOut({ scope: 'local' });
+        },
+
+        clearSessionExpired: () => set({ sessionExpired: false }),
+      };
+    },
+    {
+      name: AUTH_STORE_KEY,
+      storage: createJSONStorage(() => window.localStorage),
+      partialize: (state) => ({ user: state.user, session: state.session }),
+    },
+  ),
+);

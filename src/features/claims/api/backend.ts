@@ -1,0 +1,28 @@
+/**
+ * The few backend calls the claim forms make, as one small interface, so the same submission flow
+ * runs on the light public client (src/lib/public-api.ts) and on the signed-in supabase-js client,
+ * and unit tests can record the call order.
+ */
+export interface BackendError {
+  message: string;
+  code?: string;
+}
+
+export interface BackendResult<T> {
+  data: T | null;
+  error: BackendError | null;
+}
+
+export interface ClaimBackend {
+  rpc<T>(fn: string, args: Record<string, unknown>): Promise<BackendResult<T>>;
+  invoke<T>(fn: string, body: Record<string, unknown>): Promise<BackendResult<T>>;
+}
+
+/** Turns a thrown value into an Error with a readable message. */
+export function toError(error: unknown, fallback: string): Error {
+  if (error instanceof Error && error.message) return error;
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' && error.message) {
+    return new Error(error.message);
+  }
+  return new Error(fallback);
+}

@@ -1,0 +1,14 @@
+import type { ClaimBackend } from '@/features/claims/api/backend';
+import { publicFunctions, publicRest } from '@/lib/public-api';
+
+/** Claim calls for anonymous visitors (anon key, no session). */
+export const publicBackend: ClaimBackend = {
+  async rpc(fn, args) {
+    const { data, error } = await publicRest.rpc(fn as never, args as never);
+    return { data: data as never, error: error ? { message: error.message, code: error.code } : null };
+  },
+  async invoke(fn, body) {
+    const { data, error } = await publicFunctions.invoke(fn, { body });
+    return { data: data as never, error: error ? { message: (error as Error).message } : null };
+  },
+};

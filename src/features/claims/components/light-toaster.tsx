@@ -1,0 +1,45 @@
+/**
+ * A small toast region for public pages (the app's Radix toaster lives in the app layout, which
+ * public pages do not load). It shows the same toasts (`toast()` from use-toast, same titles, texts
+ * and durations) in a role=status region.
+ */
+import { useEffect, useRef } from 'react';
+import { useToast, type ToastData } from '@/components/ui/use-toast';
+
+function LightToast({ item, dismiss }: { item: ToastData; dismiss: (id: string) => void }) {
+  const dismissRef = useRef(dismiss);
+  dismissRef.current = dismiss;
+  useEffect(() => {
+    if (!item.open || !Number.isFinite(item.duration)) return;
+    const timer = setTimeout(() => dismissRef.current(item.id), item.duration);
+    return () => clearTimeout(timer);
+  }, [item.id, item.open, item.duration]);
+  if (!item.open) return null;
+  const tone =
+    item.variant === 'destructive'
+      ? 'border-red-300 bg-red-600 text-white'
+      : item.variant === 'success'
+        ? 'border-green-300 bg-green-50 text-green-900'
+        : 'border-border bg-background text-foreground';
+  return (
+    <li className={`pointer-events-auto rounded-md border p-4 shadow-lg ${tone}`} data-variant={item.variant}>
+      {item.title ? <p className="text-sm font-semibold">{item.title}</p> : null}
+      {item.description ? <div className="text-sm opacity-90">{item.description}</div> : null}
+    </li>
+  );
+}
+
+export function LightToaster() {
+  const { toasts, dismiss } = useToast();
+  return (
+    <ol
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed bottom-0 right-0 z-50 flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]"
+    >
+      {toasts.map((item) => (
+        <LightToast key={item.id} item={item} dismiss={dismiss} />
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,64 @@
+import { useCallback, useEffect, useRef } from 'react';
+import type { ClaimFormValues } from '@/features/claims/schemas';
+
+const PREFIX = 'claimdesk-draft:';
+const SAVE_DELAY_MS = 300;
+
+export function draftKey(variant: string): string {
+  return `${PREFIX}${variant}`;
+}
+
+export function loadDraft(variant: string): Partial<ClaimFormValues> | null {
+  try {
+    const raw = localStorage.getItem(draftKey(variant));
+    if (!raw) return null;
+    const parsed: unknown = JSON.parse(raw);
+    if (!parsed || typeof parsed !== 'object') return null;
+    const draft: Partial<ClaimFormValues> = {};
+    for (const [key, value] of Object.entries(parsed)) {
+      if (typeof value === 'string') (draft as Record<string, string>)[key] = value;
+    }
+    return draft;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps an unfinished form in local storage (same device), so a reload or a closed tab does not
+ * lose a long question. Saved shortly after each change; `clear` after a successful submission.
+ */
+export function useDraft(variant: string, values: ClaimFormValues, initial: ClaimFormValues, enabled = true) {
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const cleared = useRef(false);
+
+  useEffect(() => {
+    if (!enabled) return;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      try {
+        const changed = (Object.keys(values) as Array<keyof ClaimFormValues>).some((k) => values[k] !== initial[k]);
+        if (!changed) {
+          localStorage.removeItem(draftKey(variant));
+          return;
+        }
+        localStorage.setItem(draftKey(variant), JSON.stringify(values));
+      } catch {
+        /* storage full or disabled: drafts are a convenience */
+      }
+    }, SAVE_DELAY_MS);
+    return () => clearTimeout(timer.current);
+  }, [variant, values, initial, enabled]);
+
+  const clear = useCallback(() => {
+    clearTimeout(timer.current);
+    cleared.current = true;
+    try {
+      localStorage.removeItem(draftKey(variant));
+    } catch {
+      /* ignore */
+    }
+  }, [variant]);
+
+  return { clear };
+}

@@ -1,0 +1,159 @@
+/**
+ * Every string the claim forms show that the spec (sections 2, 5 and 8) or DECISIONS.md fixes,
+ * word for word. The UI and the tests read these constants, never a copy.
+ */
+
+/** Where confirmation emails come from (DECISIONS.md: no-reply@claimdesk.test unless configured). */
+export const SERVICE_EMAIL_DOMAIN = 'claimdesk.test';
+
+/** Validation messages, spec section 5. */
+export const VALIDATION = {
+  corporate: {
+    title: 'Claim summary is required',
+    content: 'Claim details are required',
+    firstName: 'First name is required',
+    lastName: 'Last name is required',
+    emailInvalid: 'Invalid email address',
+    emailRequired: 'Email is required',
+    codingQuestionType: 'Coding Question Type is required',
+    yearMin: 'Year must be 2000 or later',
+    yearMax: 'Year must be 2050 or earlier',
+  },
+  gated: {
+    title: 'Title is required',
+    titleMax: 'Title must be less than 200 characters',
+    content: 'Content is required',
+    codingQuestionType: 'Coding question type is required',
+    firstName: 'First name is required',
+    lastName: 'Last name is required',
+    emailInvalid: 'Invalid email address',
+  },
+  /** The generic default messages of spec section 5 ("String must contain at least N character(s)"). */
+  tooLong: (max: number) => `String must contain at most ${max} character(s)`,
+  numberMin: (min: number) => `Number must be greater than or equal to ${min}`,
+  numberMax: (max: number) => `Number must be less than or equal to ${max}`,
+  expectedNumber: 'Expected number, received string',
+} as const;
+
+/** Errors and toasts, spec section 8. */
+export const SUBMIT_MESSAGES = {
+  errorTitle: 'Error',
+  loadCorporateAccountFailed: 'Failed to load corporate account information',
+  loadAccountFailed: 'Failed to load account information',
+  accountNotFound: 'Corporate account not found. Please try again.',
+  accountNotLoaded: 'Corporate account not loaded. Please refresh and try again.',
+  submitFailed: 'Failed to submit question',
+  gatedSubmitFailedBanner: 'There was an error submitting your question. Please try again.',
+  gatedSubmitFailedToast: 'Failed to submit question. Please try again.',
+  noteTitle: 'Note',
+  emailFailed: 'Question submitted successfully, but confirmation email could not be sent.',
+  submittedTitle: 'Question Submitted',
+  submittedDescription: 'Your question has been submitted for expert review. A confirmation email has been sent.',
+  submittedNoEmailDescription: 'Your question has been submitted for expert review.',
+  whitelist: `Please whitelist ${SERVICE_EMAIL_DOMAIN} and check your spam folder if you do not see it.`,
+  successTitle: 'Success',
+  successDescription: 'Your coding question has been submitted successfully.',
+} as const;
+
+/** Labels, headings, banners and buttons, spec section 2. */
+export const FORM_TEXT = {
+  sections: {
+    demographics: 'Submitter Demographics',
+    coding: 'Service Location & Coding Details',
+    question: 'Question Details',
+  },
+  labels: {
+    firstName: 'First Name',
+    lastName: 'Last Name',
+    email: 'Email',
+    phoneNumber: 'Phone',
+    userTitle: 'Title',
+    entityInstitution: 'Entity / Institution',
+    zipCode: 'Zip Code',
+    codingQuestionType: 'Coding Question Type',
+    yearOfService: 'Year of Service',
+    dateOfService: 'Date of Service',
+    locationOfServiceName: 'Location of Service Name',
+    locationOfServiceZip: 'Location of Service Zip',
+    posIndicator: 'POS Indicator',
+    placeOfService: 'Place of Service',
+    title: 'Question Summary',
+    content: 'Question',
+    gatedTitle: 'Question Title',
+    gatedContent: 'Detailed Question',
+  },
+  selectPlaceholder: 'Select a type',
+  posPlaceholder: 'Select a POS indicator',
+  contentPlaceholder:
+    'Describe your coding question. Do not include patient names, dates of birth, medical record numbers or any other protected health information (PHI).',
+  titlePlaceholder: 'A short summary of your question (no PHI)',
+  privacyTitle: 'Privacy notice',
+  privacyNotice:
+    'Do not include any patient-identifying information (names, dates of birth, medical record numbers, addresses, phone numbers or other protected health information) in this form.',
+  deidentification:
+    'The information you submit is shared with our documentation specialists. All protected health information must be de-identified before you submit.',
+  standaloneInfo:
+    'Submit your claim question for review by our expert documentation specialists. You will receive a confirmation email once it is submitted.',
+  claimSubmission: 'Claim Submission',
+  submitForReview: 'Submit for Expert Review',
+  submitting: 'Submitting...',
+  submitQuestion: 'Submit Question',
+  fillTestData: 'Fill Test Data',
+  cancel: 'Cancel',
+  testDataLoadedTitle: 'Test Data Loaded',
+  testDataLoaded: 'Sample values have been filled in. Please enter your email address manually.',
+  visualTestBanner: 'Visual test page: this form is for checking the layout only. Nothing you enter is submitted.',
+  visualTestAlert: 'Visual test: the form would be submitted now. No data was sent.',
+  successBanner: 'Your coding question has been submitted successfully.',
+  loadingAccount: 'Loading account...',
+  required: '*',
+  inAppTitle: (accountName: string) => `New Coding Question - ${accountName}`,
+  submitClaim: 'Submit Claim',
+} as const;
+
+/** The remaining-questions counter (university and hospital-network forms) and the quota page. */
+export const COUNTER_TEXT = {
+  label: 'Questions Remaining:',
+  loading: 'Loading...',
+  exhausted:
+    'You have used all the questions included in your plan. We will still accept your question and will work with you to upgrade your plan for the month.',
+  quotaExhausted:
+    'You have used all the questions included in your plan. We will still accept your question and will work with you to upgrade your plan.',
+} as const;
+
+/** Demo access gate, spec section 2 and 8. */
+export const DEMO_GATE_TEXT = {
+  title: 'Demo Access Required',
+  inputLabel: 'Access Code',
+  placeholder: 'Enter access code',
+  show: 'Show access code',
+  hide: 'Hide access code',
+  submit: 'Access Demo',
+  checking: 'Checking...',
+  note: 'This is a demo environment for authorized reviewers only.',
+  invalid: 'Invalid access code. Please try again.',
+  clear: 'Demo Mode • Clear Access',
+  storageKey: 'demo-access',
+  storageValue: 'granted',
+} as const;
+
+/** PHI screening (DECISIONS.md "PHI safeguard"). */
+export const PHI_TEXT = {
+  title: 'Possible patient information found',
+  intro:
+    'Your question may contain patient-identifying information. Please remove it, or confirm that it is not protected health information.',
+  edit: 'Edit my question',
+  confirmLabel: 'I have checked: this is not patient-identifying information',
+  confirmSubmit: 'Submit anyway',
+  kinds: {
+    name: 'Patient name',
+    dob: 'Date of birth',
+    mrn: 'Medical record number',
+    ssn: 'Social Security number',
+    phone: 'Phone number',
+    email: 'Email address',
+  },
+} as const;
+
+/** Auto-assignment results are only logged (spec section 8). */
+export const LOG_PREFIX = '[claims]';

@@ -1,0 +1,134 @@
+/**
+ * The zod schemas of spec section 5, with every message word for word (messages.ts). Built with
+ * zod's small build (`zod/mini`) because public forms ship these to anonymous visitors.
+ *
+ * Input: the form's values with yearOfService already a number or undefined (see toSchemaInput).
+ */
+import * as z from 'zod/mini';
+import { VALIDATION } from '@/features/claims/messages';
+import type { SchemaKind } from '@/features/claims/partners';
+
+const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
+const optionalText = (max?: number) =>
+  z.optional(max === undefined ? z.string() : z.string().check(z.trim(), z.maxLength(max, VALIDATION.tooLong(max))));
+
+const C = VALIDATION.corporate;
+
+/** Device-company and hospital-system forms. */
+export const corporateClaimSchema = z.object({
+  title: required(C.title),
+  content: required(C.content),
+  firstName: required(C.firstName),
+  lastName: required(C.lastName),
+  email: z.pipe(required(C.emailRequired), z.email(C.emailInvalid)),
+  codingQuestionType: required(C.codingQuestionType),
+  phoneNumber: optionalText(),
+  userTitle: optionalText(),
+  entityInstitution: optionalText(),
+  zipCode: optionalText(),
+  dateOfService: optionalText(),
+  locationOfServiceName: optionalText(),
+  locationOfServiceZip: optionalText(),
+  posIndicator: optionalText(),
+});
+
+/** The device-company forms add a numeric year of service. */
+export const deviceCompanyClaimSchema = z.extend(corporateClaimSchema, {
+  yearOfService: z.optional(z.number(VALIDATION.expectedNumber).check(z.gte(2000, C.yearMin), z.lte(2050, C.yearMax))),
+});
+
+const G = VALIDATION.gated;
+
+/** University health-system and hospital-network forms. */
+export const gatedClaimSchema = z.object({
+  title: z.string().check(z.trim(), z.minLength(1, G.title), z.maxLength(200, G.titleMax)),
+  content: required(G.content),
+  codingQuestionType: required(G.codingQuestionType),
+  firstName: z.string().check(z.trim(), z.minLength(1, G.firstName), z.maxLength(100, VALIDATION.tooLong(100))),
+  lastName: z.string().check(z.trim(), z.minLength(1, G.lastName), z.maxLength(100, VALIDATION.tooLong(100))),
+  email: z.string().check(z.trim(), z.maxLength(255, VALIDATION.tooLong(255)), z.email(G.emailInvalid)),
+  zipCode: optionalText(10),
+  yearOfService: z._default(
+    z.optional(
+      z.number(VALIDATION.expectedNumber).check(z.gte(2000, VALIDATION.numberMin(2000)), z.lte(2050, VALIDATION.numberMax(2050))),
+    ),
+    2025,
+  ),
+  locationOfServiceName: optionalText(200),
+  locationOfServiceZip: optionalText(10),
+  posIndicator: optionalText(),
+});
+
+export type CorporateClaim = z.infer<typeof corporateClaimSchema>;
+export type DeviceCompanyClaim = z.infer<typeof deviceCompanyClaimSchema>;
+export type GatedClaim = z.infer<typeof gatedClaimSchema>;
+
+export const SCHEMAS = {
+  corporate: corporateClaimSchema,
+  'device-company': deviceCompanyClaimSchema,
+  gated: gatedClaimSchema,
+} as const;
+
+/** Every field a claim form may hold, as the inputs hold it (strings). */
+export interface ClaimFormValues {
+  title: string;
+  content: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  userTitle: string;
+  entityInstitution: string;
+  zipCode: string;
+  codingQuestionType: string;
+  dateOfService: string;
+  yearOfService: string;
+  locationOfServiceName: string;
+  locationOfServiceZip: string;
+  posIndicator: string;
+}
+
+export type ClaimField = keyof ClaimFormValues;
+
+export function emptyClaimValues(overrides: Partial<ClaimFormValues> = {}): ClaimFormValues {
+  return {
+    title: '',
+    content: '',
+    firstName: '',
+    lastName: '',
+    email: '',
+    phoneNumber: '',
+    userTitle: '',
+    entityInstitution: '',
+    zipCode: '',
+    codingQuestionType: '',
+    dateOfService: '',
+    yearOfService: '',
+    locationOfServiceName: '',
+    locationOfServiceZip: '',
+    posIndicator: '',
+    ...overrides,
+  };
+}
+
+/** The form's strings as the schema takes them: yearOfService a number, or undefined when empty. */
+export function toSchemaInput(values: ClaimFormValues): Record<string, unknown> {
+  const year = values.yearOfService.trim();
+  return { ...values, yearOfService: year === '' ? undefined : Number(year) };
+}
+
+export type FieldErrors = Partial<Record<ClaimField, string>>;
+
+/** Validates with the form's schema; returns the first message per field (empty when valid). */
+export function validateClaim(kind: SchemaKind, values: ClaimFormValues, fields?: ReadonlySet<ClaimField>): FieldErrors {
+  const result = SCHEMAS[kind].safeParse(toSchemaInput(values));
+  if (result.success) return {};
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as ClaimField | undefined;
+    if (!field || errors[field]) continue;
+    if (fields && !fields.has(field)) continue;
+    errors[field] = issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,133 @@
+/** Labels, toasts and messages of the expert workspace: the UI and the tests read these. */
+import type { QuestionStatus } from '@/features/expert/api/types';
+
+export const QUESTION_STATUSES = ['unassigned', 'pending', 'awaiting_approval', 'approved'] as const;
+
+export const STATUS_LABELS: Record<QuestionStatus, string> = {
+  unassigned: 'Unassigned',
+  pending: 'Pending',
+  awaiting_approval: 'Awaiting approval',
+  approved: 'Approved',
+};
+
+/** The six coding question types of spec section 3. */
+export const CODING_QUESTION_TYPES = [
+  'General Coding Question',
+  'Hospital - Inpatient',
+  'Hospital - Outpatient',
+  'Ambulatory Surgery Center',
+  'Professional - Physician Component',
+  'Professional - Global',
+] as const;
+
+export const PAGE_SIZE = 25;
+/** Queues poll so that two experts see each other's changes without reloading (no realtime locally). */
+export const QUEUE_REFETCH_MS = 5_000;
+
+export const EXPERT_TITLES = {
+  dashboard: 'Expert Dashboard',
+  myQuestions: 'My Questions',
+  allQuestions: 'All Questions',
+  approval: 'Approval Queue',
+  users: 'Users',
+  metrics: 'Metrics',
+  question: 'Question',
+} as const;
+
+export const EXPERT_LABELS = {
+  queue: 'Your queue',
+  queueEmpty: 'Nothing is waiting for you. New questions of your accounts appear here.',
+  needsRevision: 'Needs revision',
+  assigned: 'Assigned to me',
+  pending: 'Pending answer',
+  awaitingApproval: 'Awaiting approval',
+  approvedCount: 'Approved',
+  unassignedInAccounts: 'Unassigned in my accounts',
+  approvalQueueSize: 'Approval queue',
+  oldestFirst: 'Oldest waiting first',
+  statusFilter: 'Status',
+  accountFilter: 'Corporate account',
+  typeFilter: 'Coding question type',
+  dateFrom: 'From',
+  dateTo: 'To',
+  search: 'Search title and content',
+  searchPlaceholder: 'e.g. modifier 25',
+  allStatuses: 'All statuses',
+  allAccounts: 'All accounts',
+  noAccount: 'No corporate account',
+  allTypes: 'All types',
+  previous: 'Previous',
+  next: 'Next',
+  noResults: 'No questions match these filters.',
+  clearFilters: 'Clear filters',
+  assignToMe: 'Assign to me',
+  assigning: 'Assigning...',
+  answerLabel: 'Your answer',
+  answerPlaceholder: 'Write the answer the submitter will receive once it is approved.',
+  submitAnswer: 'Submit answer for approval',
+  submittingAnswer: 'Submitting...',
+  approve: 'Approve',
+  approving: 'Approving...',
+  reject: 'Reject',
+  rejecting: 'Rejecting...',
+  rejectReason: 'Reason for rejection',
+  rejectReasonPlaceholder: 'Tell the expert what to change.',
+  confirmReject: 'Reject with this reason',
+  cancel: 'Cancel',
+  ownAnswer: 'Your own answer: another approver must decide it.',
+  phiFlag: 'PHI flagged: the submitter confirmed text that looked like patient information.',
+  history: 'Status history',
+  answers: 'Answers',
+  noAnswers: 'No answer yet.',
+  rejectedBecause: 'Rejected:',
+  previousRejected: 'Your previous answer was rejected. Write a new one.',
+  notYourAccount: 'This question belongs to an account you are not assigned to, so you cannot take it.',
+  assignedToOther: 'Assigned to another expert.',
+  waitingForApprover: 'The answer is waiting for an approver.',
+  approvedAnswer: 'Approved answer',
+  emailSent: 'Emailed to the submitter',
+  emailFailed: 'The email to the submitter could not be sent',
+  resendEmail: 'Send the email again',
+  sendingEmail: 'Sending...',
+  approvalEmpty: 'No answers are waiting for approval.',
+  usersEmpty: 'No submitters in your accounts yet.',
+  registered: 'Signed-in user',
+  anonymous: 'Public form',
+} as const;
+
+export const EXPERT_TOASTS = {
+  assigned: { title: 'Question assigned', description: 'The question is now in your queue.' },
+  answered: { title: 'Answer submitted', description: 'The answer is waiting for approval.' },
+  approved: { title: 'Answer approved', description: 'The submitter has been emailed the answer.' },
+  approvedEmailFailed: {
+    title: 'Answer approved, but the email could not be sent',
+    description: 'You can send it again from the question page.',
+  },
+  emailResent: { title: 'Email sent', description: 'The submitter has been emailed the answer.' },
+  rejected: { title: 'Answer rejected', description: 'The expert will see your reason and revise the answer.' },
+  conflictTitle: 'Someone else acted first',
+  conflictRefreshed: 'The page now shows the current state.',
+  forbiddenTitle: 'Not allowed',
+  errorTitle: 'Something went wrong',
+} as const;
+
+export const EXPERT_VALIDATION = {
+  answerRequired: 'Answer is required',
+  reasonRequired: 'A reason is required to reject an answer',
+} as const;
+
+export const METRICS_LABELS = {
+  weekly: 'Questions received and answered per week',
+  received: 'Received',
+  answered: 'Answered',
+  timeToFirstAnswer: 'Time to first answer',
+  timeToApproval: 'Time to approval',
+  median: 'Median',
+  p90: '90th percentile',
+  byAccount: 'Volume by corporate account',
+  byType: 'Volume by coding question type',
+  rejectionRate: 'Rejection rate',
+  rejectionWeekly: 'Share of decisions that were rejections, per week',
+  noData: 'No data in this period.',
+  weeks: 'Period',
+} as const;

@@ -1,0 +1,61 @@
+import { Link } from 'react-router-dom';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useQuestionSearch } from '@/features/search/api/search-questions';
+import type { Role } from '@/lib/roles';
+
+export const SEARCH_MESSAGES = {
+  title: 'Search',
+  prompt: 'Type a word or phrase in the search box to find questions.',
+  noResults: (q: string) => `No questions match "${q}".`,
+  resultsFor: (count: number, q: string) => `${count} question${count === 1 ? '' : 's'} matching "${q}"`,
+} as const;
+
+const STATUS_LABELS: Record<string, string> = {
+  unassigned: 'Unassigned',
+  pending: 'Pending',
+  awaiting_approval: 'Awaiting approval',
+  approved: 'Approved',
+};
+
+function hrefFor(role: Role, id: string): string {
+  if (role === 'expert') return paths.expert.question.getHref(id);
+  if (role === 'admin') return paths.admin.questions.getHref();
+  return paths.app.questions.getHref();
+}
+
+export function SearchResults({ q, role }: { q: string; role: Role }) {
+  const { data, error, isLoading } = useQuestionSearch(q);
+
+  if (!q.trim()) return <p className="text-muted-foreground">{SEARCH_MESSAGES.prompt}</p>;
+  if (isLoading) return <Spinner />;
+  if (error)
+    return (
+      <Alert variant="destructive">
+        <AlertDescription>{error.message}</AlertDescription>
+      </Alert>
+    );
+  if (!data || data.length === 0) return <p className="text-muted-foreground">{SEARCH_MESSAGES.noResults(q)}</p>;
+
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-muted-foreground">{SEARCH_MESSAGES.resultsFor(data.length, q)}</p>
+      <ul className="divide-y rounded-md border">
+        {data.map((question) => (
+          <li key={question.id} className="p-4">
+            <Link to={hrefFor(role, question.id)} className="font-medium text-primary hover:underline">
+              {question.title}
+            </Link>
+            <p className="mt-1 text-xs text-muted-foreground">
+              {STATUS_LABELS[question.status] ?? question.status}
+              {question.coding_question_type ? ` · ${question.coding_question_type}` : ''}
+              {' · '}
+              {new Date(question.created_at).toLocaleDateString()}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { server } from '@/testing/mocks/server';
+import { TEST_SUPABASE_ANON_KEY, TEST_SUPABASE_URL } from '@/testing/mocks/supabase-urls';
+
+// Env for src/config/env.ts (read when a module first imports it).
+vi.stubEnv('VITE_SUPABASE_URL', TEST_SUPABASE_URL);
+vi.stubEnv('VITE_SUPABASE_ANON_KEY', TEST_SUPABASE_ANON_KEY);
+vi.stubEnv('VITE_SHOW_DEMO_LOGINS', 'false');
+
+// jsdom lacks these; Radix and responsive code use them.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+}
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
+  Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
+}
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+if (!Element.prototype.hasPointerCapture) Element.prototype.hasPointerCapture = () => false;
+if (!Element.prototype.releasePointerCapture) Element.prototype.releasePointerCapture = () => {};
+
+// Requests nobody mocked are let through with a warning, so that other
+// features' tests that stub fetch themselves keep working.
+beforeAll(() => server.listen({ onUnhandledRequest: 'warn' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+afterAll(() => server.close());
