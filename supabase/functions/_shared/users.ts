@@ -14,7 +14,7 @@ export interface AppUser {
 
 /** The select that gives toAppUser everything it reads. */
 export const PROFILE_SELECT =
-  'id, name, email, role, questions_remaining, avatar_url, is_corporate_user, is_approver, created_at, corporate_account:corporate_accounts(id, name)';
+  'id, name, email, role, questions_remaining, avatar_url, is_corporate_user, is_approver, created_at, corporate_account:corporate_accounts!profiles_corporate_account_id_fkey(id, name)';
 
 export interface ProfileRow {
   id: string;

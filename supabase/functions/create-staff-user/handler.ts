@@ -44,7 +44,7 @@ export const handler = jsonHandler('create-staff-user', async ({ req, body }) =>
   // The auth.users trigger created the profile as a plain user; make it staff.
   const { data: profile, error: profileError } = await admin
     .from('profiles')
-    .update({ name: input.name, role: input.role })
+    .update({ name: input.name, role: input.role, questions_remaining: -1 })
     .eq('id', user.id)
     .select(PROFILE_SELECT)
     .maybeSingle();

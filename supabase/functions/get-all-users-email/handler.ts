@@ -16,7 +16,8 @@ export const handler = jsonHandler(
     const { data, error } = await serviceClient()
       .from('profiles')
       .select(PROFILE_SELECT)
-      .order('created_at', { ascending: true });
+      .order('created_at', { ascending: true })
+      .order('name', { ascending: true });
     if (error) throw new Error(error.message);
     const users = ((data ?? []) as unknown as ProfileRow[]).map((row) => toAppUser(row));
     return { data: { users } };

@@ -17,7 +17,7 @@ import { parseBody, uuid } from '../_shared/validation.ts';
 export const smartsheetBody = z.object({ questionId: uuid });
 
 const QUESTION_SELECT =
-  'id, created_at, status, title, content, coding_question_type, first_name, last_name, email, phone_number, user_title, entity_institution, zip_code, date_of_service, location_of_service_name, location_of_service_zip, pos_indicator, smartsheet_row_id, corporate_account:corporate_accounts(name)';
+  'id, created_at, status, title, content, coding_question_type, first_name, last_name, email, phone_number, user_title, entity_institution, zip_code, date_of_service, location_of_service_name, location_of_service_zip, pos_indicator, smartsheet_row_id, corporate_account:corporate_accounts!questions_corporate_account_id_fkey(name)';
 
 type QuestionRow = Omit<SheetValues, 'corporate_account'> & {
   id: string;

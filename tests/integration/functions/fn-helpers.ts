@@ -1,0 +1,167 @@
+/** Helpers for the edge-function integration tests: raw calls through the gateway as each caller kind. */
+import { randomUUID } from 'node:crypto';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { DEMO, DEMO_PASSWORD, env, sql, uniqueEmail } from '../helpers.ts';
+
+/** Node 20 has no global WebSocket and supabase-js builds its realtime client eagerly; these tests never use it. */
+class NoRealtime {
+  constructor() {
+    throw new Error('realtime is not used by the function tests');
+  }
+}
+
+function randomIp(): string {
+  const b = () => Math.floor(Math.random() * 250) + 1;
+  return `10.${b()}.${b()}.${b()}`;
+}
+
+/** A supabase-js client (anon or service key) that works on Node 20; its own client IP keeps it clear of rate limits. */
+export function client(key: 'anon' | 'service' = 'anon'): SupabaseClient {
+  return createClient(env('SUPABASE_URL'), env(key === 'anon' ? 'SUPABASE_ANON_KEY' : 'SUPABASE_SERVICE_ROLE_KEY'), {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { headers: { 'X-Forwarded-For': randomIp() } },
+    realtime: { transport: NoRealtime as unknown as typeof WebSocket },
+  });
+}
+
+export const anonClient = () => client('anon');
+export const serviceClient = () => client('service');
+
+const sessions = new Map<string, SupabaseClient>();
+
+/** A client signed in as `email`, cached per email. */
+export async function signedIn(email: string, password = DEMO_PASSWORD): Promise<SupabaseClient> {
+  const cached = sessions.get(email);
+  if (cached) return cached;
+  const c = anonClient();
+  const { error } = await c.auth.signInWithPassword({ email, password });
+  if (error) throw new Error(`sign-in as ${email} failed: ${error.message}`);
+  sessions.set(email, c);
+  return c;
+}
+
+/** A new confirmed user (admin API), signed in. */
+export async function newUser(name = 'Test User'): Promise<{ client: SupabaseClient; id: string; email: string }> {
+  const email = uniqueEmail('fn');
+  const { data, error } = await serviceClient().auth.admin.createUser({
+    email,
+    password: DEMO_PASSWORD,
+    email_confirm: true,
+    user_metadata: { name },
+  });
+  if (error || !data.user) throw new Error(`createUser failed: ${error?.message}`);
+  return { client: await signedIn(email), id: data.user.id, email };
+}
+
+export type CallerKind = 'anon' | 'user' | 'expert' | 'admin' | 'service';
+export const CALLER_KINDS: CallerKind[] = ['anon', 'user', 'expert', 'admin', 'service'];
+
+export interface FnResponse<T = unknown> {
+  status: number;
+  body: { data?: T; error?: string };
+  headers: Headers;
+}
+
+/** The Authorization token for a caller kind (anon uses the anon key, like supabase-js signed out). */
+export async function tokenFor(kind: CallerKind): Promise<string> {
+  if (kind === 'anon') return env('SUPABASE_ANON_KEY');
+  if (kind === 'service') return env('SUPABASE_SERVICE_ROLE_KEY');
+  const email = kind === 'admin' ? DEMO.admin : kind === 'expert' ? DEMO.expert : DEMO.user;
+  return accessToken(email);
+}
+
+export async function accessToken(email: string, password?: string): Promise<string> {
+  const client = await signedIn(email, password);
+  const { data } = await client.auth.getSession();
+  if (!data.session) throw new Error(`no session for ${email}`);
+  return data.session.access_token;
+}
+
+/** POSTs a JSON body to /functions/v1/<name> through the gateway, as supabase-js functions.invoke does. */
+export async function callFn<T = unknown>(
+  name: string,
+  body: unknown,
+  auth: CallerKind | { token: string } = 'anon',
+  init: { method?: string; rawBody?: string } = {},
+): Promise<FnResponse<T>> {
+  const token = typeof auth === 'string' ? await tokenFor(auth) : auth.token;
+  const method = init.method ?? 'POST';
+  const res = await fetch(`${env('SUPABASE_URL')}/functions/v1/${name}`, {
+    method,
+    headers: {
+      apikey: env('SUPABASE_ANON_KEY'),
+      Authorization: `Bearer ${token}`,
+      ...(method === 'POST' ? { 'Content-Type': 'application/json' } : {}),
+    },
+    body: method === 'POST' ? (init.rawBody ?? JSON.stringify(body)) : undefined,
+  });
+  const text = await res.text();
+  let parsed: FnResponse<T>['body'];
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new Error(`${name} answered ${res.status} with non-JSON: ${text.slice(0, 200)}`);
+  }
+  return { status: res.status, body: parsed, headers: res.headers };
+}
+
+export function unique(tag: string): string {
+  return `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+export interface SubmitOptions {
+  email?: string;
+  title?: string;
+  corporateAccountId?: string | null;
+  status?: 'unassigned' | 'pending';
+  extra?: Record<string, unknown>;
+}
+
+/** Submits a question as an anonymous visitor (the public forms' path) and returns its id. */
+export async function submitQuestion(opts: SubmitOptions = {}): Promise<{ id: string; email: string; title: string }> {
+  const email = opts.email ?? `${unique('submitter')}@example.test`;
+  const title = opts.title ?? `Question ${unique('t')}`;
+  const { data, error } = await anonClient().rpc('submit_question', {
+    payload: {
+      title,
+      content: 'Can modifier 25 be billed with a preventive visit on the same day?',
+      status: opts.status ?? 'unassigned',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email,
+      phoneNumber: null,
+      userTitle: 'Coder',
+      entityInstitution: 'Test Clinic',
+      zipCode: '02139',
+      dateOfService: '2025-01-01',
+      locationOfServiceName: 'Main Campus',
+      locationOfServiceZip: '02140',
+      codingQuestionType: 'Professional - Global',
+      posIndicator: '11 - Office',
+      corporateAccountId: opts.corporateAccountId ?? null,
+      ...opts.extra,
+    },
+  });
+  if (error) throw new Error(`submit_question failed: ${error.message}`);
+  return { id: data as unknown as string, email, title };
+}
+
+/** A corporate account of this test run only (so counters and mailboxes are ours), with an expert assigned. */
+export async function newCorporateAccount(questionsRemaining: number): Promise<{ id: string; name: string; primaryEmail: string }> {
+  const id = randomUUID();
+  const slug = unique('acct');
+  const name = `Test Account ${slug}`;
+  const primaryEmail = `${slug}@corp.example.test`;
+  await sql(
+    `insert into public.corporate_accounts (id, name, slug, primary_email, allowed_email_domains, is_active, questions_remaining)
+     values ($1, $2, $3, $4, array['corp.example.test'], true, $5)`,
+    [id, name, slug, primaryEmail, questionsRemaining],
+  );
+  await sql(
+    `insert into public.expert_corporate_assignments (expert_id, corporate_account_id)
+     select id, $1 from public.profiles where email = $2`,
+    [id, DEMO.expert],
+  );
+  return { id, name, primaryEmail };
+}
+
