@@ -1,0 +1,97 @@
+/** send-confirmation-email: real SMTP to MailDev, read back through its API; the anti-relay rule; MailDev down. */
+import { listMail, setMailRunning, sql, waitForMail } from '../helpers.ts';
+import { CALLER_KINDS, callFn, submitQuestion, unique } from './fn-helpers.ts';
+
+function bodyFor(q: { email: string; title: string }) {
+  return { email: q.email, firstName: 'Ada', lastName: 'Lovelace', title: q.title };
+}
+
+describe('send-confirmation-email', () => {
+  it('mails the submitter of a new question: sender domain, subject, title, review, safe senders, HTML + text', async () => {
+    const q = await submitQuestion({ title: `Modifier 25 & preventive <${unique('q')}>` });
+    const res = await callFn('send-confirmation-email', bodyFor(q), 'anon');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ sent: true, questionId: q.id });
+
+    const mail = await waitForMail(q.email);
+    expect(mail.from[0]?.address).toBe('no-reply@claimdesk.test');
+    expect(mail.from[0]?.name).toBe('ClaimDesk');
+    expect(mail.to.map((t) => t.address)).toEqual([q.email]);
+    expect(mail.subject).toBe(`ClaimDesk: we received your question "${q.title}"`);
+    for (const part of [mail.text ?? '', mail.html ?? '']) {
+      expect(part).toContain('Ada Lovelace');
+      expect(part).toMatch(/expert documentation specialist will review your question/);
+      expect(part).toMatch(/claimdesk\.test(<\/strong>)? to your safe senders list/);
+      expect(part).toMatch(/spam or junk folder/);
+    }
+    expect(mail.text).toContain(q.title);
+    expect(mail.html).toContain('Modifier 25 &amp; preventive &lt;');
+  });
+
+  it.each(CALLER_KINDS)('%s may send it for a recent question', async (kind) => {
+    const q = await submitQuestion();
+    const res = await callFn('send-confirmation-email', { ...bodyFor(q), questionId: q.id }, kind);
+    expect(res.status).toBe(200);
+    await waitForMail(q.email);
+  });
+
+  it('is not an open relay: an address without a recent question gets 403 and no mail', async () => {
+    const stranger = `${unique('stranger')}@example.test`;
+    const res = await callFn('send-confirmation-email', { ...bodyFor({ email: stranger, title: 'Buy now' }) }, 'anon');
+    expect(res.status).toBe(403);
+    expect(res.body.error).toBe('No question from this email address was submitted in the last hour');
+    expect((await listMail()).some((m) => m.to.some((t) => t.address === stranger))).toBe(false);
+  });
+
+  it('a question older than an hour no longer unlocks the email', async () => {
+    const q = await submitQuestion();
+    await sql("update public.questions set created_at = now() - interval '61 minutes' where id = $1", [q.id]);
+    const res = await callFn('send-confirmation-email', bodyFor(q), 'anon');
+    expect(res.status).toBe(403);
+  });
+
+  it('the subject and title come from the stored question, not from the body', async () => {
+    const q = await submitQuestion();
+    const res = await callFn('send-confirmation-email', { ...bodyFor(q), title: 'Click http://phish.example', questionId: q.id }, 'anon');
+    expect(res.status).toBe(200);
+    const mail = await waitForMail(q.email);
+    expect(mail.subject).toContain(q.title);
+    expect(`${mail.subject} ${mail.text} ${mail.html}`).not.toContain('phish');
+  });
+
+  it.each([
+    [{ email: 'nope' }, 'email: Invalid email address'],
+    [{ firstName: '' }, 'firstName: must not be empty'],
+    [{ title: undefined }, 'title is required'],
+    [{ questionId: 'q-1' }, 'questionId: must be a UUID'],
+  ])('bad body %j -> 400 %s', async (patch, message) => {
+    const res = await callFn('send-confirmation-email', { ...bodyFor({ email: 'a@example.test', title: 'T' }), ...patch }, 'anon');
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(message);
+  });
+
+  describe('with MailDev stopped', () => {
+    afterAll(async () => {
+      await setMailRunning(true);
+    });
+
+    it('fails with a clear 502, and the rest keeps working; after a restart mail flows again', async () => {
+      const q = await submitQuestion();
+      await setMailRunning(false);
+      const res = await callFn('send-confirmation-email', bodyFor(q), 'anon');
+      expect(res.status).toBe(502);
+      expect(res.body.error).toMatch(/^The confirmation email could not be sent: SMTP server unreachable \(.*ECONNREFUSED/);
+
+      // Nothing else breaks: other functions and new submissions still work.
+      expect((await callFn('health', undefined, 'anon', { method: 'GET' })).status).toBe(200);
+      expect((await callFn('get-all-users-email', {}, 'admin')).status).toBe(200);
+      const other = await submitQuestion();
+      expect(other.id).toMatch(/^[0-9a-f-]{36}$/);
+
+      await setMailRunning(true);
+      const again = await callFn('send-confirmation-email', bodyFor(q), 'anon');
+      expect(again.status).toBe(200);
+      await waitForMail(q.email);
+    });
+  });
+});

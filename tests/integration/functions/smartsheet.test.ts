@@ -1,0 +1,137 @@
+/**
+ * submit-to-smartsheet against the fake Smartsheet API started by the global setup
+ * (SMARTSHEET_FAKE_URL; token test-token, sheet 1234567890, SMARTSHEET_RETRY_BASE_MS short).
+ */
+import { env, sql } from '../helpers.ts';
+import { FAKE_COLUMNS, type FakeMode, type RecordedRequest } from './fake-smartsheet.ts';
+import { CALLER_KINDS, callFn, submitQuestion } from './fn-helpers.ts';
+
+const SUMMIT = 'c0000000-0000-4000-8000-000000000001';
+const col = (title: string) => FAKE_COLUMNS.find((c) => c.title === title)!.id;
+
+async function setMode(mode: FakeMode): Promise<void> {
+  const res = await fetch(`${env('SMARTSHEET_FAKE_URL')}/__mode`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mode }),
+  });
+  expect(res.status).toBe(200);
+}
+
+async function rowRequests(): Promise<RecordedRequest[]> {
+  const all = (await (await fetch(`${env('SMARTSHEET_FAKE_URL')}/__requests`)).json()) as RecordedRequest[];
+  return all.filter((r) => r.method === 'POST' && /\/rows$/.test(r.path));
+}
+
+async function stored(id: string) {
+  const [row] = await sql<{ smartsheet_row_id: string | null; smartsheet_synced_at: Date | null; smartsheet_error: string | null }>(
+    'select smartsheet_row_id, smartsheet_synced_at, smartsheet_error from public.questions where id = $1',
+    [id],
+  );
+  return row!;
+}
+
+describe('submit-to-smartsheet', () => {
+  it('adds a row: POST /sheets/1234567890/rows, bearer token, mapped cells; records the row id and time', async () => {
+    await setMode('ok');
+    const q = await submitQuestion({ corporateAccountId: SUMMIT });
+    const before = Date.now();
+    const res = await callFn<{ rowId: string; attempts: number }>('submit-to-smartsheet', { questionId: q.id }, 'anon');
+    expect(res.status).toBe(200);
+    expect(res.body.data?.attempts).toBe(1);
+    const rowId = res.body.data!.rowId;
+    expect(rowId).toMatch(/^7\d{15}$/);
+
+    const posts = await rowRequests();
+    expect(posts).toHaveLength(1);
+    const post = posts[0]!;
+    expect(post.path).toBe('/sheets/1234567890/rows');
+    expect(post.headers.authorization).toBe('Bearer test-token');
+    expect(post.headers['content-type']).toBe('application/json');
+    expect(Array.isArray(post.body)).toBe(true);
+    const [row] = post.body as Array<{ toTop: boolean; cells: Array<{ columnId: number; value: unknown }> }>;
+    expect(row!.toTop).toBe(true);
+    const cells = Object.fromEntries(row!.cells.map((c) => [c.columnId, c.value]));
+    expect(cells).toMatchObject({
+      [col('Question ID')]: q.id,
+      [col('Question Summary')]: q.title,
+      [col('Question')]: 'Can modifier 25 be billed with a preventive visit on the same day?',
+      [col('Corporate Account')]: 'Summit Health System',
+      [col('Coding Question Type')]: 'Professional - Global',
+      [col('Status')]: 'unassigned',
+      [col('First Name')]: 'Ada',
+      [col('Last Name')]: 'Lovelace',
+      [col('Email')]: q.email,
+      [col('Date of Service')]: '2025-01-01',
+      [col('POS Indicator')]: '11 - Office',
+      [col('Zip Code')]: '02139',
+    });
+    expect(cells[col('Phone')]).toBeUndefined(); // empty fields are left out
+    expect(cells[col('Reviewer Notes')]).toBeUndefined(); // columns of the sheet we do not fill
+
+    const saved = await stored(q.id);
+    expect(saved.smartsheet_row_id).toBe(rowId);
+    expect(saved.smartsheet_error).toBeNull();
+    expect(saved.smartsheet_synced_at!.getTime()).toBeGreaterThanOrEqual(before - 5_000);
+  });
+
+  it('does not add a second row for a question already synced', async () => {
+    await setMode('ok');
+    const q = await submitQuestion();
+    const first = await callFn<{ rowId: string }>('submit-to-smartsheet', { questionId: q.id }, 'anon');
+    const again = await callFn<{ rowId: string; alreadySynced: boolean }>('submit-to-smartsheet', { questionId: q.id }, 'anon');
+    expect(again.status).toBe(200);
+    expect(again.body.data).toEqual({ rowId: first.body.data!.rowId, alreadySynced: true });
+    expect(await rowRequests()).toHaveLength(1);
+  });
+
+  it('retries after a 429 and succeeds', async () => {
+    await setMode('429-once');
+    const q = await submitQuestion();
+    const res = await callFn<{ rowId: string; attempts: number }>('submit-to-smartsheet', { questionId: q.id }, 'anon');
+    expect(res.status).toBe(200);
+    expect(res.body.data?.attempts).toBe(2);
+    const posts = await rowRequests();
+    expect(posts).toHaveLength(2);
+    expect(posts[1]!.body).toEqual(posts[0]!.body);
+    expect((await stored(q.id)).smartsheet_row_id).toBe(res.body.data!.rowId);
+  });
+
+  it('after repeated 500s: 502 with the last error, recorded on the question; a later call succeeds and clears it', async () => {
+    await setMode('500-always');
+    const q = await submitQuestion();
+    const res = await callFn('submit-to-smartsheet', { questionId: q.id }, 'anon');
+    expect(res.status).toBe(502);
+    expect(res.body.error).toBe(
+      'Smartsheet sync failed: HTTP 500: An unexpected error has occurred. (errorCode 4000) (after 4 attempts)',
+    );
+    expect(await rowRequests()).toHaveLength(4);
+    const failed = await stored(q.id);
+    expect(failed.smartsheet_row_id).toBeNull();
+    expect(failed.smartsheet_error).toBe('HTTP 500: An unexpected error has occurred. (errorCode 4000) (after 4 attempts)');
+    expect(failed.smartsheet_synced_at).not.toBeNull();
+
+    await setMode('ok');
+    const retry = await callFn<{ rowId: string }>('submit-to-smartsheet', { questionId: q.id }, 'anon');
+    expect(retry.status).toBe(200);
+    const fixed = await stored(q.id);
+    expect(fixed.smartsheet_row_id).toBe(retry.body.data!.rowId);
+    expect(fixed.smartsheet_error).toBeNull();
+  });
+
+  it.each(CALLER_KINDS)('%s may sync a question', async (kind) => {
+    await setMode('ok');
+    const q = await submitQuestion();
+    const res = await callFn<{ rowId: string }>('submit-to-smartsheet', { questionId: q.id }, kind);
+    expect(res.status).toBe(200);
+    expect((await stored(q.id)).smartsheet_row_id).toBe(res.body.data!.rowId);
+  });
+
+  it('bad bodies are 400 naming the field; an unknown question is 404', async () => {
+    expect((await callFn('submit-to-smartsheet', {}, 'anon')).body).toEqual({ error: 'questionId is required' });
+    expect((await callFn('submit-to-smartsheet', { questionId: 12 }, 'anon')).body.error).toMatch(/^questionId: /);
+    const missing = await callFn('submit-to-smartsheet', { questionId: '7d3c2b1a-0000-4000-8000-0000000000aa' }, 'anon');
+    expect(missing.status).toBe(404);
+    expect(missing.body.error).toBe('Question not found');
+  });
+});
