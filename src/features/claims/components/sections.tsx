@@ -1,0 +1,189 @@
+/**
+ * The shared sections of every claim form (spec section 2): Submitter Demographics, Service Location
+ * & Coding Details, Question Details; and the gated forms' field order built from the same fields.
+ */
+import type { ReactNode } from 'react';
+import { BUTTON, SelectField, TextAreaField, TextField } from '@/features/claims/components/fields';
+import type { VisibleFields } from '@/features/claims/lib/conditional-fields';
+import { CODING_QUESTION_TYPES, POS_INDICATORS } from '@/features/claims/lib/question-types';
+import { FORM_TEXT } from '@/features/claims/messages';
+import type { FormDescription } from '@/features/claims/partners';
+import type { ClaimField, ClaimFormValues, FieldErrors } from '@/features/claims/schemas';
+
+export interface SectionProps {
+  form: Pick<FormDescription, 'serviceDate' | 'layout' | 'schema'>;
+  values: ClaimFormValues;
+  errors: FieldErrors;
+  visible: VisibleFields;
+  setValue: (field: ClaimField, value: string) => void;
+}
+
+const L = FORM_TEXT.labels;
+export const fieldId = (field: ClaimField) => `claim-${field}`;
+
+/** The fields each layout renders, in order (validation and focus follow this order). */
+export function renderedFields(layout: FormDescription['layout'], serviceDate: FormDescription['serviceDate'], visible: VisibleFields): ClaimField[] {
+  const conditional: ClaimField[] = [
+    ...(visible.serviceDate ? [serviceDate === 'year' ? ('yearOfService' as const) : ('dateOfService' as const)] : []),
+    ...(visible.locationOfServiceName ? (['locationOfServiceName'] as const) : []),
+    ...(visible.locationOfServiceZip ? (['locationOfServiceZip'] as const) : []),
+    ...(visible.posIndicator ? (['posIndicator'] as const) : []),
+  ];
+  if (layout === 'gated') {
+    return ['codingQuestionType', 'title', 'content', 'firstName', 'lastName', 'email', ...conditional];
+  }
+  return [
+    'firstName',
+    'lastName',
+    'email',
+    'phoneNumber',
+    'userTitle',
+    'entityInstitution',
+    'zipCode',
+    'codingQuestionType',
+    ...conditional,
+    'title',
+    'content',
+  ];
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} className="space-y-4 rounded-lg border bg-card p-4 sm:p-6">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function useBind({ values, errors, setValue }: SectionProps) {
+  return (field: ClaimField) => ({
+    id: fieldId(field),
+    value: values[field],
+    error: errors[field],
+    onChange: (value: string) => setValue(field, value),
+  });
+}
+
+function NameEmailFields(props: SectionProps) {
+  const bind = useBind(props);
+  return (
+    <>
+      <TextField {...bind('firstName')} label={L.firstName} required maxLength={100} autoComplete="given-name" />
+      <TextField {...bind('lastName')} label={L.lastName} required maxLength={100} autoComplete="family-name" />
+      <TextField {...bind('email')} type="email" label={L.email} required maxLength={255} autoComplete="email" />
+    </>
+  );
+}
+
+function TypeField(props: SectionProps) {
+  const bind = useBind(props);
+  return (
+    <SelectField
+      {...bind('codingQuestionType')}
+      label={L.codingQuestionType}
+      required
+      options={CODING_QUESTION_TYPES}
+      placeholder={FORM_TEXT.selectPlaceholder}
+    />
+  );
+}
+
+function ConditionalFields(props: SectionProps) {
+  const bind = useBind(props);
+  const { visible, form } = props;
+  return (
+    <>
+      {visible.serviceDate ? (
+        form.serviceDate === 'year' ? (
+          <TextField {...bind('yearOfService')} type="number" label={L.yearOfService} min={2000} max={2050} inputMode="numeric" />
+        ) : (
+          <TextField {...bind('dateOfService')} type="date" label={L.dateOfService} />
+        )
+      ) : null}
+      {visible.locationOfServiceName ? (
+        <TextField {...bind('locationOfServiceName')} label={L.locationOfServiceName} maxLength={200} />
+      ) : null}
+      {visible.locationOfServiceZip ? (
+        <TextField {...bind('locationOfServiceZip')} label={L.locationOfServiceZip} maxLength={10} inputMode="numeric" />
+      ) : null}
+      {visible.posIndicator ? (
+        <SelectField
+          {...bind('posIndicator')}
+          label={form.layout === 'gated' ? L.placeOfService : L.posIndicator}
+          options={POS_INDICATORS}
+          placeholder={FORM_TEXT.posPlaceholder}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function QuestionFields(props: SectionProps) {
+  const bind = useBind(props);
+  const gated = props.form.layout === 'gated';
+  return (
+    <>
+      <TextField
+        {...bind('title')}
+        label={gated ? L.gatedTitle : L.title}
+        required
+        maxLength={200}
+        placeholder={FORM_TEXT.titlePlaceholder}
+      />
+      <TextAreaField
+        {...bind('content')}
+        label={gated ? L.gatedContent : L.content}
+        required
+        placeholder={FORM_TEXT.contentPlaceholder}
+      />
+    </>
+  );
+}
+
+export function StandardSections(props: SectionProps) {
+  const bind = useBind(props);
+  return (
+    <>
+      <Section title={FORM_TEXT.sections.demographics}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <NameEmailFields {...props} />
+          <TextField {...bind('phoneNumber')} type="tel" label={L.phoneNumber} maxLength={50} autoComplete="tel" />
+          <TextField {...bind('userTitle')} label={L.userTitle} maxLength={200} autoComplete="organization-title" />
+          <TextField {...bind('entityInstitution')} label={L.entityInstitution} maxLength={200} autoComplete="organization" />
+          <TextField {...bind('zipCode')} label={L.zipCode} maxLength={10} autoComplete="postal-code" inputMode="numeric" />
+        </div>
+      </Section>
+      <Section title={FORM_TEXT.sections.coding}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TypeField {...props} />
+          <ConditionalFields {...props} />
+        </div>
+      </Section>
+      <Section title={FORM_TEXT.sections.question}>
+        <QuestionFields {...props} />
+      </Section>
+    </>
+  );
+}
+
+/** University and hospital-network order: type, title, question, names, email, then the conditional fields. */
+export function GatedFields(props: SectionProps) {
+  return (
+    <div className="space-y-4 rounded-lg border bg-card p-4 sm:p-6">
+      <TypeField {...props} />
+      <QuestionFields {...props} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <NameEmailFields {...props} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <ConditionalFields {...props} />
+      </div>
+    </div>
+  );
+}
+
+export { BUTTON };
