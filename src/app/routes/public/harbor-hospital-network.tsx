@@ -1,15 +1,1 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
-import { paths } from '@/config/paths';
-
-export function HarborHospitalNetworkRoute() {
-  return (
-    <PlaceholderPage
-      title="Harbor Hospital Network"
-      description="Submit a coding question to the documentation specialists."
-      links={[
-        { label: 'ClaimDesk home', href: paths.home.getHref() },
-        { label: 'Log in', href: paths.auth.login.getHref() },
-      ]}
-    />
-  );
-}
+export { HarborHospitalNetworkPage as HarborHospitalNetworkRoute } from '@/features/claims/pages/public-claim-pages';
