@@ -1,0 +1,164 @@
+/**
+ * Helpers for the database tests through the real API: clients per role (each with its own
+ * X-Forwarded-For, so the auth rate limit is per client), fixtures made with the superuser, and
+ * a counter of checked matrix cells.
+ */
+import { createClient, type PostgrestError, type SupabaseClient } from '@supabase/supabase-js';
+import { expect } from 'vitest';
+import { DEMO, DEMO_PASSWORD, env, sql, uniqueEmail } from '../helpers.ts';
+
+export { DEMO, sql };
+
+/** Node 20 has no global WebSocket; these tests never open a realtime channel. */
+class NoRealtime {
+  constructor() {
+    throw new Error('realtime is not used by the database tests');
+  }
+}
+
+function randomIp(): string {
+  const b = () => Math.floor(Math.random() * 254) + 1;
+  return `10.${b()}.${b()}.${b()}`;
+}
+
+export function apiClient(key: 'anon' | 'service' = 'anon'): SupabaseClient {
+  return createClient(env('SUPABASE_URL'), env(key === 'anon' ? 'SUPABASE_ANON_KEY' : 'SUPABASE_SERVICE_ROLE_KEY'), {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { headers: { 'X-Forwarded-For': randomIp() } },
+    realtime: { transport: NoRealtime as unknown as typeof WebSocket },
+  });
+}
+
+export async function signIn(email: string, password = DEMO_PASSWORD): Promise<SupabaseClient> {
+  const client = apiClient();
+  const { error } = await client.auth.signInWithPassword({ email, password });
+  if (error) throw new Error(`sign-in as ${email} failed: ${error.message}`);
+  return client;
+}
+
+/** A confirmed new user (profile made by the trigger), optionally promoted by the superuser. */
+export async function freshUser(
+  tag: string,
+  profile: { role?: 'user' | 'expert' | 'admin'; is_approver?: boolean } = {},
+): Promise<{ client: SupabaseClient; id: string; email: string }> {
+  const email = uniqueEmail(`db-${tag}`);
+  const { data, error } = await apiClient('service').auth.admin.createUser({
+    email,
+    password: DEMO_PASSWORD,
+    email_confirm: true,
+    user_metadata: { name: `DB ${tag}` },
+  });
+  if (error || !data.user) throw new Error(`createUser failed: ${error?.message}`);
+  if (profile.role || profile.is_approver) {
+    await sql('update public.profiles set role = $2, is_approver = $3 where id = $1', [
+      data.user.id,
+      profile.role ?? 'user',
+      profile.is_approver ?? false,
+    ]);
+  }
+  return { client: await signIn(email), id: data.user.id, email };
+}
+
+/** A fresh active corporate account with the given experts assigned. */
+export async function freshAccount(tag: string, experts: string[], remaining = 20): Promise<{ id: string; name: string; slug: string }> {
+  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const slug = `db-${tag}-${suffix}`;
+  const name = `DB Test ${tag} ${suffix}`;
+  const [row] = await sql<{ id: string }>(
+    `insert into public.corporate_accounts (name, slug, questions_remaining, logo_url) values ($1, $2, $3, '/logos/summit-health.svg') returning id`,
+    [name, slug, remaining],
+  );
+  for (const e of experts) {
+    await sql(
+      `insert into public.expert_corporate_assignments (expert_id, corporate_account_id)
+       select p.id, $2 from public.profiles p where p.id::text = $1 or p.email = $1`,
+      [e, row!.id],
+    );
+  }
+  return { id: row!.id, name, slug };
+}
+
+export function questionPayload(extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    title: `DB test question ${Math.random().toString(36).slice(2, 8)}`,
+    content: 'Is modifier 59 appropriate for this distinct procedural service?',
+    status: 'unassigned',
+    userId: null,
+    userName: null,
+    userEmail: null,
+    expertId: null,
+    firstName: 'Dana',
+    lastName: 'Tester',
+    email: 'dana.tester@example.test',
+    phoneNumber: null,
+    userTitle: null,
+    entityInstitution: null,
+    zipCode: '12345',
+    dateOfService: '2025-01-01',
+    locationOfServiceName: 'Main Campus',
+    locationOfServiceZip: '12345',
+    codingQuestionType: 'Hospital - Outpatient',
+    posIndicator: null,
+    submitterName: 'Dana Tester',
+    submitterEmail: 'dana.tester@example.test',
+    corporateAccountId: null,
+    ...extra,
+  };
+}
+
+/** Submits through the RPC and returns the new id (throws on error). */
+export async function submit(client: SupabaseClient, extra: Record<string, unknown> = {}): Promise<string> {
+  const { data, error } = await client.rpc('submit_question', { payload: questionPayload(extra) });
+  if (error) throw new Error(`submit_question failed: ${error.message}`);
+  return data as string;
+}
+
+/** Counts checked cells of the permission matrix. */
+export class Cells {
+  count = 0;
+  private seen = new Set<string>();
+
+  /** Marks one cell (actor x operation) as checked; the same cell twice is a test bug. */
+  mark(actor: string, operation: string): void {
+    const key = `${actor} :: ${operation}`;
+    if (this.seen.has(key)) throw new Error(`cell checked twice: ${key}`);
+    this.seen.add(key);
+    this.count++;
+  }
+
+  list(): string[] {
+    return [...this.seen];
+  }
+}
+
+interface Result<T> {
+  data: T | null;
+  error: PostgrestError | null;
+}
+
+/** Allowed: no error, and when rows are returned, how many (n, or at least one). */
+export function ok<T>(res: Result<T>, rows?: number | 'some'): T {
+  expect(res.error, res.error ? `${res.error.code}: ${res.error.message}` : '').toBeNull();
+  if (rows !== undefined) {
+    const n = Array.isArray(res.data) ? res.data.length : res.data == null ? 0 : 1;
+    if (rows === 'some') expect(n).toBeGreaterThan(0);
+    else expect(n).toBe(rows);
+  }
+  return res.data as T;
+}
+
+/** Refused by RLS filtering: no error, no rows. */
+export function none<T>(res: Result<T>): void {
+  expect(res.error, res.error ? `${res.error.code}: ${res.error.message}` : '').toBeNull();
+  expect(Array.isArray(res.data) ? res.data : res.data == null ? [] : [res.data]).toEqual([]);
+}
+
+/** Refused with an error code (and message, when given). */
+export function denied<T>(res: Result<T>, code = '42501', message?: string | RegExp): void {
+  expect(res.error, `expected error ${code}, got data ${JSON.stringify(res.data)}`).not.toBeNull();
+  expect(res.error!.code).toBe(code);
+  if (message instanceof RegExp) expect(res.error!.message).toMatch(message);
+  else if (message) expect(res.error!.message).toBe(message);
+}
+
+export { env };
