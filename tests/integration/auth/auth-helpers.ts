@@ -19,7 +19,7 @@ export function randomIp(): string {
  * Node 20 has no global WebSocket and supabase-js's realtime client insists on one at construction.
  * These tests never open a realtime channel, so a transport that refuses to connect is enough.
  */
-class NoRealtime {
+export class NoRealtime {
   constructor() {
     throw new Error('realtime is not used by the auth tests');
   }

@@ -2,6 +2,7 @@
  * The auth service on its own (no gateway), started by the test with options the shared stack
  * does not use: no refresh-token reuse interval, and requests without any Authorization header.
  */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAuthServer } from '../../../stack/auth/server.ts';
 import { env } from '../helpers.ts';
 import { authEmail, PASSWORD } from './auth-helpers.ts';

@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { decodeProtectedHeader, jwtVerify } from 'jose';
 import { env, sql } from '../helpers.ts';
 import { authClient, PASSWORD, signUpNew } from './auth-helpers.ts';

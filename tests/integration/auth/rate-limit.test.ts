@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { authClient, authEmail, authFetch, PASSWORD, randomIp, signUpNew } from './auth-helpers.ts';
 
 describe('auth service: per-IP rate limits (GoTrue defaults)', () => {

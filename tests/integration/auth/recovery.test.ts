@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { env, listMail, waitForMail } from '../helpers.ts';
 import { authClient, authEmail, claimsOf, PASSWORD, signUpNew } from './auth-helpers.ts';
 

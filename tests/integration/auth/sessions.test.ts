@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { AuthApiError, isAuthSessionMissingError } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
 import { env, sql } from '../helpers.ts';

@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { AuthApiError, AuthWeakPasswordError } from '@supabase/supabase-js';
 import { sql } from '../helpers.ts';
 import { authClient, authEmail, PASSWORD, signUpNew } from './auth-helpers.ts';
