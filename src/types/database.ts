@@ -8,16 +8,500 @@ export type Database = {
   };
   public: {
     Tables: {
-      [_ in never]: never;
+      answer_deliveries: {
+        Row: {
+          answer_id: string;
+          question_id: string;
+          recipient: string;
+          status: string;
+          attempts: number;
+          last_error: string | null;
+          sent_at: string | null;
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          answer_id: string;
+          question_id: string;
+          recipient: string;
+          status?: string;
+          attempts?: number;
+          last_error?: string | null;
+          sent_at?: string | null;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          answer_id?: string;
+          question_id?: string;
+          recipient?: string;
+          status?: string;
+          attempts?: number;
+          last_error?: string | null;
+          sent_at?: string | null;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "answer_deliveries_answer_id_fkey";
+            columns: ["answer_id"];
+            isOneToOne: true;
+            referencedRelation: "answers";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "answer_deliveries_question_id_fkey";
+            columns: ["question_id"];
+            isOneToOne: false;
+            referencedRelation: "questions";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      answers: {
+        Row: {
+          id: string;
+          question_id: string;
+          expert_id: string | null;
+          content: string;
+          created_at: string;
+          updated_at: string;
+          approved_by: string | null;
+          approved_at: string | null;
+          rejected_by: string | null;
+          rejected_at: string | null;
+          rejection_reason: string | null;
+        };
+        Insert: {
+          id?: string;
+          question_id: string;
+          expert_id?: string | null;
+          content: string;
+          created_at?: string;
+          updated_at?: string;
+          approved_by?: string | null;
+          approved_at?: string | null;
+          rejected_by?: string | null;
+          rejected_at?: string | null;
+          rejection_reason?: string | null;
+        };
+        Update: {
+          id?: string;
+          question_id?: string;
+          expert_id?: string | null;
+          content?: string;
+          created_at?: string;
+          updated_at?: string;
+          approved_by?: string | null;
+          approved_at?: string | null;
+          rejected_by?: string | null;
+          rejected_at?: string | null;
+          rejection_reason?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "answers_approved_by_fkey";
+            columns: ["approved_by"];
+            isOneToOne: false;
+            referencedRelation: "profiles";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "answers_expert_id_fkey";
+            columns: ["expert_id"];
+            isOneToOne: false;
+            referencedRelation: "profiles";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "answers_question_id_fkey";
+            columns: ["question_id"];
+            isOneToOne: true;
+            referencedRelation: "questions";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "answers_rejected_by_fkey";
+            columns: ["rejected_by"];
+            isOneToOne: false;
+            referencedRelation: "profiles";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      app_settings: {
+        Row: {
+          key: string;
+          value: string;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          key: string;
+          value: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          key?: string;
+          value?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "app_settings_updated_by_fkey";
+            columns: ["updated_by"];
+            isOneToOne: false;
+            referencedRelation: "profiles";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      corporate_accounts: {
+        Row: {
+          id: string;
+          name: string;
+          slug: string;
+          primary_email: string | null;
+          allowed_email_domains: string[];
+          contract_start_date: string | null;
+          contract_end_date: string | null;
+          is_active: boolean;
+          logo_url: string | null;
+          questions_remaining: number;
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          name: string;
+          slug: string;
+          primary_email?: string | null;
+          allowed_email_domains?: string[];
+          contract_start_date?: string | null;
+          contract_end_date?: string | null;
+          is_active?: boolean;
+          logo_url?: string | null;
+          questions_remaining?: number;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          name?: string;
+          slug?: string;
+          primary_email?: string | null;
+          allowed_email_domains?: string[];
+          contract_start_date?: string | null;
+          contract_end_date?: string | null;
+          is_active?: boolean;
+          logo_url?: string | null;
+          questions_remaining?: number;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      expert_corporate_assignments: {
+        Row: {
+          expert_id: string;
+          corporate_account_id: string;
+          created_at: string;
+          id: string;
+        };
+        Insert: {
+          expert_id: string;
+          corporate_account_id: string;
+          created_at?: string;
+          id?: string;
+        };
+        Update: {
+          expert_id?: string;
+          corporate_account_id?: string;
+          created_at?: string;
+          id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "expert_corporate_assignments_corporate_account_id_fkey";
+            columns: ["corporate_account_id"];
+            isOneToOne: false;
+            referencedRelation: "corporate_accounts";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "expert_corporate_assignments_expert_id_fkey";
+            columns: ["expert_id"];
+            isOneToOne: false;
+            referencedRelation: "profiles";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      profiles: {
+        Row: {
+          id: string;
+          name: string;
+          email: string | null;
+          role: Database["public"]["Enums"]["app_role"];
+          questions_remaining: number;
+          avatar_url: string | null;
+          is_corporate_user: boolean;
+          is_approver: boolean;
+          corporate_account_id: string | null;
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          id: string;
+          name?: string;
+          email?: string | null;
+          role?: Database["public"]["Enums"]["app_role"];
+          questions_remaining?: number;
+          avatar_url?: string | null;
+          is_corporate_user?: boolean;
+          is_approver?: boolean;
+          corporate_account_id?: string | null;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          name?: string;
+          email?: string | null;
+          role?: Database["public"]["Enums"]["app_role"];
+          questions_remaining?: number;
+          avatar_url?: string | null;
+          is_corporate_user?: boolean;
+          is_approver?: boolean;
+          corporate_account_id?: string | null;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "profiles_corporate_account_id_fkey";
+            columns: ["corporate_account_id"];
+            isOneToOne: false;
+            referencedRelation: "corporate_accounts";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      question_events: {
+        Row: {
+          id: string;
+          question_id: string;
+          answer_id: string | null;
+          actor_id: string | null;
+          event: string;
+          from_status: Database["public"]["Enums"]["question_status"] | null;
+          to_status: Database["public"]["Enums"]["question_status"] | null;
+          reason: string | null;
+          created_at: string;
+        };
+        Insert: {
+          id?: string;
+          question_id: string;
+          answer_id?: string | null;
+          actor_id?: string | null;
+          event: string;
+          from_status?: Database["public"]["Enums"]["question_status"] | null;
+          to_status?: Database["public"]["Enums"]["question_status"] | null;
+          reason?: string | null;
+          created_at?: string;
+        };
+        Update: {
+          id?: string;
+          question_id?: string;
+          answer_id?: string | null;
+          actor_id?: string | null;
+          event?: string;
+          from_status?: Database["public"]["Enums"]["question_status"] | null;
+          to_status?: Database["public"]["Enums"]["question_status"] | null;
+          reason?: string | null;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "question_events_actor_id_fkey";
+            columns: ["actor_id"];
+            isOneToOne: false;
+            referencedRelation: "profiles";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "question_events_answer_id_fkey";
+            columns: ["answer_id"];
+            isOneToOne: false;
+            referencedRelation: "answers";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "question_events_question_id_fkey";
+            columns: ["question_id"];
+            isOneToOne: false;
+            referencedRelation: "questions";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      questions: {
+        Row: {
+          id: string;
+          title: string;
+          content: string;
+          status: Database["public"]["Enums"]["question_status"];
+          created_at: string;
+          updated_at: string;
+          user_id: string | null;
+          expert_id: string | null;
+          corporate_account_id: string | null;
+          submitter_name: string | null;
+          submitter_email: string | null;
+          first_name: string;
+          last_name: string;
+          email: string;
+          phone_number: string | null;
+          user_title: string | null;
+          entity_institution: string | null;
+          zip_code: string | null;
+          location_of_service_name: string | null;
+          location_of_service_zip: string | null;
+          pos_indicator: string | null;
+          date_of_service: string | null;
+          coding_question_type: string;
+          phi_confirmed: boolean;
+          corporate_counted: boolean;
+          smartsheet_row_id: string | null;
+          smartsheet_synced_at: string | null;
+          smartsheet_error: string | null;
+          search: unknown | null;
+        };
+        Insert: {
+          id?: string;
+          title: string;
+          content: string;
+          status?: Database["public"]["Enums"]["question_status"];
+          created_at?: string;
+          updated_at?: string;
+          user_id?: string | null;
+          expert_id?: string | null;
+          corporate_account_id?: string | null;
+          submitter_name?: string | null;
+          submitter_email?: string | null;
+          first_name: string;
+          last_name: string;
+          email: string;
+          phone_number?: string | null;
+          user_title?: string | null;
+          entity_institution?: string | null;
+          zip_code?: string | null;
+          location_of_service_name?: string | null;
+          location_of_service_zip?: string | null;
+          pos_indicator?: string | null;
+          date_of_service?: string | null;
+          coding_question_type?: string;
+          phi_confirmed?: boolean;
+          corporate_counted?: boolean;
+          smartsheet_row_id?: string | null;
+          smartsheet_synced_at?: string | null;
+          smartsheet_error?: string | null;
+          search?: never;
+        };
+        Update: {
+          id?: string;
+          title?: string;
+          content?: string;
+          status?: Database["public"]["Enums"]["question_status"];
+          created_at?: string;
+          updated_at?: string;
+          user_id?: string | null;
+          expert_id?: string | null;
+          corporate_account_id?: string | null;
+          submitter_name?: string | null;
+          submitter_email?: string | null;
+          first_name?: string;
+          last_name?: string;
+          email?: string;
+          phone_number?: string | null;
+          user_title?: string | null;
+          entity_institution?: string | null;
+          zip_code?: string | null;
+          location_of_service_name?: string | null;
+          location_of_service_zip?: string | null;
+          pos_indicator?: string | null;
+          date_of_service?: string | null;
+          coding_question_type?: string;
+          phi_confirmed?: boolean;
+          corporate_counted?: boolean;
+          smartsheet_row_id?: string | null;
+          smartsheet_synced_at?: string | null;
+          smartsheet_error?: string | null;
+          search?: never;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "questions_corporate_account_id_fkey";
+            columns: ["corporate_account_id"];
+            isOneToOne: false;
+            referencedRelation: "corporate_accounts";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "questions_expert_id_fkey";
+            columns: ["expert_id"];
+            isOneToOne: false;
+            referencedRelation: "profiles";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "questions_user_id_fkey";
+            columns: ["user_id"];
+            isOneToOne: false;
+            referencedRelation: "profiles";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
     };
     Views: {
       [_ in never]: never;
     };
     Functions: {
-      [_ in never]: never;
+      add_answer: { Args: { question_id: string; content: string }; Returns: string };
+      admin_set_user_corporate_account: { Args: { p_user_id: string; p_corporate_account_id: string }; Returns: { id: string; name: string; email: string | null; role: Database["public"]["Enums"]["app_role"]; questions_remaining: number; avatar_url: string | null; is_corporate_user: boolean; is_approver: boolean; corporate_account_id: string | null; created_at: string; updated_at: string } };
+      admin_update_user: { Args: { p_user_id: string; p_name?: string; p_role?: Database["public"]["Enums"]["app_role"]; p_questions_remaining?: number; p_is_approver?: boolean }; Returns: { id: string; name: string; email: string | null; role: Database["public"]["Enums"]["app_role"]; questions_remaining: number; avatar_url: string | null; is_corporate_user: boolean; is_approver: boolean; corporate_account_id: string | null; created_at: string; updated_at: string } };
+      approve_answer: { Args: { answer_id: string }; Returns: undefined };
+      assign_expert: { Args: { question_id: string; expert_id: string }; Returns: undefined };
+      auto_assign_question: { Args: { question_id: string }; Returns: string };
+      claim_answer_delivery: { Args: { p_answer_id: string; p_recipient: string }; Returns: boolean };
+      current_user_role: { Args: never; Returns: Database["public"]["Enums"]["app_role"] };
+      decide_answer: { Args: { p_answer_id: string; p_approve: boolean; p_reason: string }; Returns: undefined };
+      decrement_corporate_questions: { Args: { account_id: string }; Returns: number };
+      expert_account_submitters: { Args: never; Returns: { email: string; name: string; user_id: string; registered: boolean; corporate_account_id: string; corporate_account_name: string; question_count: number; open_count: number; approved_count: number; last_question_at: string }[] };
+      expert_dashboard_counts: { Args: never; Returns: Json };
+      expert_metrics: { Args: { p_weeks?: number }; Returns: Json };
+      expert_queue: { Args: never; Returns: { id: string; title: string; status: Database["public"]["Enums"]["question_status"]; created_at: string; updated_at: string; coding_question_type: string; corporate_account_id: string; corporate_account_name: string; phi_confirmed: boolean; needs_revision: boolean; rejection_reason: string; rejected_at: string }[] };
+      finish_answer_delivery: { Args: { p_answer_id: string; p_ok: boolean; p_error?: string }; Returns: undefined };
+      get_public_corporate_account: { Args: { p_name_or_slug: string }; Returns: { id: string; name: string; slug: string; logo_url: string; questions_remaining: number }[] };
+      is_admin: { Args: never; Returns: boolean };
+      is_approver: { Args: never; Returns: boolean };
+      is_expert: { Args: never; Returns: boolean };
+      is_staff: { Args: never; Returns: boolean };
+      payload_uuid: { Args: { p_value: string; p_field: string }; Returns: string };
+      pick_account_expert: { Args: { p_corporate_account_id: string }; Returns: string };
+      reject_answer: { Args: { answer_id: string; reason: string }; Returns: undefined };
+      set_demo_access_code: { Args: { code: string }; Returns: undefined };
+      set_question_status: { Args: { question_id: string; status: Database["public"]["Enums"]["question_status"] }; Returns: undefined };
+      submit_question: { Args: { payload: Json }; Returns: string };
+      verify_demo_access: { Args: { code: string }; Returns: boolean };
     };
     Enums: {
-      [_ in never]: never;
+      app_role: "user" | "expert" | "admin";
+      question_status: "unassigned" | "pending" | "awaiting_approval" | "approved";
     };
     CompositeTypes: {
       [_ in never]: never;
@@ -37,6 +521,8 @@ export type Functions<T extends keyof DefaultSchema["Functions"]> = DefaultSchem
 export const Constants = {
   public: {
     Enums: {
+      app_role: ["user", "expert", "admin"],
+      question_status: ["unassigned", "pending", "awaiting_approval", "approved"],
     },
   },
 } as const;
