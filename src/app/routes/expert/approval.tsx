@@ -1,15 +1,5 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
-import { paths } from '@/config/paths';
+import { ApprovalQueuePage } from '@/features/expert/components/approval-queue-page';
 
 export function ExpertApprovalRoute() {
-  return (
-    <PlaceholderPage
-      title="Approval Queue"
-      description="Answers awaiting your approval."
-      links={[
-        { label: 'Expert Dashboard', href: paths.expert.dashboard.getHref() },
-        { label: 'All Questions', href: paths.expert.allQuestions.getHref() },
-      ]}
-    />
-  );
+  return <ApprovalQueuePage />;
 }

@@ -1,15 +1,5 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
-import { paths } from '@/config/paths';
+import { MetricsPage } from '@/features/expert/components/metrics-page';
 
 export function ExpertMetricsRoute() {
-  return (
-    <PlaceholderPage
-      title="Metrics"
-      description="Question volume, time to answer and time to approval."
-      links={[
-        { label: 'Expert Dashboard', href: paths.expert.dashboard.getHref() },
-        { label: 'All Questions', href: paths.expert.allQuestions.getHref() },
-      ]}
-    />
-  );
+  return <MetricsPage />;
 }

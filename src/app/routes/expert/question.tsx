@@ -1,15 +1,7 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
-import { paths } from '@/config/paths';
+import { useParams } from 'react-router-dom';
+import { QuestionPage } from '@/features/expert/components/question-page';
 
 export function ExpertQuestionRoute() {
-  return (
-    <PlaceholderPage
-      title="Question"
-      description="The question, its details and the answer editor."
-      links={[
-        { label: 'My Questions', href: paths.expert.questions.getHref() },
-        { label: 'All Questions', href: paths.expert.allQuestions.getHref() },
-      ]}
-    />
-  );
+  const { questionId = '' } = useParams();
+  return <QuestionPage key={questionId} questionId={questionId} />;
 }

@@ -1,14 +1,5 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
-import { paths } from '@/config/paths';
+import { ExpertUsersPage } from '@/features/expert/components/users-page';
 
 export function ExpertUsersRoute() {
-  return (
-    <PlaceholderPage
-      title="Users"
-      description="The submitters of your corporate accounts."
-      links={[
-        { label: 'Expert Dashboard', href: paths.expert.dashboard.getHref() },
-      ]}
-    />
-  );
+  return <ExpertUsersPage />;
 }

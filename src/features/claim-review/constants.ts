@@ -1,0 +1,20 @@
+/** Claim Review (/questions) strings: the page and its tests read these. */
+export const CLAIM_REVIEW_TITLE = 'Claim Review';
+
+/** What a submitter sees for each question status. */
+export const SUBMITTER_STATUS_LABELS = {
+  unassigned: 'Submitted',
+  pending: 'In review',
+  awaiting_approval: 'Answer being reviewed',
+  approved: 'Answered',
+} as const;
+
+export const CLAIM_REVIEW_LABELS = {
+  description: 'Your submitted questions, their status and the approved answers.',
+  empty: 'You have not submitted any questions yet.',
+  submitClaim: 'Submit Claim',
+  answer: 'Answer',
+  noAnswerYet: 'An expert documentation specialist is working on this question. The answer will appear here and be emailed to you once it is approved.',
+  submitted: 'Submitted',
+  answeredOn: 'Answered',
+} as const;

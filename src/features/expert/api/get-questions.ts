@@ -1,0 +1,89 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { PAGE_SIZE, QUEUE_REFETCH_MS } from '@/features/expert/constants';
+import { db, unwrap } from '@/features/expert/api/db';
+import { expertKeys } from '@/features/expert/api/keys';
+import type { AccountRef, QuestionListRow, QuestionStatus } from '@/features/expert/api/types';
+import {
+  applyFilters,
+  decodeCursor,
+  encodeCursor,
+  type AllQuestionsFilters,
+  type FilterBuilder,
+} from '@/features/expert/utils/keyset';
+
+/** Columns of a list row: age, account, type and status at a glance. */
+export const LIST_COLUMNS =
+  'id, title, status, created_at, updated_at, coding_question_type, phi_confirmed, expert_id, corporate_account:corporate_accounts(id, name), expert:profiles!questions_expert_id_fkey(id, name)';
+
+export interface QuestionPage {
+  rows: QuestionListRow[];
+  /** Cursor of the next page, or null on the last page. */
+  next: string | null;
+}
+
+export async function getAllQuestionsPage(filters: AllQuestionsFilters, cursor: string | null): Promise<QuestionPage> {
+  const base = db.from('questions').select(LIST_COLUMNS);
+  const filtered = applyFilters(base as unknown as FilterBuilder<typeof base>, filters, decodeCursor(cursor)) as unknown as typeof base;
+  const rows = unwrap<QuestionListRow[]>(
+    await filtered
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: false })
+      .limit(PAGE_SIZE + 1),
+  );
+  const hasNext = rows.length > PAGE_SIZE;
+  const page = rows.slice(0, PAGE_SIZE);
+  const last = page[page.length - 1];
+  return { rows: page, next: hasNext && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null };
+}
+
+export function useAllQuestions(filters: AllQuestionsFilters, cursor: string | null) {
+  return useQuery({
+    queryKey: expertKeys.allQuestions(filters, cursor),
+    queryFn: () => getAllQuestionsPage(filters, cursor),
+    placeholderData: keepPreviousData,
+    refetchInterval: QUEUE_REFETCH_MS * 2,
+    refetchOnWindowFocus: true,
+  });
+}
+
+/** My Questions: everything assigned to me, optionally one status, oldest first. */
+export async function getMyQuestions(userId: string, status: QuestionStatus | ''): Promise<QuestionListRow[]> {
+  let q = db.from('questions').select(LIST_COLUMNS).eq('expert_id', userId);
+  if (status) q = q.eq('status', status);
+  return unwrap<QuestionListRow[]>(await q.order('created_at', { ascending: true }).order('id').limit(500));
+}
+
+export function useMyQuestions(userId: string, status: QuestionStatus | '') {
+  return useQuery({
+    queryKey: expertKeys.myQuestions(userId, status),
+    queryFn: () => getMyQuestions(userId, status),
+    refetchInterval: QUEUE_REFETCH_MS,
+    refetchOnWindowFocus: true,
+    enabled: Boolean(userId),
+  });
+}
+
+export async function getCorporateAccounts(): Promise<AccountRef[]> {
+  return unwrap<AccountRef[]>(await db.from('corporate_accounts').select('id, name').order('name'));
+}
+
+export function useCorporateAccounts() {
+  return useQuery({ queryKey: expertKeys.accounts(), queryFn: getCorporateAccounts, staleTime: 60_000 });
+}
+
+/** Ids of the corporate accounts the expert is assigned to. */
+export async function getMyAccountIds(userId: string): Promise<string[]> {
+  const rows = unwrap<{ corporate_account_id: string }[]>(
+    await db.from('expert_corporate_assignments').select('corporate_account_id').eq('expert_id', userId),
+  );
+  return rows.map((r) => r.corporate_account_id);
+}
+
+export function useMyAccountIds(userId: string) {
+  return useQuery({
+    queryKey: expertKeys.myAccounts(userId),
+    queryFn: () => getMyAccountIds(userId),
+    enabled: Boolean(userId),
+    staleTime: 30_000,
+  });
+}

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { QUESTION_STATUSES, EXPERT_LABELS, EXPERT_TITLES, STATUS_LABELS } from '@/features/expert/constants';
+import { useMyQuestions } from '@/features/expert/api/get-questions';
+import type { QuestionStatus } from '@/features/expert/api/types';
+import { NativeSelect } from '@/features/expert/components/form-controls';
+import { PageShell, QueryState } from '@/features/expert/components/page';
+import { QuestionTable } from '@/features/expert/components/question-table';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
+
+export function MyQuestionsPage() {
+  const userId = useAuthStore((s) => s.user?.id ?? '');
+  const [status, setStatus] = useState<QuestionStatus | ''>('');
+  const list = useMyQuestions(userId, status);
+  return (
+    <PageShell
+      title={EXPERT_TITLES.myQuestions}
+      description="Questions assigned to you, oldest first."
+      actions={
+        <label className="flex items-center gap-2 text-sm">
+          {EXPERT_LABELS.statusFilter}
+          <NativeSelect
+            className="w-48"
+            value={status}
+            onChange={(e) => setStatus(e.target.value as QuestionStatus | '')}
+            aria-label={EXPERT_LABELS.statusFilter}
+          >
+            <option value="">{EXPERT_LABELS.allStatuses}</option>
+            {QUESTION_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABELS[s]}
+              </option>
+            ))}
+          </NativeSelect>
+        </label>
+      }
+    >
+      <QueryState isLoading={list.isLoading} error={list.error} />
+      {list.data && <QuestionTable rows={list.data} empty={EXPERT_LABELS.noResults} showExpert={false} />}
+    </PageShell>
+  );
+}

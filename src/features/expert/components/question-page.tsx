@@ -1,0 +1,268 @@
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { EXPERT_LABELS, EXPERT_TITLES, EXPERT_TOASTS, STATUS_LABELS } from '@/features/expert/constants';
+import { useQuestion } from '@/features/expert/api/get-question';
+import { useMyAccountIds } from '@/features/expert/api/get-questions';
+import { useAssignToMe, useResendAnswerEmail } from '@/features/expert/api/mutations';
+import type { AnswerRow, DeliveryRow, QuestionDetail, QuestionEventRow } from '@/features/expert/api/types';
+import { AnswerEditor } from '@/features/expert/components/answer-editor';
+import { DecisionControls } from '@/features/expert/components/decision-controls';
+import { notifyError, notifySuccess } from '@/features/expert/components/notify';
+import { PageShell, QueryState } from '@/features/expert/components/page';
+import { Pill, StatusBadge } from '@/features/expert/components/status-badge';
+import { formatAge, formatDate, formatDateTime } from '@/features/expert/utils/format';
+import { toast } from '@/components/ui/use-toast';
+
+/** May this expert take the question? Only unassigned questions of their accounts (or with no account). */
+export function canClaim(question: Pick<QuestionDetail, 'status' | 'corporate_account_id'>, myAccountIds: string[]): boolean {
+  if (question.status !== 'unassigned') return false;
+  return question.corporate_account_id === null || myAccountIds.includes(question.corporate_account_id);
+}
+
+const EVENT_LABELS: Record<QuestionEventRow['event'], string> = {
+  created: 'Submitted',
+  assigned: 'Assigned',
+  answered: 'Answer submitted',
+  approved: 'Answer approved',
+  rejected: 'Answer rejected',
+  status_changed: 'Status changed',
+};
+
+function Fields({ q }: { q: QuestionDetail }) {
+  const rows: [string, string | null][] = [
+    ['Corporate account', q.corporate_account?.name ?? EXPERT_LABELS.noAccount],
+    ['Coding question type', q.coding_question_type],
+    ['Submitted', `${formatDateTime(q.created_at)} (${formatAge(q.created_at)} ago)`],
+    ['Submitter', q.submitter_name || `${q.first_name} ${q.last_name}`],
+    ['Submitter email', q.submitter_email ?? q.email],
+    ['First name', q.first_name],
+    ['Last name', q.last_name],
+    ['Email', q.email],
+    ['Phone', q.phone_number],
+    ['Title', q.user_title],
+    ['Entity / institution', q.entity_institution],
+    ['Zip code', q.zip_code],
+    ['Date of service', q.date_of_service ? formatDate(`${q.date_of_service}T12:00:00`) : null],
+    ['Location of service', q.location_of_service_name],
+    ['Location of service zip', q.location_of_service_zip],
+    ['POS indicator', q.pos_indicator],
+    ['Submitted by', q.user_id ? 'Signed-in user' : 'Public form (anonymous)'],
+    ['Assigned expert', q.expert?.name ?? null],
+  ];
+  return (
+    <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+      {rows.map(([k, v]) => (
+        <div key={k} className="flex gap-2">
+          <dt className="w-44 shrink-0 text-muted-foreground">{k}</dt>
+          <dd className="min-w-0 break-words">{v || '—'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function History({ events }: { events: QuestionEventRow[] }) {
+  return (
+    <ol className="space-y-2 border-l pl-4 text-sm" data-testid="status-history">
+      {events.map((e) => (
+        <li key={e.id}>
+          <div className="font-medium">
+            {EVENT_LABELS[e.event]}
+            {e.to_status && (
+              <span className="font-normal text-muted-foreground">
+                {' '}
+                {e.from_status ? `${STATUS_LABELS[e.from_status]} → ` : '→ '}
+                {STATUS_LABELS[e.to_status]}
+              </span>
+            )}
+          </div>
+          <div className="text-xs text-muted-foreground">
+            {formatDateTime(e.created_at)}
+            {e.actor?.name ? ` · ${e.actor.name}` : ''}
+          </div>
+          {e.reason && <div className="text-xs">Reason: {e.reason}</div>}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function DeliveryNote({ answerId, delivery, canResend }: { answerId: string; delivery: DeliveryRow | undefined; canResend: boolean }) {
+  const resend = useResendAnswerEmail();
+  const ok = delivery?.status === 'sent';
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm">
+      {ok ? (
+        <span className="text-green-800">
+          {EXPERT_LABELS.emailSent} ({delivery.recipient}, {formatDateTime(delivery.sent_at)})
+        </span>
+      ) : (
+        <span className="text-red-800">
+          {EXPERT_LABELS.emailFailed}
+          {delivery?.last_error ? `: ${delivery.last_error}` : ''}
+        </span>
+      )}
+      {!ok && canResend && (
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          disabled={resend.isPending}
+          onClick={() =>
+            resend.mutate(
+              { answerId },
+              {
+                onSuccess: (r) =>
+                  r.sent
+                    ? notifySuccess(EXPERT_TOASTS.emailResent)
+                    : toast({ title: EXPERT_TOASTS.approvedEmailFailed.title, description: r.error ?? '', variant: 'destructive' }),
+                onError: notifyError,
+              },
+            )
+          }
+        >
+          {resend.isPending ? EXPERT_LABELS.sendingEmail : EXPERT_LABELS.resendEmail}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function AnswerCard({ a }: { a: AnswerRow }) {
+  const state = a.approved_at ? 'approved' : a.rejected_at ? 'rejected' : 'undecided';
+  return (
+    <article data-testid="answer" data-state={state} className="space-y-2 rounded-md border p-3">
+      <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
+        <span>
+          {a.author?.name ?? 'Expert'} · {formatDateTime(a.created_at)}
+        </span>
+        {state === 'approved' && <Pill>Approved by {a.approver?.name ?? 'an approver'}</Pill>}
+        {state === 'rejected' && <Pill tone="danger">Rejected by {a.rejecter?.name ?? 'an approver'}</Pill>}
+        {state === 'undecided' && <Pill tone="warning">Awaiting approval</Pill>}
+      </div>
+      <p className="whitespace-pre-wrap text-sm">{a.content}</p>
+      {state === 'rejected' && (
+        <p className="rounded bg-red-50 p-2 text-sm text-red-900" data-testid="rejection-reason">
+          {EXPERT_LABELS.rejectedBecause} {a.rejection_reason}
+        </p>
+      )}
+    </article>
+  );
+}
+
+export function QuestionPage({ questionId }: { questionId: string }) {
+  const user = useAuthStore((s) => s.user);
+  const me = user?.id ?? '';
+  const bundle = useQuestion(questionId);
+  const myAccounts = useMyAccountIds(me);
+  const assign = useAssignToMe();
+  const q = bundle.data?.question;
+  const answers = bundle.data?.answers ?? [];
+  const latest = answers[0];
+  const undecided = answers.find((a) => !a.approved_at && !a.rejected_at);
+  const approved = answers.find((a) => a.approved_at);
+
+  let action: React.ReactNode = null;
+  if (q) {
+    if (q.status === 'unassigned') {
+      action = canClaim(q, myAccounts.data ?? []) ? (
+        <Button
+          type="button"
+          disabled={assign.isPending || myAccounts.isLoading}
+          onClick={() =>
+            assign.mutate(
+              { questionId: q.id, userId: me },
+              { onSuccess: () => notifySuccess(EXPERT_TOASTS.assigned), onError: notifyError },
+            )
+          }
+        >
+          {assign.isPending ? EXPERT_LABELS.assigning : EXPERT_LABELS.assignToMe}
+        </Button>
+      ) : (
+        <p className="text-sm text-muted-foreground">{myAccounts.isLoading ? '' : EXPERT_LABELS.notYourAccount}</p>
+      );
+    } else if (q.status === 'pending') {
+      if (q.expert_id === me) {
+        action = (
+          <div className="space-y-3">
+            {latest?.rejected_at && (
+              <p className="rounded bg-red-50 p-2 text-sm text-red-900">
+                {EXPERT_LABELS.previousRejected} {EXPERT_LABELS.rejectedBecause} {latest.rejection_reason}
+              </p>
+            )}
+            <AnswerEditor key={latest?.id ?? 'new'} questionId={q.id} />
+          </div>
+        );
+      } else {
+        action = <p className="text-sm text-muted-foreground">{EXPERT_LABELS.assignedToOther}</p>;
+      }
+    } else if (q.status === 'awaiting_approval' && undecided) {
+      action = user?.isApprover ? (
+        <DecisionControls answerId={undecided.id} isOwnAnswer={undecided.expert_id === me} />
+      ) : (
+        <p className="text-sm text-muted-foreground">{EXPERT_LABELS.waitingForApprover}</p>
+      );
+    } else if (q.status === 'approved' && approved) {
+      action = (
+        <DeliveryNote
+          answerId={approved.id}
+          delivery={bundle.data?.deliveries.find((d) => d.answer_id === approved.id)}
+          canResend={Boolean(user?.isApprover)}
+        />
+      );
+    }
+  }
+
+  return (
+    <PageShell
+      title={q?.title ?? EXPERT_TITLES.question}
+      description={
+        <Link to={paths.expert.allQuestions.getHref()} className="hover:underline">
+          ← {EXPERT_TITLES.allQuestions}
+        </Link>
+      }
+      actions={q ? <StatusBadge status={q.status} className="text-sm" /> : null}
+    >
+      <QueryState isLoading={bundle.isLoading} error={bundle.error} />
+      {bundle.data && !q && <p role="alert">Question not found</p>}
+      {q && (
+        <div className="grid gap-6 lg:grid-cols-3">
+          <div className="space-y-6 lg:col-span-2">
+            {q.phi_confirmed && (
+              <p role="note" className="rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-amber-900" data-testid="phi-flag">
+                {EXPERT_LABELS.phiFlag}
+              </p>
+            )}
+            <section className="space-y-2">
+              <h2 className="text-lg font-semibold">Question</h2>
+              <p className="whitespace-pre-wrap rounded-md border bg-muted/30 p-3 text-sm" data-testid="question-content">
+                {q.content}
+              </p>
+            </section>
+            <section className="space-y-3" aria-label="Action">
+              {action}
+            </section>
+            <section className="space-y-2">
+              <h2 className="text-lg font-semibold">{EXPERT_LABELS.answers}</h2>
+              {answers.length === 0 ? (
+                <p className="text-sm text-muted-foreground">{EXPERT_LABELS.noAnswers}</p>
+              ) : (
+                answers.map((a) => <AnswerCard key={a.id} a={a} />)
+              )}
+            </section>
+            <section className="space-y-2">
+              <h2 className="text-lg font-semibold">Details</h2>
+              <Fields q={q} />
+            </section>
+          </div>
+          <aside className="space-y-2">
+            <h2 className="text-lg font-semibold">{EXPERT_LABELS.history}</h2>
+            <History events={bundle.data?.events ?? []} />
+          </aside>
+        </div>
+      )}
+    </PageShell>
+  );
+}
