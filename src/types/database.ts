@@ -491,6 +491,7 @@ export type Database = {
       is_approver: { Args: never; Returns: boolean };
       is_expert: { Args: never; Returns: boolean };
       is_staff: { Args: never; Returns: boolean };
+      parse_date_of_service: { Args: { p_value: Json }; Returns: string };
       payload_uuid: { Args: { p_value: string; p_field: string }; Returns: string };
       pick_account_expert: { Args: { p_corporate_account_id: string }; Returns: string };
       reject_answer: { Args: { answer_id: string; reason: string }; Returns: undefined };
