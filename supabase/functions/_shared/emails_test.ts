@@ -1,4 +1,4 @@
-import assert from 'node:assert/strict';
+import assert from './testing/assert.ts';
 import { composeConfirmationEmail, composeCorporateNotification, ZERO_REMAINING_MESSAGE } from './emails.ts';
 import { senderDomain } from './mailer.ts';
 

@@ -1,5 +1,5 @@
 /** Handler behaviour that needs no stack: preflight, methods, bodies, "not configured" paths. */
-import assert from 'node:assert/strict';
+import assert from './testing/assert.ts';
 import { handler as health } from '../health/handler.ts';
 import { handler as smartsheet } from '../submit-to-smartsheet/handler.ts';
 import { handler as confirmation } from '../send-confirmation-email/handler.ts';

@@ -1,4 +1,4 @@
-import assert from 'node:assert/strict';
+import assert from './testing/assert.ts';
 import { createStaffUserBody } from '../create-staff-user/handler.ts';
 import { confirmationBody } from '../send-confirmation-email/handler.ts';
 import { notificationBody } from '../send-corporate-notification/handler.ts';
