@@ -63,7 +63,7 @@ export function detectPhi(text: string): PhiFinding[] {
     for (const m of text.matchAll(regex)) {
       const name = m[1]!;
       // Drop trailing words that are not part of a name ("Patient Smith was ..." is caught by NOT_NAMES).
-      const words = name.split(/\s+/);
+      const words = name.split(/\s+/).map((w) => w.replace(/['’]s$/, ''));
       while (words.length > 1 && NOT_NAMES.has(words[words.length - 1]!.toLowerCase())) words.pop();
       const cleaned = words.join(' ');
       if (isName(cleaned)) add('name', cleaned, m.index + m[0].indexOf(name));
