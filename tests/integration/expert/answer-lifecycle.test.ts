@@ -1,0 +1,187 @@
+/**
+ * The answer lifecycle through the APIs the expert pages use: an anonymous partner submission is
+ * auto-assigned, the expert answers, an approver rejects with a reason (the expert's queue shows
+ * it), the expert revises, another approver approves, send-approved-answer emails the submitter
+ * exactly once, and a signed-in submitter reads the approved answer.
+ */
+import { describe, expect, it } from 'vitest';
+import { env, listMail, waitForMail } from '../helpers.ts';
+import { anonClient, DEMO, newAccount, newExpert, newUser, signedIn, sql, userId } from './support.ts';
+
+async function invokeSendApproved(token: string | null, answerId: string) {
+  const res = await fetch(`${env('SUPABASE_URL')}/functions/v1/send-approved-answer`, {
+    method: 'POST',
+    headers: {
+      apikey: env('SUPABASE_ANON_KEY'),
+      authorization: `Bearer ${token ?? env('SUPABASE_ANON_KEY')}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ answerId }),
+  });
+  return { status: res.status, body: (await res.json()) as { data?: { sent: boolean; status?: string }; error?: string } };
+}
+
+async function accessToken(client: Awaited<ReturnType<typeof signedIn>>): Promise<string> {
+  const { data } = await client.auth.getSession();
+  return data.session!.access_token;
+}
+
+describe('answer lifecycle (expert workspace)', () => {
+  it('runs submission -> answer -> reject -> revise -> approve -> email, with conflicts reported as PT409', async () => {
+    const account = await newAccount('loop');
+    const expert = await newExpert({ accountSlugs: [account.slug] });
+    const approver = await signedIn(DEMO.approver);
+    const approverId = await userId(DEMO.approver);
+    await sql('insert into public.expert_corporate_assignments (expert_id, corporate_account_id) values ($1, $2)', [
+      approverId,
+      account.id,
+    ]);
+
+    // 1. anonymous partner submission, auto-assigned to the account's non-approver expert
+    const submitter = `pat-${Date.now().toString(36)}@example.test`;
+    const anon = anonClient();
+    const { data: qid, error: subErr } = await anon.rpc('submit_question', {
+      payload: {
+        title: 'Modifier 25 with a minor procedure',
+        content: 'May we bill an E/M visit with modifier 25 on the day of a minor procedure?',
+        status: 'unassigned',
+        firstName: 'Pat',
+        lastName: 'Doe',
+        email: submitter,
+        codingQuestionType: 'Professional - Global',
+        corporateAccountId: account.id,
+      },
+    });
+    expect(subErr).toBeNull();
+    const questionId = qid as unknown as string;
+    const { data: auto } = await anon.rpc('auto_assign_question', { question_id: questionId });
+    expect(auto).toBe('Question automatically assigned to corporate expert');
+
+    // the expert's dashboard and queue show it, oldest first
+    const { data: counts } = await expert.client.rpc('expert_dashboard_counts');
+    expect(counts).toMatchObject({ assigned: 1, pending: 1, needs_revision: 0, awaiting_approval: 0, approval_queue: null });
+    const { data: queue } = await expert.client.rpc('expert_queue');
+    expect((queue as unknown as { id: string }[]).map((q) => q.id)).toEqual([questionId]);
+
+    // 2. the expert answers
+    const { data: a1, error: a1Err } = await expert.client.rpc('add_answer', {
+      question_id: questionId,
+      content: 'First draft: yes, always.',
+    });
+    expect(a1Err).toBeNull();
+    const { data: approverCounts } = await approver.rpc('expert_dashboard_counts');
+    expect((approverCounts as unknown as { approval_queue: number }).approval_queue).toBeGreaterThanOrEqual(1);
+
+    // 3. the approver rejects with a reason (a blank reason is refused)
+    const blank = await approver.rpc('reject_answer', { answer_id: a1, reason: '  ' });
+    expect(blank.error?.message).toBe('A reason is required to reject an answer');
+    const rej = await approver.rpc('reject_answer', {
+      answer_id: a1,
+      reason: 'Cite the separately identifiable E/M requirement.',
+    });
+    expect(rej.error).toBeNull();
+    // acting on the same answer again is a conflict, not a silent overwrite
+    const again = await approver.rpc('approve_answer', { answer_id: a1 });
+    expect(again.error?.code).toBe('PT409');
+    expect(again.error?.message).toBe('This answer has already been rejected');
+
+    const { data: queue2 } = await expert.client.rpc('expert_queue');
+    expect(queue2).toEqual([
+      expect.objectContaining({
+        id: questionId,
+        status: 'pending',
+        needs_revision: true,
+        rejection_reason: 'Cite the separately identifiable E/M requirement.',
+      }),
+    ]);
+    const { data: counts2 } = await expert.client.rpc('expert_dashboard_counts');
+    expect(counts2).toMatchObject({ needs_revision: 1, pending: 0 });
+
+    // 4. the expert revises
+    const revised = 'Yes, when the E/M is significant and separately identifiable (modifier 25).';
+    const { data: a2, error: a2Err } = await expert.client.rpc('add_answer', {
+      question_id: questionId,
+      content: revised,
+    });
+    expect(a2Err).toBeNull();
+
+    // a non-approver expert cannot approve, nor send the answer email
+    const self = await expert.client.rpc('approve_answer', { answer_id: a2 });
+    expect(self.error?.code).toBe('42501');
+    const early = await invokeSendApproved(await accessToken(approver), a2 as unknown as string);
+    expect(early.status).toBe(409);
+
+    // 5. the approver approves
+    const ok = await approver.rpc('approve_answer', { answer_id: a2 });
+    expect(ok.error).toBeNull();
+    const late = await approver.rpc('approve_answer', { answer_id: a2 });
+    expect(late.error?.code).toBe('PT409');
+    expect(late.error?.message).toBe('This answer has already been approved');
+
+    // 6. the email: non-approvers are refused, the approver's call sends once, a repeat does not resend
+    const refused = await invokeSendApproved(await accessToken(expert.client), a2 as unknown as string);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe('Only approvers can send approved answers');
+    const sent = await invokeSendApproved(await accessToken(approver), a2 as unknown as string);
+    expect(sent.status).toBe(200);
+    expect(sent.body.data).toEqual({ sent: true });
+    const mail = await waitForMail(submitter);
+    expect(mail.subject).toBe('ClaimDesk: your question "Modifier 25 with a minor procedure" has been answered');
+    expect(mail.text).toContain(revised);
+    expect(mail.text).not.toContain('First draft');
+    const repeat = await invokeSendApproved(await accessToken(approver), a2 as unknown as string);
+    expect(repeat.body.data).toEqual({ sent: false, status: 'sent' });
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await listMail()).filter((m) => m.to.some((t) => t.address === submitter))).toHaveLength(1);
+    const [delivery] = await sql<{ status: string; recipient: string; attempts: number }>(
+      'select status, recipient, attempts from public.answer_deliveries where answer_id = $1',
+      [a2],
+    );
+    expect(delivery).toEqual({ status: 'sent', recipient: submitter, attempts: 1 });
+
+    // the history records every transition with its actor
+    const events = await sql<{ event: string; to_status: string; reason: string | null }>(
+      'select event, to_status, reason from public.question_events where question_id = $1 order by created_at',
+      [questionId],
+    );
+    expect(events.map((e) => e.event)).toEqual(['created', 'assigned', 'answered', 'rejected', 'answered', 'approved']);
+  });
+
+  it('a signed-in submitter sees only the approved answer of their own question', async () => {
+    const account = await newAccount('own');
+    const expert = await newExpert({ accountSlugs: [account.slug] });
+    const approver = await signedIn(DEMO.approver);
+    const user = await newUser('Claim Owner');
+    const { data: qid, error } = await user.client.rpc('submit_question', {
+      payload: {
+        title: 'Global period for a minor procedure',
+        content: 'How long is the global period?',
+        status: 'unassigned',
+        userId: user.id,
+        firstName: 'Claim',
+        lastName: 'Owner',
+        email: user.email,
+        codingQuestionType: 'General Coding Question',
+        corporateAccountId: account.id,
+      },
+    });
+    expect(error).toBeNull();
+    await user.client.rpc('auto_assign_question', { question_id: qid });
+    const { data: a1 } = await expert.client.rpc('add_answer', { question_id: qid, content: 'Draft answer' });
+
+    const claims = async () => {
+      const { data, error: e } = await user.client
+        .from('questions')
+        .select('id, status, answers(id, content, approved_at)')
+        .eq('id', qid as unknown as string);
+      expect(e).toBeNull();
+      return data as unknown as { status: string; answers: { content: string }[] }[];
+    };
+    // an undecided answer stays hidden from the submitter
+    expect(await claims()).toEqual([expect.objectContaining({ status: 'awaiting_approval', answers: [] })]);
+    await approver.rpc('approve_answer', { answer_id: a1 });
+    expect(await claims()).toEqual([
+      expect.objectContaining({ status: 'approved', answers: [expect.objectContaining({ content: 'Draft answer' })] }),
+    ]);
+  });
+});

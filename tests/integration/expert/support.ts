@@ -1,0 +1,162 @@
+/** Helpers for the expert workspace's integration tests. */
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import pg from 'pg';
+import { DEMO, DEMO_PASSWORD, env, sql, uniqueEmail } from '../helpers.ts';
+
+/** Node 20 has no global WebSocket and supabase-js builds its realtime client eagerly; never used here. */
+class NoRealtime {
+  constructor() {
+    throw new Error('realtime is not used by the expert tests');
+  }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Client = SupabaseClient<any, 'public', any>;
+
+function client(key: string): Client {
+  return createClient(env('SUPABASE_URL'), key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: NoRealtime as unknown as typeof WebSocket },
+  });
+}
+
+export const anonClient = (): Client => client(env('SUPABASE_ANON_KEY'));
+export const serviceClient = (): Client => client(env('SUPABASE_SERVICE_ROLE_KEY'));
+
+const sessions = new Map<string, Client>();
+
+/** A client signed in as the given user, cached per email (the auth service rate-limits sign-ins). */
+export async function signedIn(email: string, password = DEMO_PASSWORD): Promise<Client> {
+  const cached = sessions.get(email);
+  if (cached) return cached;
+  const c = anonClient();
+  const { error } = await c.auth.signInWithPassword({ email, password });
+  if (error) throw new Error(`sign-in as ${email} failed: ${error.message}`);
+  sessions.set(email, c);
+  return c;
+}
+
+/** A new confirmed user (role user), signed in. */
+export async function newUser(name = 'Test User'): Promise<{ client: Client; id: string; email: string }> {
+  const email = uniqueEmail();
+  const { data, error } = await serviceClient().auth.admin.createUser({
+    email,
+    password: DEMO_PASSWORD,
+    email_confirm: true,
+    user_metadata: { name },
+  });
+  if (error || !data.user) throw new Error(`createUser failed: ${error?.message}`);
+  return { client: await signedIn(email), id: data.user.id, email };
+}
+
+export const ACCOUNT_SLUGS = {
+  summit: 'summit-health',
+  meridian: 'meridian-medical',
+  lakeside: 'lakeside-university-health',
+  harbor: 'harbor-hospital-network',
+} as const;
+
+export async function accountId(slug: string): Promise<string> {
+  const rows = await sql<{ id: string }>('select id from public.corporate_accounts where slug = $1', [slug]);
+  if (!rows[0]) throw new Error(`no corporate account ${slug}`);
+  return rows[0].id;
+}
+
+export async function userId(email: string): Promise<string> {
+  const rows = await sql<{ id: string }>('select id from public.profiles where lower(email) = lower($1)', [email]);
+  if (!rows[0]) throw new Error(`no profile for ${email}`);
+  return rows[0].id;
+}
+
+/** An anonymous partner-form submission (unassigned), as the standalone forms send it. Returns the id. */
+export async function anonymousSubmission(opts: {
+  accountSlug: string;
+  email?: string;
+  title?: string;
+  content?: string;
+  type?: string;
+}): Promise<{ id: string; email: string; title: string }> {
+  const email = opts.email ?? uniqueEmail('submitter');
+  const title = opts.title ?? `Modifier question ${Math.random().toString(36).slice(2, 8)}`;
+  const { data, error } = await anonClient().rpc('submit_question', {
+    payload: {
+      title,
+      content: opts.content ?? 'Is modifier 25 appropriate with a minor procedure on the same day?',
+      status: 'unassigned',
+      firstName: 'Pat',
+      lastName: 'Submitter',
+      email,
+      codingQuestionType: opts.type ?? 'Professional - Global',
+      corporateAccountId: await accountId(opts.accountSlug),
+    },
+  });
+  if (error) throw new Error(`submit_question failed: ${error.message}`);
+  return { id: data as unknown as string, email, title };
+}
+
+/** A new confirmed user turned into an expert (optionally approver) assigned to the given accounts. */
+export async function newExpert(opts: { approver?: boolean; accountSlugs?: string[] } = {}) {
+  const email = uniqueEmail('expert');
+  const { data, error } = await serviceClient().auth.admin.createUser({
+    email,
+    password: DEMO_PASSWORD,
+    email_confirm: true,
+    user_metadata: { name: 'Temp Expert' },
+  });
+  if (error || !data.user) throw new Error(`createUser failed: ${error?.message}`);
+  const id = data.user.id;
+  await sql('update public.profiles set role = $2, is_approver = $3 where id = $1', [id, 'expert', opts.approver ?? false]);
+  for (const slug of opts.accountSlugs ?? []) {
+    await sql('insert into public.expert_corporate_assignments (expert_id, corporate_account_id) values ($1, $2)', [
+      id,
+      await accountId(slug),
+    ]);
+  }
+  return { id, email, client: await signedIn(email) };
+}
+
+/**
+ * Runs `fn` inside a transaction on a superuser connection that is always rolled back, so a test
+ * can empty tables and arrange exact data without disturbing the shared database.
+ */
+export async function withRollback<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: env('DB_URL') });
+  await c.connect();
+  try {
+    await c.query('begin');
+    return await fn(c);
+  } finally {
+    await c.query('rollback').catch(() => {});
+    await c.end();
+  }
+}
+
+/** Inside withRollback: call an RPC as the given user (role authenticated, JWT claims set). */
+export async function callAs<T = unknown>(c: pg.Client, uid: string, text: string, params: unknown[] = []): Promise<T[]> {
+  await c.query('savepoint as_user');
+  try {
+    await c.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ sub: uid, role: 'authenticated' })]);
+    await c.query('set local role authenticated');
+    const rows = (await c.query(text, params)).rows as T[];
+    await c.query('reset role');
+    await c.query('release savepoint as_user');
+    return rows;
+  } catch (e) {
+    await c.query('rollback to savepoint as_user');
+    throw e;
+  }
+}
+
+export { DEMO, sql };
+
+/** A fresh active corporate account (unique name and slug) for tests that need one to themselves. */
+export async function newAccount(tag = 'acct'): Promise<{ id: string; name: string; slug: string }> {
+  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const slug = `${tag}-${suffix}`;
+  const name = `Test ${tag} ${suffix}`;
+  const rows = await sql<{ id: string }>(
+    'insert into public.corporate_accounts (name, slug, is_active, questions_remaining) values ($1, $2, true, 100) returning id',
+    [name, slug],
+  );
+  return { id: rows[0]!.id, name, slug };
+}
