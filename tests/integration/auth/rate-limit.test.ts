@@ -55,4 +55,18 @@ describe('auth service: per-IP rate limits (GoTrue defaults)', () => {
     expect(res.status).toBe(429);
     expect(await res.json()).toEqual({ code: 'over_request_rate_limit', message: 'Request rate limit reached' });
   }, 60_000);
+
+  it('user updates (PUT /user) allow 30 per IP per 5 minutes', async () => {
+    const ip = randomIp();
+    const { email } = await signUpNew('rate-user');
+    const client = authClient('anon', ip);
+    expect((await client.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+    for (let i = 1; i <= 30; i++) {
+      const { error } = await client.auth.updateUser({ data: { counter: i } });
+      expect(error, `update ${i}`).toBeNull();
+    }
+    const limited = await client.auth.updateUser({ data: { counter: 31 } });
+    expect(limited.error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
+    expect((await client.auth.getUser()).data.user?.user_metadata).toMatchObject({ counter: 30 });
+  }, 60_000);
 });
