@@ -119,6 +119,9 @@ export async function startGateway(cfg: StackConfig): Promise<{ close(): Promise
     delete headers.connection;
 
     const target = up.kind === 'functions' ? url.pathname.slice(up.prefix.length) : rest;
+    // Like the hosted gateway's key-auth (hide_credentials), the apikey query parameter is not
+    // passed upstream: PostgREST would read it as a column filter.
+    if (url.searchParams.has('apikey')) url.searchParams.delete('apikey');
     const proxied = http.request(
       { host: '127.0.0.1', port: up.port, method: req.method, path: `${target || '/'}${url.search}`, headers },
       (pres) => {

@@ -7,7 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startStack } from '../../stack/index.ts';
 import { freePort } from '../../stack/ports.ts';
-import { startFakeSmartsheet } from './support/fake-smartsheet.ts';
+import { startFakeSmartsheet } from './functions/fake-smartsheet.ts';
 
 export default async function setup(): Promise<() => Promise<void>> {
   const t0 = Date.now();
