@@ -96,3 +96,8 @@ Deno.test('sendMail to a closed SMTP port fails with a short reason', async () =
     assert.match(smtpReason(err), new RegExp(`^SMTP server unreachable \\(connect ECONNREFUSED 127\\.0\\.0\\.1:${port}\\)$`));
   });
 });
+
+Deno.test('SMTP failure reasons never carry an email address', () => {
+  const reason = smtpReason({ code: 'EENVELOPE', command: 'RCPT TO', message: '550 5.1.1 <ada@example.test>: Recipient address rejected' });
+  assert.equal(reason, '550 5.1.1 <<address>>: Recipient address rejected');
+});

@@ -62,7 +62,8 @@ export const handler = jsonHandler('submit-to-smartsheet', async ({ req, body })
       .from('questions')
       .update({ smartsheet_error: e.message.slice(0, 1000), smartsheet_synced_at: new Date().toISOString() })
       .eq('id', questionId);
-    console.error(`[submit-to-smartsheet] question ${questionId} failed after ${e.attempts} attempt(s): ${e.message}`);
+    // Smartsheet's messages can quote cell values: log the status only.
+    console.error(`[submit-to-smartsheet] question ${questionId} failed after ${e.attempts} attempt(s): status ${e.status ?? 'network'}`);
     throw new HttpError(502, `Smartsheet sync failed: ${e.message}`);
   }
 });
