@@ -1,0 +1,351 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { resetToasts } from '@/components/ui/use-toast';
+import type { BackendResult, ClaimBackend } from '@/features/claims/api/backend';
+import { ClaimForm } from '@/features/claims/components/claim-form';
+import { DemoGate } from '@/features/claims/components/demo-gate';
+import { LightToaster } from '@/features/claims/components/light-toaster';
+import { draftKey } from '@/features/claims/hooks/use-draft';
+import { COUNTER_TEXT, DEMO_GATE_TEXT, FORM_TEXT, PHI_TEXT, SUBMIT_MESSAGES, VALIDATION } from '@/features/claims/messages';
+import { FORMS, type FormDescription } from '@/features/claims/partners';
+
+const ACCOUNT = { id: '11111111-1111-4111-8111-111111111111', name: 'X', slug: 'x', logo_url: null, questions_remaining: 3 };
+const QID = '22222222-2222-4222-8222-222222222222';
+
+type Calls = Array<{ name: string; args: Record<string, unknown> }>;
+
+function fakeBackend(overrides: Partial<Record<string, () => BackendResult<unknown> | Promise<BackendResult<unknown>>>> = {}) {
+  const calls: Calls = [];
+  const defaults: Record<string, unknown> = {
+    get_public_corporate_account: [ACCOUNT],
+    submit_question: QID,
+    auto_assign_question: 'ok',
+    decrement_corporate_questions: 2,
+    verify_demo_access: false,
+  };
+  const run = async (name: string, args: Record<string, unknown>) => {
+    calls.push({ name, args });
+    const o = overrides[name];
+    return (o ? await o() : { data: defaults[name] ?? { sent: true }, error: null }) as never;
+  };
+  const backend: ClaimBackend = { rpc: run, invoke: run };
+  return { backend, calls };
+}
+
+function Location() {
+  return <div data-testid="location">{useLocation().pathname}</div>;
+}
+
+function renderForm(form: FormDescription, backend: ClaimBackend, path = '/form') {
+  resetToasts();
+  const user = userEvent.setup();
+  const ui = (
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/form" element={<ClaimForm form={form} backend={backend} />} />
+        <Route path="/" element={<p>home</p>} />
+      </Routes>
+      <Location />
+      <LightToaster />
+    </MemoryRouter>
+  );
+  return { user, ...render(ui) };
+}
+
+const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>, { gated = false } = {}) {
+  const L = FORM_TEXT.labels;
+  await user.type(screen.getByLabelText(label(L.firstName)), 'Ada');
+  await user.type(screen.getByLabelText(label(L.lastName)), 'Lovelace');
+  await user.type(screen.getByLabelText(label(L.email)), 'ada@example.test');
+  await user.selectOptions(screen.getByLabelText(label(L.codingQuestionType)), 'General Coding Question');
+  await user.type(screen.getByLabelText(label(gated ? L.gatedTitle : L.title)), 'Modifier 25');
+  await user.type(screen.getByLabelText(label(gated ? L.gatedContent : L.content)), 'When is modifier 25 appropriate?');
+}
+
+describe('ClaimForm', () => {
+  it('shows each validation error on its field, wired for assistive technology', async () => {
+    const { backend, calls } = fakeBackend();
+    const { user } = renderForm(FORMS.deviceCompanyStandalone, backend);
+    const submit = await screen.findByRole('button', { name: FORM_TEXT.submitForReview });
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+    const C = VALIDATION.corporate;
+    for (const [field, message] of [
+      ['firstName', C.firstName],
+      ['lastName', C.lastName],
+      ['email', C.emailRequired],
+      ['codingQuestionType', C.codingQuestionType],
+      ['title', C.title],
+      ['content', C.content],
+    ] as const) {
+      const control = document.getElementById(`claim-${field}`)!;
+      expect(control).toHaveAttribute('aria-invalid', 'true');
+      expect(control).toHaveAccessibleDescription(message);
+    }
+    expect(document.getElementById('claim-firstName')).toHaveFocus();
+    expect(calls.map((c) => c.name)).toEqual(['get_public_corporate_account']);
+
+    await user.type(screen.getByLabelText(label(FORM_TEXT.labels.email)), 'nope');
+    expect(document.getElementById('claim-email')).toHaveAccessibleDescription(C.emailInvalid);
+  });
+
+  it('keeps submit disabled until the account has loaded', async () => {
+    let release: (v: BackendResult<unknown>) => void = () => {};
+    const { backend } = fakeBackend({ get_public_corporate_account: () => new Promise((r) => (release = r)) });
+    renderForm(FORMS.deviceCompanyStandalone, backend);
+    const submit = screen.getByRole('button', { name: FORM_TEXT.submitForReview });
+    expect(submit).toBeDisabled();
+    await act(async () => release({ data: [ACCOUNT], error: null }));
+    expect(submit).toBeEnabled();
+  });
+
+  it('hospital-system standalone: account load failure shows the banner and blocks submit', async () => {
+    const { backend } = fakeBackend({ get_public_corporate_account: () => ({ data: [], error: null }) });
+    renderForm(FORMS.hospitalSystemStandalone, backend);
+    expect(await screen.findByText(SUBMIT_MESSAGES.loadCorporateAccountFailed)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: FORM_TEXT.submitForReview })).toBeDisabled();
+  });
+
+  it('Fill Test Data leaves the email blank; a submission stores the payload, toasts and goes home', async () => {
+    const { backend, calls } = fakeBackend();
+    const { user } = renderForm(FORMS.hospitalSystemStandalone, backend);
+    await waitFor(() => expect(screen.getByRole('button', { name: FORM_TEXT.submitForReview })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: FORM_TEXT.fillTestData }));
+    expect(screen.getByText(FORM_TEXT.testDataLoadedTitle)).toBeInTheDocument();
+    expect(screen.getByLabelText(label(FORM_TEXT.labels.email))).toHaveValue('');
+    expect(screen.getByLabelText(FORM_TEXT.labels.dateOfService)).toHaveAttribute('type', 'date');
+    await user.type(screen.getByLabelText(label(FORM_TEXT.labels.email)), 'coder@example.test');
+    await user.click(screen.getByRole('button', { name: FORM_TEXT.submitForReview }));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(screen.getByText(SUBMIT_MESSAGES.submittedTitle)).toBeInTheDocument();
+    expect(calls.map((c) => c.name)).toEqual([
+      'get_public_corporate_account',
+      'submit_question',
+      'auto_assign_question',
+      'decrement_corporate_questions',
+      'send-confirmation-email',
+      'submit-to-smartsheet',
+      'send-corporate-notification',
+    ]);
+    const payload = calls[1]!.args.payload as Record<string, unknown>;
+    expect(payload).toMatchObject({
+      email: 'coder@example.test',
+      status: 'unassigned',
+      userId: null,
+      corporateAccountId: ACCOUNT.id,
+      codingQuestionType: 'Professional - Physician Component',
+      dateOfService: '2025-01-15',
+      posIndicator: '11 - Office',
+      phiConfirmed: false,
+    });
+  });
+
+  it('an email failure keeps the question and shows the Note toast', async () => {
+    const { backend } = fakeBackend({ 'send-confirmation-email': () => ({ data: null, error: { message: 'SMTP down' } }) });
+    const { user } = renderForm(FORMS.deviceCompanyStandalone, backend);
+    await waitFor(() => expect(screen.getByRole('button', { name: FORM_TEXT.submitForReview })).toBeEnabled());
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: FORM_TEXT.submitForReview }));
+    expect(await screen.findByText(SUBMIT_MESSAGES.emailFailed)).toBeInTheDocument();
+    expect(screen.getByText(SUBMIT_MESSAGES.noteTitle)).toBeInTheDocument();
+    expect(screen.getByText(SUBMIT_MESSAGES.submittedTitle)).toBeInTheDocument();
+  });
+
+  it('a failed insert shows the error message and keeps the form', async () => {
+    const { backend } = fakeBackend({ submit_question: () => ({ data: null, error: { message: 'Invalid email address' } }) });
+    const { user } = renderForm(FORMS.deviceCompanyStandalone, backend);
+    await waitFor(() => expect(screen.getByRole('button', { name: FORM_TEXT.submitForReview })).toBeEnabled());
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: FORM_TEXT.submitForReview }));
+    expect(await screen.findAllByText('Invalid email address')).not.toHaveLength(0);
+    expect(screen.getByLabelText(label(FORM_TEXT.labels.firstName))).toHaveValue('Ada');
+    expect(screen.getByTestId('location')).toHaveTextContent('/form');
+  });
+
+  it('PHI: the submitter sees what was found, and a confirmed question is flagged', async () => {
+    const { backend, calls } = fakeBackend();
+    const { user } = renderForm(FORMS.deviceCompanyStandalone, backend);
+    await waitFor(() => expect(screen.getByRole('button', { name: FORM_TEXT.submitForReview })).toBeEnabled());
+    await fillRequired(user);
+    await user.type(screen.getByLabelText(label(FORM_TEXT.labels.content)), ' Patient John Smith, MRN 12345678.');
+    await user.click(screen.getByRole('button', { name: FORM_TEXT.submitForReview }));
+    const review = screen.getByRole('alert', { name: PHI_TEXT.title });
+    expect(within(review).getByText('John Smith')).toBeInTheDocument();
+    expect(within(review).getByText('MRN 12345678')).toBeInTheDocument();
+    expect(calls.some((c) => c.name === 'submit_question')).toBe(false);
+    const confirm = within(review).getByRole('button', { name: PHI_TEXT.confirmSubmit });
+    expect(confirm).toBeDisabled();
+    await user.click(within(review).getByLabelText(PHI_TEXT.confirmLabel));
+    await user.click(confirm);
+    await waitFor(() => expect(calls.some((c) => c.name === 'submit_question')).toBe(true));
+    expect((calls.find((c) => c.name === 'submit_question')!.args.payload as { phiConfirmed: boolean }).phiConfirmed).toBe(true);
+  });
+
+  it('PHI: "Edit my question" returns to the text without sending', async () => {
+    const { backend, calls } = fakeBackend();
+    const { user } = renderForm(FORMS.deviceCompanyStandalone, backend);
+    await waitFor(() => expect(screen.getByRole('button', { name: FORM_TEXT.submitForReview })).toBeEnabled());
+    await fillRequired(user);
+    await user.type(screen.getByLabelText(label(FORM_TEXT.labels.content)), ' DOB 01/02/1960');
+    await user.click(screen.getByRole('button', { name: FORM_TEXT.submitForReview }));
+    await user.click(screen.getByRole('button', { name: PHI_TEXT.edit }));
+    expect(screen.queryByRole('alert', { name: PHI_TEXT.title })).not.toBeInTheDocument();
+    expect(screen.getByLabelText(label(FORM_TEXT.labels.content))).toHaveFocus();
+    expect(calls.some((c) => c.name === 'submit_question')).toBe(false);
+  });
+
+  it('conditional fields follow the chosen type; year of service defaults to 2025 on the device-company standalone form', async () => {
+    const { backend } = fakeBackend();
+    const { user } = renderForm(FORMS.deviceCompanyStandalone, backend);
+    expect(screen.queryByLabelText(FORM_TEXT.labels.yearOfService)).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(label(FORM_TEXT.labels.codingQuestionType)), 'Hospital - Inpatient');
+    const year = screen.getByLabelText(FORM_TEXT.labels.yearOfService);
+    expect(year).toHaveValue(2025);
+    expect(year).toHaveAttribute('min', '2000');
+    expect(year).toHaveAttribute('max', '2050');
+    expect(screen.getByLabelText(FORM_TEXT.labels.locationOfServiceName)).toBeInTheDocument();
+    expect(screen.queryByLabelText(FORM_TEXT.labels.posIndicator)).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(label(FORM_TEXT.labels.codingQuestionType)), 'Professional - Global');
+    expect(screen.getByLabelText(FORM_TEXT.labels.posIndicator)).toBeInTheDocument();
+  });
+
+  it('every form has the privacy notice and a question textarea of at least 120 px', async () => {
+    for (const form of Object.values(FORMS)) {
+      const { backend } = fakeBackend();
+      const { unmount } = renderForm(form, backend);
+      expect(screen.getByText(FORM_TEXT.privacyNotice)).toBeInTheDocument();
+      const textarea = document.getElementById('claim-content')!;
+      expect(textarea.tagName).toBe('TEXTAREA');
+      expect(textarea.style.minHeight).toBe('120px');
+      expect(textarea.getAttribute('placeholder')).toMatch(/PHI/);
+      if (form.deidentification) expect(screen.getByText(FORM_TEXT.deidentification)).toBeInTheDocument();
+      else expect(screen.queryByText(FORM_TEXT.deidentification)).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('a draft survives a reload and is cleared after a successful submission', async () => {
+    const { backend } = fakeBackend();
+    const first = renderForm(FORMS.deviceCompanyStandalone, backend);
+    await first.user.type(screen.getByLabelText(label(FORM_TEXT.labels.content)), 'A long question');
+    await waitFor(() => expect(localStorage.getItem(draftKey('device-company-standalone'))).toContain('A long question'));
+    first.unmount();
+
+    const second = renderForm(FORMS.deviceCompanyStandalone, backend);
+    expect(screen.getByLabelText(label(FORM_TEXT.labels.content))).toHaveValue('A long question');
+    await waitFor(() => expect(screen.getByRole('button', { name: FORM_TEXT.submitForReview })).toBeEnabled());
+    await second.user.clear(screen.getByLabelText(label(FORM_TEXT.labels.content)));
+    await fillRequired(second.user);
+    await second.user.click(screen.getByRole('button', { name: FORM_TEXT.submitForReview }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    await new Promise((r) => setTimeout(r, 350));
+    expect(localStorage.getItem(draftKey('device-company-standalone'))).toBeNull();
+  });
+
+  it('visual-test page: waits about 1 s, shows an alert and makes no call', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const { backend, calls } = fakeBackend();
+    const { user } = renderForm(FORMS.visualTest, backend);
+    expect(screen.getByText(FORM_TEXT.visualTestBanner)).toBeInTheDocument();
+    await fillRequired(user);
+    const started = Date.now();
+    await user.click(screen.getByRole('button', { name: FORM_TEXT.submitForReview }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(FORM_TEXT.visualTestAlert), { timeout: 2000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    expect(calls).toEqual([]);
+    alert.mockRestore();
+  });
+});
+
+describe('university and hospital-network forms', () => {
+  it('field order, counter, success toast and the local decrement', async () => {
+    const { backend, calls } = fakeBackend();
+    const { user } = renderForm(FORMS.universityHealthSystem, backend);
+    expect(screen.getByTestId('questions-remaining')).toHaveTextContent(`${COUNTER_TEXT.label} ${COUNTER_TEXT.loading}`);
+    expect(await screen.findByText(`${COUNTER_TEXT.label} 3`)).toHaveClass('text-blue-700');
+    const order = Array.from(document.querySelectorAll('form [id^="claim-"]')).map((el) => el.id.replace('claim-', ''));
+    expect(order).toEqual(['codingQuestionType', 'title', 'content', 'firstName', 'lastName', 'email']);
+    await fillRequired(user, { gated: true });
+    await user.click(screen.getByRole('button', { name: FORM_TEXT.submitQuestion }));
+    expect(await screen.findByText(SUBMIT_MESSAGES.successDescription, { selector: 'li *' })).toBeInTheDocument();
+    expect(screen.getByText(`${COUNTER_TEXT.label} 2`)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/form');
+    const payload = calls.find((c) => c.name === 'submit_question')!.args.payload as Record<string, unknown>;
+    expect(payload).toMatchObject({ status: 'pending', expertId: null, corporateAccountId: ACCOUNT.id });
+    expect(calls.map((c) => c.name)).not.toContain('submit-to-smartsheet');
+  });
+
+  it('at 0 the counter turns amber with the message, and the question is still accepted', async () => {
+    const { backend, calls } = fakeBackend({
+      get_public_corporate_account: () => ({ data: [{ ...ACCOUNT, questions_remaining: 0 }], error: null }),
+    });
+    const { user } = renderForm(FORMS.hospitalNetwork, backend);
+    expect(await screen.findByText(COUNTER_TEXT.exhausted)).toBeInTheDocument();
+    await fillRequired(user, { gated: true });
+    await user.click(screen.getByRole('button', { name: FORM_TEXT.submitQuestion }));
+    await waitFor(() => expect(calls.map((c) => c.name)).toContain('submit_question'));
+    expect(await screen.findByText(`${COUNTER_TEXT.label} 0`)).toBeInTheDocument();
+  });
+
+  it('a failed submission shows the gated wording', async () => {
+    const { backend } = fakeBackend({ submit_question: () => ({ data: null, error: { message: 'x' } }) });
+    const { user } = renderForm(FORMS.hospitalNetwork, backend);
+    await screen.findByText(`${COUNTER_TEXT.label} 3`);
+    await fillRequired(user, { gated: true });
+    await user.click(screen.getByRole('button', { name: FORM_TEXT.submitQuestion }));
+    expect(await screen.findByText(SUBMIT_MESSAGES.gatedSubmitFailedBanner)).toBeInTheDocument();
+    expect(screen.getByText(SUBMIT_MESSAGES.gatedSubmitFailedToast)).toBeInTheDocument();
+  });
+});
+
+describe('DemoGate', () => {
+  function renderGate(backend: ClaimBackend) {
+    const user = userEvent.setup();
+    render(
+      <DemoGate backend={backend}>
+        <p>secret form</p>
+      </DemoGate>,
+    );
+    return user;
+  }
+
+  it('a wrong code shows the message and clears the input; the server decides', async () => {
+    const { backend, calls } = fakeBackend();
+    const user = renderGate(backend);
+    expect(screen.getByRole('heading', { name: DEMO_GATE_TEXT.title })).toBeInTheDocument();
+    expect(screen.getByText(DEMO_GATE_TEXT.note)).toBeInTheDocument();
+    const input = screen.getByLabelText(DEMO_GATE_TEXT.inputLabel);
+    expect(input).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: DEMO_GATE_TEXT.show }));
+    expect(input).toHaveAttribute('type', 'text');
+    await user.type(input, 'wrong-code');
+    await user.click(screen.getByRole('button', { name: DEMO_GATE_TEXT.submit }));
+    expect(await screen.findByText(DEMO_GATE_TEXT.invalid)).toBeInTheDocument();
+    expect(input).toHaveValue('');
+    expect(calls).toEqual([{ name: 'verify_demo_access', args: { code: 'WRONG-CODE' } }]);
+    expect(screen.queryByText('secret form')).not.toBeInTheDocument();
+  });
+
+  it('the right code unlocks and persists; Clear Access re-locks', async () => {
+    const { backend } = fakeBackend({ verify_demo_access: () => ({ data: true, error: null }) });
+    const user = renderGate(backend);
+    await user.type(screen.getByLabelText(DEMO_GATE_TEXT.inputLabel), 'claimdesk-demo');
+    await user.click(screen.getByRole('button', { name: DEMO_GATE_TEXT.submit }));
+    expect(await screen.findByText('secret form')).toBeInTheDocument();
+    expect(localStorage.getItem('demo-access')).toBe('granted');
+    await user.click(screen.getByRole('button', { name: DEMO_GATE_TEXT.clear }));
+    expect(screen.getByRole('heading', { name: DEMO_GATE_TEXT.title })).toBeInTheDocument();
+    expect(localStorage.getItem('demo-access')).toBeNull();
+  });
+
+  it('starts unlocked when local storage says granted', () => {
+    localStorage.setItem('demo-access', 'granted');
+    renderGate(fakeBackend().backend);
+    expect(screen.getByText('secret form')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: DEMO_GATE_TEXT.clear })).toBeInTheDocument();
+  });
+});
