@@ -15,6 +15,8 @@ export function LocationDisplay() {
 }
 
 export function resetAuthStore(partial: Partial<ReturnType<typeof useAuthStore.getState>> = {}) {
+  // Back to the store's initial state, actions included (tests may stub them).
+  useAuthStore.setState(useAuthStore.getInitialState(), true);
   useAuthStore.setState({
     user: null,
     session: null,

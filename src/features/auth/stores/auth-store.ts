@@ -1,6 +1,6 @@
 import type { AuthChangeEvent, AuthError, Session, User } from '@supabase/supabase-js';
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import { ensureSignupProfile, loadAppUser } from '@/features/auth/api/profile';
 import { LOGIN_MESSAGES, SESSION_MESSAGES, SIGNUP_MESSAGES } from '@/features/auth/messages';
 import type { Role } from '@/lib/roles';
@@ -77,6 +77,20 @@ export function toAuthSession(session: Session): AuthSession {
     expiresIn: session.expires_in,
   };
 }
+
+/**
+ * localStorage, except that a state without user and session removes the key:
+ * after a logout or an expired session nothing is left under auth-storage.
+ */
+const authStorage: StateStorage = {
+  getItem: (name) => window.localStorage.getItem(name),
+  setItem: (name, value) => {
+    const parsed = JSON.parse(value) as { state?: { user?: unknown; session?: unknown } };
+    if (!parsed.state?.user && !parsed.state?.session) window.localStorage.removeItem(name);
+    else window.localStorage.setItem(name, value);
+  },
+  removeItem: (name) => window.localStorage.removeItem(name),
+};
 
 let unsubscribe: (() => void) | null = null;
 let loggingOut = false;
@@ -269,7 +283,7 @@ export const useAuthStore = create<AuthState>()(
     },
     {
       name: AUTH_STORE_KEY,
-      storage: createJSONStorage(() => window.localStorage),
+      storage: createJSONStorage(() => authStorage),
       partialize: (state) => ({ user: state.user, session: state.session }),
     },
   ),

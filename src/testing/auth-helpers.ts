@@ -1,0 +1,16 @@
+import { mockDb, sessionJson, type MockUser } from '@/testing/mocks/handlers';
+
+/** Stored under supabase-js' key, as after a real sign-in; the app restores it on load. */
+export const SUPABASE_STORAGE_KEY = 'claimdesk-supabase-auth';
+
+export function seedSession(user: MockUser) {
+  const session = sessionJson(user);
+  window.localStorage.setItem(SUPABASE_STORAGE_KEY, JSON.stringify(session));
+  return session;
+}
+
+export function addSignedInUser(partial: Partial<MockUser> & { email: string }) {
+  const user = mockDb.addUser(partial);
+  seedSession(user);
+  return user;
+}
