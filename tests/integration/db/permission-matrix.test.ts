@@ -168,8 +168,16 @@ describe('corporate_accounts', () => {
   });
 
   it('select: users none, corporate users their own, staff all', async () => {
-    none(await c.user.from('corporate_accounts').select('id'));
-    cells.mark('user', 'corporate_accounts select');
+    const stranger = await freshUser('stranger');
+    none(await stranger.client.from('corporate_accounts').select('id'));
+    cells.mark('user', 'corporate_accounts select (no question to any account)');
+    const viaQuestion = await freshUser('via-question');
+    await submit(viaQuestion.client, { userId: viaQuestion.id, corporateAccountId: account.id });
+    const visible = ok(await viaQuestion.client.from('corporate_accounts').select('id'), 1) as { id: string }[];
+    expect(visible[0]!.id).toBe(account.id);
+    const claims = ok(await viaQuestion.client.from('questions').select('id, corporate_account:corporate_accounts(name)'), 1) as unknown as { corporate_account: { name: string } }[];
+    expect(claims[0]!.corporate_account.name).toBe(account.name);
+    cells.mark('user', 'corporate_accounts select the accounts of their own questions');
     const own = ok(await c.corporate.from('corporate_accounts').select('slug'), 1) as { slug: string }[];
     expect(own[0]!.slug).toBe('summit-health');
     cells.mark('corporate', 'corporate_accounts select own only');
