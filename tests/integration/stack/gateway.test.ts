@@ -14,7 +14,8 @@ describe('gateway', () => {
     expect(auth.status).toBe(200);
     expect(((await auth.json()) as { name: string }).name).toBe('GoTrue');
 
-    const fn = await fetch(`${api()}/functions/v1/health`, { headers: { Authorization: `Bearer ${anon()}` } });
+    // health sets verify_jwt = false in supabase/config.toml, so it answers without a key.
+    const fn = await fetch(`${api()}/functions/v1/health`);
     expect(fn.status).toBe(200);
     expect(((await fn.json()) as { data: { status: string } }).data.status).toBe('ok');
   });
@@ -57,10 +58,11 @@ describe('gateway', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
   });
 
-  it('requires a valid JWT for functions and leaves their preflight to the function', async () => {
-    const missing = await fetch(`${api()}/functions/v1/health`);
+  it('requires a valid JWT for functions (unless config.toml says verify_jwt = false) and leaves their preflight to the function', async () => {
+    const missing = await fetch(`${api()}/functions/v1/get-all-users-email`, { method: 'POST' });
     expect(missing.status).toBe(401);
-    const invalid = await fetch(`${api()}/functions/v1/health`, { headers: { Authorization: 'Bearer nope' } });
+    expect(((await missing.json()) as { message: string }).message).toBe('Missing authorization header');
+    const invalid = await fetch(`${api()}/functions/v1/get-all-users-email`, { method: 'POST', headers: { Authorization: 'Bearer nope' } });
     expect(invalid.status).toBe(401);
     expect(((await invalid.json()) as { message: string }).message).toBe('Invalid JWT');
     const pre = await fetch(`${api()}/functions/v1/health`, {
