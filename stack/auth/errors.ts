@@ -26,7 +26,8 @@ export type ErrorCode =
   | 'not_found'
   | 'method_not_allowed'
   | 'unsupported_grant_type'
-  | 'email_provider_disabled';
+  | 'email_provider_disabled'
+  | 'otp_disabled';
 
 export class AuthHttpError extends Error {
   constructor(

@@ -1,15 +1,17 @@
 /**
  * Per-IP sliding-window rate limits, like GoTrue's defaults: token grants 150 per 5 minutes,
- * signup, recover and user updates 30 per 5 minutes.
+ * signup, recover, user updates and magic-link/resend requests 30 per 5 minutes.
  */
 
-export type Bucket = 'token' | 'signup' | 'recover' | 'user';
+export type Bucket = 'token' | 'signup' | 'recover' | 'user' | 'otp';
 
 export interface RateLimits {
   token?: number;
   signup?: number;
   recover?: number;
   user?: number;
+  /** Magic-link and resend requests (GoTrue's OTP limit). */
+  otp?: number;
   windowMs?: number;
 }
 
@@ -18,6 +20,7 @@ export const DEFAULT_RATE_LIMITS: Required<RateLimits> = {
   signup: 30,
   recover: 30,
   user: 30,
+  otp: 30,
   windowMs: 5 * 60 * 1000,
 };
 

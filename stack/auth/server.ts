@@ -681,6 +681,90 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ port: 
     });
   }
 
+  /** Sends a mail for a user, storing the hashed one-time token in the matching column. */
+  async function mailToken(user: UserRow, kind: MailKind, redirectTo: string): Promise<void> {
+    const to = kind === 'email_change' ? user.email_change! : user.email!;
+    const otp = newOtp(to);
+    const column =
+      kind === 'signup' ? 'confirmation_token' : kind === 'email_change' ? 'email_change_token_new' : 'recovery_token';
+    const sentColumn =
+      kind === 'signup' ? 'confirmation_sent_at' : kind === 'email_change' ? 'email_change_sent_at' : 'recovery_sent_at';
+    await pool.query(`update auth.users set ${column} = $2, ${sentColumn} = now() where id = $1`, [user.id, otp.hash]);
+    try {
+      await mailer.send({ to, kind, otp: otp.otp, link: verifyLink(otp.hash, kind, redirectTo) });
+    } catch (e) {
+      log(`auth: ${kind} mail failed: ${(e as Error).message}`);
+      throw new AuthHttpError(500, 'unexpected_failure', `Error sending ${kind === 'magiclink' ? 'magic link' : kind === 'signup' ? 'confirmation' : 'change'} email`);
+    }
+  }
+
+  /** POST /otp: a magic link for an existing user; a new (unconfirmed) user gets a confirmation mail. */
+  async function otp(ctx: Ctx): Promise<Reply> {
+    rateLimit(ctx, 'otp');
+    const body = await ctx.body();
+    if (body.phone && !body.email) throw badRequest('validation_failed', 'Phone logins are disabled');
+    const email = checkEmail(body.email);
+    const redirectTo = safeRedirect(ctx.query.get('redirect_to') ?? (body.redirect_to as string | undefined));
+    let user = await findUserByEmail(pool, email);
+    if (!user) {
+      if (body.create_user === false) throw unprocessable('otp_disabled', 'Signups not allowed for otp');
+      const data = body.data && typeof body.data === 'object' && !Array.isArray(body.data) ? (body.data as Json) : {};
+      const id = crypto.randomUUID();
+      await tx(async (db) => {
+        try {
+          await db.query(
+            `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, raw_app_meta_data,
+               raw_user_meta_data, created_at, updated_at, is_sso_user, is_anonymous)
+             values ($1, $2, 'authenticated', 'authenticated', $3, '', $4, $5, now(), now(), false, false)`,
+            [NIL_UUID, id, email, { provider: 'email', providers: ['email'] },
+              { ...data, sub: id, email, email_verified: false, phone_verified: false }],
+          );
+          await db.query(
+            `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
+             values ($1, $2, $3, 'email', now(), now())`,
+            [id, id, { sub: id, email, email_verified: false, phone_verified: false }],
+          );
+        } catch (e) {
+          log(`auth: otp signup failed: ${(e as Error).message}`);
+          throw new AuthHttpError(500, 'unexpected_failure', 'Database error saving new user');
+        }
+      });
+      user = (await findUserById(pool, id))!;
+    }
+    await mailToken(user, user.email_confirmed_at ? 'magiclink' : 'signup', redirectTo);
+    return json({});
+  }
+
+  /** POST /resend {type: signup | email_change, email}: a new link; silent for addresses with nothing pending. */
+  async function resend(ctx: Ctx): Promise<Reply> {
+    rateLimit(ctx, 'otp');
+    const body = await ctx.body();
+    const type = body.type;
+    if (type !== 'signup' && type !== 'email_change') {
+      throw badRequest('validation_failed', 'Missing one of these types: signup, email_change, sms, phone_change');
+    }
+    const email = checkEmail(body.email);
+    const redirectTo = safeRedirect(ctx.query.get('redirect_to') ?? (body.redirect_to as string | undefined));
+    if (type === 'signup') {
+      const user = await findUserByEmail(pool, email);
+      if (user && !user.email_confirmed_at) await mailToken(user, 'signup', redirectTo);
+    } else {
+      const { rows } = await pool.query<{ id: string }>(
+        `select id from auth.users where (lower(email) = $1 or lower(email_change) = $1)
+           and email_change is not null and deleted_at is null limit 1`,
+        [email],
+      );
+      const user = rows[0] ? await findUserById(pool, rows[0].id) : null;
+      if (user) await mailToken(user, 'email_change', redirectTo);
+    }
+    return json({});
+  }
+
+  /** GoTrue signs with the shared HS256 secret here, so there are no public keys to publish. */
+  async function jwks(): Promise<Reply> {
+    return json({ keys: [] });
+  }
+
   async function verifyGet(ctx: Ctx): Promise<Reply> {
     const type = ctx.query.get('type') as VerifyType | null;
     const tokenHash = ctx.query.get('token') ?? '';
@@ -956,6 +1040,10 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ port: 
       '/logout': { POST: logout },
       '/recover': { POST: recover },
       '/verify': { GET: verifyGet, POST: verifyPost },
+      '/otp': { POST: otp },
+      '/magiclink': { POST: otp },
+      '/resend': { POST: resend },
+      '/.well-known/jwks.json': { GET: jwks },
     };
     const r = routes[path.replace(/\/+$/, '') || '/'];
     if (!r) throw new AuthHttpError(404, 'not_found', 'Not found');

@@ -100,4 +100,18 @@ describe('auth service with email confirmation required', () => {
     expect(fragment.get('type')).toBe('email_change');
     expect((await client().auth.signInWithPassword({ email: next, password: PASSWORD })).error).toBeNull();
   });
+
+  it('resend type signup mails a fresh confirmation link and the older one stops working', async () => {
+    const email = authEmail('confirm-resend');
+    await client().auth.signUp({ email, password: PASSWORD });
+    const first = linkIn((await waitForMail(email, (m) => m.subject === 'Confirm Your Signup')).html);
+    const { error } = await client().auth.resend({ type: 'signup', email });
+    expect(error).toBeNull();
+    const firstToken = new URL(first).searchParams.get('token')!;
+    const second = linkIn(
+      (await waitForMail(email, (m) => m.subject === 'Confirm Your Signup' && !(m.html ?? '').includes(firstToken))).html,
+    );
+    expect((await follow(first)).fragment.get('error_code')).toBe('otp_expired');
+    expect((await follow(second)).fragment.get('access_token')).toBeTruthy();
+  });
 });

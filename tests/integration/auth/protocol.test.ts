@@ -66,4 +66,10 @@ describe('auth service: protocol details supabase-js relies on', () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ code: 'unsupported_grant_type' });
   });
+
+  it('publishes no signing keys (HS256 shared secret), so supabase-js verifies tokens with the server', async () => {
+    const res = await authFetch('/.well-known/jwks.json');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ keys: [] });
+  });
 });
