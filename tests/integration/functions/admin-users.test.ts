@@ -1,4 +1,5 @@
 /** create-staff-user, get-user-by-id, delete-user, get-all-users-email through the gateway. */
+import { describe, expect, it } from 'vitest';
 import { DEMO, DEMO_PASSWORD, sql, uniqueEmail } from '../helpers.ts';
 import { anonClient, CALLER_KINDS, callFn, newUser, serviceClient, type CallerKind } from './fn-helpers.ts';
 

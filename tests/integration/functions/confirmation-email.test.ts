@@ -1,4 +1,5 @@
 /** send-confirmation-email: real SMTP to MailDev, read back through its API; the anti-relay rule; MailDev down. */
+import { afterAll, describe, expect, it } from 'vitest';
 import { listMail, setMailRunning, sql, waitForMail } from '../helpers.ts';
 import { CALLER_KINDS, callFn, submitQuestion, unique } from './fn-helpers.ts';
 

@@ -1,4 +1,5 @@
 /** send-corporate-notification: the account's primary_email gets the summary and remaining count. */
+import { describe, expect, it } from 'vitest';
 import { listMail, sql, waitForMail } from '../helpers.ts';
 import { CALLER_KINDS, callFn, newCorporateAccount, submitQuestion } from './fn-helpers.ts';
 

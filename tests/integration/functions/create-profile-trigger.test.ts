@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { sql } from '../helpers.ts';
 import { callFn, newUser, type CallerKind } from './fn-helpers.ts';
 

@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { env } from '../helpers.ts';
 import { callFn } from './fn-helpers.ts';
 

@@ -2,6 +2,7 @@
  * submit-to-smartsheet against the fake Smartsheet API started by the global setup
  * (SMARTSHEET_FAKE_URL; token test-token, sheet 1234567890, SMARTSHEET_RETRY_BASE_MS short).
  */
+import { describe, expect, it } from 'vitest';
 import { env, sql } from '../helpers.ts';
 import { FAKE_COLUMNS, type FakeMode, type RecordedRequest } from './fake-smartsheet.ts';
 import { CALLER_KINDS, callFn, submitQuestion } from './fn-helpers.ts';
