@@ -223,14 +223,14 @@ export function ClaimForm({ form, backend, user }: ClaimFormProps) {
   return (
     <div ref={rootRef} className={form.visualTest ? 'bg-gradient-to-b from-fuchsia-50 to-sky-50 py-6' : undefined}>
       <div className={`mx-auto w-full max-w-3xl space-y-6 ${form.access === 'public' ? 'p-4 sm:p-6' : ''}`}>
-        <header className="space-y-3">
+        <div className="space-y-3">
           {form.showLogo && logoSrc ? (
             <img src={logoSrc} alt={`${form.account?.name ?? ''} logo`} className="h-12 w-auto" />
           ) : null}
           <h1 className="text-2xl font-semibold tracking-tight">{form.heading}</h1>
           {form.counter ? <Counter remaining={remaining} /> : null}
           {quota !== undefined && quota !== -1 ? <QuotaNote remaining={quota} /> : null}
-        </header>
+        </div>
 
         {form.visualTest ? (
           <Banner tone="warning" role="note">
