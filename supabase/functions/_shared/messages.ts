@@ -17,6 +17,7 @@ export const MESSAGES = {
   notificationFailed: 'The corporate notification could not be sent',
   notificationTooLate: 'Notifications are only sent for questions submitted in the last hour',
   accountNotFound: 'Corporate account not found',
+  tooManyEmails: 'Too many emails for this question; try again later',
   methodNotAllowed: 'Method not allowed',
   internal: 'Internal function error',
 } as const;

@@ -43,3 +43,30 @@ export async function recentQuestionsFrom(admin: SupabaseClient, email: string):
   for (const q of [...(a.data ?? []), ...(b.data ?? [])] as RecentQuestion[]) byId.set(q.id, q);
   return [...byId.values()].sort((x, y) => y.created_at.localeCompare(x.created_at));
 }
+
+/**
+ * A per-process cap on emails per question (defence in depth against re-sending the same mail to a
+ * submitter). Hosted Supabase may run several isolates, so this is a brake, not an exact limit.
+ */
+export class SendLimiter {
+  private readonly sent = new Map<string, number[]>();
+  constructor(
+    private readonly max: number,
+    private readonly windowMs = RECENT_WINDOW_MS,
+  ) {}
+
+  /** Records a send for `key` and returns true, or returns false when the cap is reached. */
+  take(key: string, now = Date.now()): boolean {
+    const recent = (this.sent.get(key) ?? []).filter((t) => t > now - this.windowMs);
+    if (recent.length >= this.max) {
+      this.sent.set(key, recent);
+      return false;
+    }
+    recent.push(now);
+    this.sent.set(key, recent);
+    if (this.sent.size > 10_000) {
+      for (const [k, times] of this.sent) if (times.every((t) => t <= now - this.windowMs)) this.sent.delete(k);
+    }
+    return true;
+  }
+}

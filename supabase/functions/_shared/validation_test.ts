@@ -79,3 +79,13 @@ Deno.test('readJson: empty body is {}, malformed JSON is a 400 naming the body',
     return true;
   });
 });
+
+Deno.test('SendLimiter: at most N per key within the window', async () => {
+  const { SendLimiter } = await import('./questions.ts');
+  const limiter = new SendLimiter(2, 1000);
+  assert.equal(limiter.take('q', 0), true);
+  assert.equal(limiter.take('q', 10), true);
+  assert.equal(limiter.take('q', 20), false);
+  assert.equal(limiter.take('other', 20), true);
+  assert.equal(limiter.take('q', 1005), true, 'the first send has left the window');
+});

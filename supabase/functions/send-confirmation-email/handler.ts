@@ -11,7 +11,7 @@ import { composeConfirmationEmail } from '../_shared/emails.ts';
 import { HttpError } from '../_shared/http.ts';
 import { mailConfig, sendMail, smtpReason } from '../_shared/mailer.ts';
 import { MESSAGES } from '../_shared/messages.ts';
-import { recentQuestionsFrom } from '../_shared/questions.ts';
+import { recentQuestionsFrom, SendLimiter } from '../_shared/questions.ts';
 import { jsonHandler } from '../_shared/serve.ts';
 import { serviceClient } from '../_shared/supabase.ts';
 import { email, parseBody, requiredText, uuid } from '../_shared/validation.ts';
@@ -24,6 +24,9 @@ export const confirmationBody = z.object({
   questionId: uuid.nullish(),
 });
 
+/** At most 5 of these emails per question per hour (per process). */
+const limiter = new SendLimiter(5);
+
 export const handler = jsonHandler('send-confirmation-email', async ({ req, body }) => {
   await resolveCaller(req); // anyone, but a bad token is still 401
   const input = parseBody(confirmationBody, body);
@@ -34,6 +37,8 @@ export const handler = jsonHandler('send-confirmation-email', async ({ req, body
     ? recent.find((q) => q.id === input.questionId)
     : (recent.find((q) => q.title.trim() === input.title.trim()) ?? recent[0]);
   if (!question) throw new HttpError(403, MESSAGES.noRecentQuestion);
+
+  if (!limiter.take(question.id)) throw new HttpError(429, MESSAGES.tooManyEmails);
 
   const message = composeConfirmationEmail({
     to: input.email,

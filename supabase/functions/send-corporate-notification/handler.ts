@@ -13,7 +13,7 @@ import { composeCorporateNotification } from '../_shared/emails.ts';
 import { HttpError } from '../_shared/http.ts';
 import { mailConfig, sendMail, smtpReason } from '../_shared/mailer.ts';
 import { MESSAGES } from '../_shared/messages.ts';
-import { isRecent } from '../_shared/questions.ts';
+import { isRecent, SendLimiter } from '../_shared/questions.ts';
 import { jsonHandler } from '../_shared/serve.ts';
 import { serviceClient } from '../_shared/supabase.ts';
 import { optionalText, parseBody, uuid } from '../_shared/validation.ts';
@@ -51,6 +51,9 @@ interface QuestionRow {
   pos_indicator: string | null;
 }
 
+/** At most 5 of these emails per question per hour (per process). */
+const limiter = new SendLimiter(5);
+
 export const handler = jsonHandler('send-corporate-notification', async ({ req, body }) => {
   await resolveCaller(req); // anyone (the demo-gated public forms call it), but a bad token is still 401
   const input = parseBody(notificationBody, body);
@@ -83,6 +86,8 @@ export const handler = jsonHandler('send-corporate-notification', async ({ req, 
     console.log(`[send-corporate-notification] account ${account.id} has no primary_email; skipped question ${question.id}`);
     return { data: { skipped: 'no primary email' } };
   }
+
+  if (!limiter.take(question.id)) throw new HttpError(429, MESSAGES.tooManyEmails);
 
   const message = composeCorporateNotification({
     to: account.primary_email,

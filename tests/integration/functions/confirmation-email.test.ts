@@ -60,6 +60,14 @@ describe('send-confirmation-email', () => {
     expect(`${mail.subject} ${mail.text} ${mail.html}`).not.toContain('phish');
   });
 
+  it('sends at most 5 confirmations per question per hour (429 after that)', async () => {
+    const q = await submitQuestion();
+    for (let i = 0; i < 5; i++) expect((await callFn('send-confirmation-email', bodyFor(q), 'anon')).status).toBe(200);
+    const sixth = await callFn('send-confirmation-email', bodyFor(q), 'anon');
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.error).toBe('Too many emails for this question; try again later');
+  });
+
   it.each([
     [{ email: 'nope' }, 'email: Invalid email address'],
     [{ firstName: '' }, 'firstName: must not be empty'],
