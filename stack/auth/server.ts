@@ -76,6 +76,12 @@ const API_VERSION = '2024-01-01';
 const ADMIN_ROLES = new Set(['service_role', 'supabase_admin']);
 const BCRYPT_COST = 10;
 const NIL_UUID = '00000000-0000-0000-0000-000000000000';
+const MAIL_ERRORS: Record<MailKind, string> = {
+  signup: 'Error sending confirmation email',
+  recovery: 'Error sending recovery email',
+  magiclink: 'Error sending magic link email',
+  email_change: 'Error sending email change email',
+};
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Json = Record<string, unknown>;
@@ -312,8 +318,7 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ port: 
     const redirectTo = safeRedirect(ctx.query.get('redirect_to') ?? (body.redirect_to as string | undefined));
     const hash = await hashPassword(password);
 
-    let mail: { to: string; otp: string; hash: string } | null = null;
-    const out = await tx(async (db) => {
+    const out = await tx(async (db): Promise<{ session: Json } | { userId: string }> => {
       let user = await findUserByEmail(db, email);
       if (user && user.email_confirmed_at) throw unprocessable('user_already_exists', 'User already registered');
       if (!user) {
@@ -351,25 +356,13 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ port: 
         );
         user = (await findUserById(db, user.id))!;
       }
-      if (autoconfirm) return newSession(db, ctx, user.id, 'password');
-      const otp = newOtp(email);
-      await db.query(
-        'update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1',
-        [user.id, otp.hash],
-      );
-      mail = { to: email, ...otp };
-      return renderUser(db, (await findUserById(db, user.id))!);
+      if (autoconfirm) return { session: await newSession(db, ctx, user.id, 'password') };
+      return { userId: user.id };
     });
-    if (mail) {
-      const m = mail as { to: string; otp: string; hash: string };
-      try {
-        await mailer.send({ to: m.to, kind: 'signup', otp: m.otp, link: verifyLink(m.hash, 'signup', redirectTo) });
-      } catch (e) {
-        log(`auth: confirmation mail failed: ${(e as Error).message}`);
-        throw new AuthHttpError(500, 'unexpected_failure', 'Error sending confirmation email');
-      }
-    }
-    return json(out);
+    if ('session' in out) return json(out.session);
+    // Without autoconfirm: the user (no session) and a confirmation mail.
+    await mailToken((await findUserById(pool, out.userId))!, 'signup', redirectTo);
+    return json(await renderUser(pool, (await findUserById(pool, out.userId))!));
   }
 
   async function token(ctx: Ctx): Promise<Reply> {
@@ -486,9 +479,9 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ port: 
       throw unprocessable('same_password', 'New password should be different from the old password.');
     }
     const hash = password !== null ? await hashPassword(password) : null;
-    let mail: { to: string; otp: string; hash: string } | null = null;
+    let confirmEmailChange = false;
 
-    const out = await tx(async (db) => {
+    await tx(async (db) => {
       const u = (await findUserById(db, user.id, true))!;
       if (hash) {
         await db.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [u.id, hash]);
@@ -510,32 +503,14 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ port: 
         if (autoconfirm) {
           await applyEmailChange(db, u.id, newEmail);
         } else {
-          const otp = newOtp(newEmail);
-          await db.query(
-            `update auth.users set email_change = $2, email_change_token_new = $3, email_change_sent_at = now(),
-               updated_at = now() where id = $1`,
-            [u.id, newEmail, otp.hash],
-          );
-          mail = { to: newEmail, ...otp };
+          await db.query('update auth.users set email_change = $2, updated_at = now() where id = $1', [u.id, newEmail]);
+          confirmEmailChange = true;
         }
       }
-      return renderUser(db, (await findUserById(db, u.id))!);
     });
-    if (mail) {
-      const m = mail as { to: string; otp: string; hash: string };
-      try {
-        await mailer.send({
-          to: m.to,
-          kind: 'email_change',
-          otp: m.otp,
-          link: verifyLink(m.hash, 'email_change', redirectTo),
-        });
-      } catch (e) {
-        log(`auth: email change mail failed: ${(e as Error).message}`);
-        throw new AuthHttpError(500, 'unexpected_failure', 'Error sending change email');
-      }
-    }
-    return json(out);
+    // Without autoconfirm the new address must confirm first (single confirmation, sent to it).
+    if (confirmEmailChange) await mailToken((await findUserById(pool, user.id))!, 'email_change', redirectTo);
+    return json(await renderUser(pool, (await findUserById(pool, user.id))!));
   }
 
   async function applyEmailChange(db: pg.PoolClient, userId: string, email: string) {
@@ -584,29 +559,9 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ port: 
     const body = await ctx.body();
     const email = checkEmail(body.email);
     const redirectTo = safeRedirect(ctx.query.get('redirect_to') ?? (body.redirect_to as string | undefined));
-    const otp = newOtp(email);
-    const user = await tx(async (db) => {
-      const u = await findUserByEmail(db, email);
-      if (!u) return null;
-      await db.query('update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1', [
-        u.id,
-        otp.hash,
-      ]);
-      return u;
-    });
-    if (user) {
-      try {
-        await mailer.send({
-          to: user.email!,
-          kind: 'recovery',
-          otp: otp.otp,
-          link: verifyLink(otp.hash, 'recovery', redirectTo),
-        });
-      } catch (e) {
-        log(`auth: recovery mail failed: ${(e as Error).message}`);
-        throw new AuthHttpError(500, 'unexpected_failure', 'Error sending recovery email');
-      }
-    }
+    const user = await findUserByEmail(pool, email);
+    // Unknown addresses get the same answer, so the endpoint does not reveal who has an account.
+    if (user) await mailToken(user, 'recovery', redirectTo);
     return json({});
   }
 
@@ -620,7 +575,7 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ port: 
     by: { hash: string } | { email: string; otp: string },
   ): Promise<Json> {
     const expired = () => forbidden('otp_expired', 'Token has expired or is invalid');
-    return tx(async (db) => {
+    const session = await tx(async (db): Promise<Json | null> => {
       const columns: ('recovery_token' | 'confirmation_token' | 'email_change_token_new')[] =
         type === 'recovery' || type === 'magiclink'
           ? ['recovery_token']
@@ -652,13 +607,9 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ port: 
             ? user.confirmation_sent_at
             : user.email_change_sent_at;
       const isExpired = !sentAt || sentAt.getTime() + otpExpirySec * 1000 < Date.now();
+      // Single use: the token is consumed whether or not it is still valid.
       await db.query(`update auth.users set ${column} = null where id = $1`, [user.id]);
-      if (isExpired) {
-        // Consume the expired token inside this transaction, then report it.
-        await db.query('commit');
-        await db.query('begin');
-        throw expired();
-      }
+      if (isExpired) return null;
       let method: AmrMethod = 'otp';
       if (column === 'email_change_token_new') {
         await applyEmailChange(db, user.id, user.email_change!);
@@ -679,6 +630,8 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ port: 
       if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
       return newSession(db, ctx, user.id, method);
     });
+    if (!session) throw expired();
+    return session;
   }
 
   /** Sends a mail for a user, storing the hashed one-time token in the matching column. */
@@ -694,7 +647,7 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ port: 
       await mailer.send({ to, kind, otp: otp.otp, link: verifyLink(otp.hash, kind, redirectTo) });
     } catch (e) {
       log(`auth: ${kind} mail failed: ${(e as Error).message}`);
-      throw new AuthHttpError(500, 'unexpected_failure', `Error sending ${kind === 'magiclink' ? 'magic link' : kind === 'signup' ? 'confirmation' : 'change'} email`);
+      throw new AuthHttpError(500, 'unexpected_failure', MAIL_ERRORS[kind]);
     }
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { env, listMail, waitForMail } from '../helpers.ts';
+import { env, listMail, sql, waitForMail } from '../helpers.ts';
 import { authClient, authEmail, claimsOf, PASSWORD, signUpNew } from './auth-helpers.ts';
 
 const REDIRECT = 'http://127.0.0.1:5173/update-password';
@@ -128,5 +128,15 @@ describe('auth service: password recovery by email', () => {
     expect(status).toBe(303);
     expect(location.startsWith(`${REDIRECT}#`)).toBe(true);
     expect(fragmentOf(location).get('error_code')).toBe('otp_expired');
+  });
+
+  it('a recovery link older than one hour has expired', async () => {
+    const { email, user } = await signUpNew('recover-expired');
+    await authClient().auth.resetPasswordForEmail(email, { redirectTo: REDIRECT });
+    const link = linkFrom((await waitForMail(email, (m) => m.subject === 'Reset Your Password')).html ?? '');
+    await sql(`update auth.users set recovery_sent_at = now() - interval '61 minutes' where id = $1`, [user.id]);
+    const { location } = await follow(link);
+    expect(fragmentOf(location).get('error_code')).toBe('otp_expired');
+    expect(fragmentOf(location).get('access_token')).toBeNull();
   });
 });
