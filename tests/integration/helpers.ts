@@ -21,7 +21,17 @@ export function env(name: string): string {
   return v;
 }
 
-const noPersist = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
+/** Node 20 has no global WebSocket and supabase-js builds its realtime client eagerly; tests never use it. */
+class NoRealtime {
+  constructor() {
+    throw new Error('realtime is not used by the integration tests');
+  }
+}
+
+const noPersist = {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  realtime: { transport: NoRealtime as unknown as typeof WebSocket },
+};
 
 export function anonClient(): SupabaseClient<Database> {
   return createClient<Database>(env('SUPABASE_URL'), env('SUPABASE_ANON_KEY'), noPersist);
