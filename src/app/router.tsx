@@ -26,17 +26,35 @@ const HomeRedirect = lazyImport(() => import('@/app/routes/guards'), 'HomeRedire
 // Auth pages.
 const LoginRoute = lazyImport(() => import('@/app/routes/auth/login'), 'LoginRoute');
 const SignupRoute = lazyImport(() => import('@/app/routes/auth/signup'), 'SignupRoute');
-const ForgotPasswordRoute = lazyImport(() => import('@/app/routes/auth/forgot-password'), 'ForgotPasswordRoute');
-const ResetPasswordRoute = lazyImport(() => import('@/app/routes/auth/reset-password'), 'ResetPasswordRoute');
+const ForgotPasswordRoute = lazyImport(
+  () => import('@/app/routes/auth/forgot-password'),
+  'ForgotPasswordRoute',
+);
+const ResetPasswordRoute = lazyImport(
+  () => import('@/app/routes/auth/reset-password'),
+  'ResetPasswordRoute',
+);
 
 // Signed-in pages.
 const DashboardRoute = lazyImport(() => import('@/app/routes/app/dashboard'), 'DashboardRoute');
 const ProfileRoute = lazyImport(() => import('@/app/routes/app/profile'), 'ProfileRoute');
-const UpdateProfileRoute = lazyImport(() => import('@/app/routes/app/update-profile'), 'UpdateProfileRoute');
-const ClaimReviewRoute = lazyImport(() => import('@/app/routes/app/claim-review'), 'ClaimReviewRoute');
-const SubmitClaimRoute = lazyImport(() => import('@/app/routes/app/submit-claim'), 'SubmitClaimRoute');
+const UpdateProfileRoute = lazyImport(
+  () => import('@/app/routes/app/update-profile'),
+  'UpdateProfileRoute',
+);
+const ClaimReviewRoute = lazyImport(
+  () => import('@/app/routes/app/claim-review'),
+  'ClaimReviewRoute',
+);
+const SubmitClaimRoute = lazyImport(
+  () => import('@/app/routes/app/submit-claim'),
+  'SubmitClaimRoute',
+);
 const SearchRoute = lazyImport(() => import('@/app/routes/app/search'), 'SearchRoute');
-const SummitHealthNewRoute = lazyImport(() => import('@/app/routes/app/summit-health-new'), 'SummitHealthNewRoute');
+const SummitHealthNewRoute = lazyImport(
+  () => import('@/app/routes/app/summit-health-new'),
+  'SummitHealthNewRoute',
+);
 const MeridianMedicalNewRoute = lazyImport(
   () => import('@/app/routes/app/meridian-medical-new'),
   'MeridianMedicalNewRoute',
@@ -69,24 +87,54 @@ const HarborHospitalNetworkRoute = lazyImport(
 );
 
 // Admin pages.
-const AdminDashboardRoute = lazyImport(() => import('@/app/routes/admin/dashboard'), 'AdminDashboardRoute');
+const AdminDashboardRoute = lazyImport(
+  () => import('@/app/routes/admin/dashboard'),
+  'AdminDashboardRoute',
+);
 const AdminUsersRoute = lazyImport(() => import('@/app/routes/admin/users'), 'AdminUsersRoute');
-const AdminQuestionsRoute = lazyImport(() => import('@/app/routes/admin/questions'), 'AdminQuestionsRoute');
-const AdminExpertsRoute = lazyImport(() => import('@/app/routes/admin/experts'), 'AdminExpertsRoute');
-const AdminReportsRoute = lazyImport(() => import('@/app/routes/admin/reports'), 'AdminReportsRoute');
-const AdminSettingsRoute = lazyImport(() => import('@/app/routes/admin/settings'), 'AdminSettingsRoute');
+const AdminQuestionsRoute = lazyImport(
+  () => import('@/app/routes/admin/questions'),
+  'AdminQuestionsRoute',
+);
+const AdminExpertsRoute = lazyImport(
+  () => import('@/app/routes/admin/experts'),
+  'AdminExpertsRoute',
+);
+const AdminReportsRoute = lazyImport(
+  () => import('@/app/routes/admin/reports'),
+  'AdminReportsRoute',
+);
+const AdminSettingsRoute = lazyImport(
+  () => import('@/app/routes/admin/settings'),
+  'AdminSettingsRoute',
+);
 
 // Expert pages.
-const ExpertDashboardRoute = lazyImport(() => import('@/app/routes/expert/dashboard'), 'ExpertDashboardRoute');
-const ExpertMyQuestionsRoute = lazyImport(() => import('@/app/routes/expert/my-questions'), 'ExpertMyQuestionsRoute');
-const ExpertQuestionRoute = lazyImport(() => import('@/app/routes/expert/question'), 'ExpertQuestionRoute');
+const ExpertDashboardRoute = lazyImport(
+  () => import('@/app/routes/expert/dashboard'),
+  'ExpertDashboardRoute',
+);
+const ExpertMyQuestionsRoute = lazyImport(
+  () => import('@/app/routes/expert/my-questions'),
+  'ExpertMyQuestionsRoute',
+);
+const ExpertQuestionRoute = lazyImport(
+  () => import('@/app/routes/expert/question'),
+  'ExpertQuestionRoute',
+);
 const ExpertAllQuestionsRoute = lazyImport(
   () => import('@/app/routes/expert/all-questions'),
   'ExpertAllQuestionsRoute',
 );
-const ExpertApprovalRoute = lazyImport(() => import('@/app/routes/expert/approval'), 'ExpertApprovalRoute');
+const ExpertApprovalRoute = lazyImport(
+  () => import('@/app/routes/expert/approval'),
+  'ExpertApprovalRoute',
+);
 const ExpertUsersRoute = lazyImport(() => import('@/app/routes/expert/users'), 'ExpertUsersRoute');
-const ExpertMetricsRoute = lazyImport(() => import('@/app/routes/expert/metrics'), 'ExpertMetricsRoute');
+const ExpertMetricsRoute = lazyImport(
+  () => import('@/app/routes/expert/metrics'),
+  'ExpertMetricsRoute',
+);
 
 export function AppRoutes() {
   const location = useLocation();
@@ -95,15 +143,30 @@ export function AppRoutes() {
       <Suspense fallback={<Spinner className="min-h-[50vh]" />}>
         <Routes>
           {/* Public claim forms: standalone pages and the iframe embed. */}
-          <Route path={paths.corporate.summitHealthStandalone.path} element={<SummitHealthStandaloneRoute />} />
-          <Route path={paths.corporate.meridianMedicalStandalone.path} element={<MeridianMedicalStandaloneRoute />} />
-          <Route path={paths.corporate.meridianMedicalEmbed.path} element={<MeridianMedicalEmbedRoute />} />
+          <Route
+            path={paths.corporate.summitHealthStandalone.path}
+            element={<SummitHealthStandaloneRoute />}
+          />
+          <Route
+            path={paths.corporate.meridianMedicalStandalone.path}
+            element={<MeridianMedicalStandaloneRoute />}
+          />
+          <Route
+            path={paths.corporate.meridianMedicalEmbed.path}
+            element={<MeridianMedicalEmbedRoute />}
+          />
           <Route
             path={paths.corporate.meridianMedicalVisualTest.path}
             element={<MeridianMedicalVisualTestRoute />}
           />
-          <Route path={paths.corporate.lakesideUniversityHealth.path} element={<LakesideUniversityHealthRoute />} />
-          <Route path={paths.corporate.harborHospitalNetwork.path} element={<HarborHospitalNetworkRoute />} />
+          <Route
+            path={paths.corporate.lakesideUniversityHealth.path}
+            element={<LakesideUniversityHealthRoute />}
+          />
+          <Route
+            path={paths.corporate.harborHospitalNetwork.path}
+            element={<HarborHospitalNetworkRoute />}
+          />
 
           {/* Everything else lives inside the app layout. */}
           <Route element={<AppLayout />}>
@@ -122,8 +185,14 @@ export function AppRoutes() {
               <Route path={paths.app.questions.path} element={<ClaimReviewRoute />} />
               <Route path={paths.app.newQuestion.path} element={<SubmitClaimRoute />} />
               <Route path={paths.app.search.path} element={<SearchRoute />} />
-              <Route path={paths.corporate.summitHealthNew.path} element={<SummitHealthNewRoute />} />
-              <Route path={paths.corporate.meridianMedicalNew.path} element={<MeridianMedicalNewRoute />} />
+              <Route
+                path={paths.corporate.summitHealthNew.path}
+                element={<SummitHealthNewRoute />}
+              />
+              <Route
+                path={paths.corporate.meridianMedicalNew.path}
+                element={<MeridianMedicalNewRoute />}
+              />
 
               <Route element={<AdminRoute />}>
                 <Route path={paths.admin.root.path} element={<AdminDashboardRoute />} />
@@ -140,7 +209,10 @@ export function AppRoutes() {
                 <Route path={paths.expert.dashboard.path} element={<ExpertDashboardRoute />} />
                 <Route path={paths.expert.questions.path} element={<ExpertMyQuestionsRoute />} />
                 <Route path={paths.expert.question.path} element={<ExpertQuestionRoute />} />
-                <Route path={paths.expert.allQuestions.path} element={<ExpertAllQuestionsRoute />} />
+                <Route
+                  path={paths.expert.allQuestions.path}
+                  element={<ExpertAllQuestionsRoute />}
+                />
                 <Route element={<ApproverRoute />}>
                   <Route path={paths.expert.approval.path} element={<ExpertApprovalRoute />} />
                 </Route>

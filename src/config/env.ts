@@ -5,7 +5,9 @@ import { z } from 'zod';
  * an error that names it, so a misconfigured build fails loudly at start-up.
  */
 const EnvSchema = z.object({
-  VITE_SUPABASE_URL: z.url({ error: 'VITE_SUPABASE_URL must be a URL, e.g. http://127.0.0.1:54321' }),
+  VITE_SUPABASE_URL: z.url({
+    error: 'VITE_SUPABASE_URL must be a URL, e.g. http://127.0.0.1:54321',
+  }),
   VITE_SUPABASE_ANON_KEY: z.string().min(1, { error: 'VITE_SUPABASE_ANON_KEY must not be empty' }),
   VITE_SHOW_DEMO_LOGINS: z.string().optional(),
 });

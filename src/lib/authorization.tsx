@@ -1,21 +1,7 @@
 import type { ReactNode } from 'react';
-import { useAuthStore, type AuthUser } from '@/features/auth/stores/auth-store';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { can, type PolicyName } from '@/lib/policies';
 import type { Role } from '@/lib/roles';
-
-type Policy = (user: AuthUser | null) => boolean;
-
-export const POLICIES = {
-  'admin:access': (user) => user?.role === 'admin',
-  'expert:access': (user) => user?.role === 'expert',
-  'approval-queue:access': (user) => user?.role === 'expert' && user.isApprover,
-  'main-nav:show': (user) => user !== null && user.role === 'user',
-} satisfies Record<string, Policy>;
-
-export type PolicyName = keyof typeof POLICIES;
-
-export function can(user: AuthUser | null, policy: PolicyName): boolean {
-  return POLICIES[policy](user);
-}
 
 interface AuthorizationProps {
   allowedRoles?: readonly Role[];
@@ -25,7 +11,12 @@ interface AuthorizationProps {
 }
 
 /** Renders children only for the allowed roles or when the policy passes. */
-export function Authorization({ allowedRoles, policy, forbiddenFallback = null, children }: AuthorizationProps) {
+export function Authorization({
+  allowedRoles,
+  policy,
+  forbiddenFallback = null,
+  children,
+}: AuthorizationProps) {
   const user = useAuthStore((s) => s.user);
   let allowed = user !== null;
   if (allowed && allowedRoles) allowed = allowedRoles.includes(user!.role);

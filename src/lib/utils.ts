@@ -16,6 +16,7 @@ export function getInitials(name: string | null | undefined): string {
 
 /** A same-origin path that is safe to navigate to after login (no open redirect). */
 export function safeRedirectPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
+    return null;
   return value;
 }

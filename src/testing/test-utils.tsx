@@ -56,7 +56,10 @@ export function renderApp(path = '/', options?: RenderOptions) {
 }
 
 /** Render one component with router, React Query and the toaster. */
-export function renderWithProviders(ui: ReactElement, { path = '/', routePath }: { path?: string; routePath?: string } = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { path = '/', routePath }: { path?: string; routePath?: string } = {},
+) {
   resetToasts();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrap = (children: ReactNode) => (
@@ -80,5 +83,7 @@ export function renderWithProviders(ui: ReactElement, { path = '/', routePath }:
 }
 
 export async function expectLocation(pathname: string) {
-  await waitFor(() => expect(screen.getByTestId('location').textContent?.split('?')[0]).toBe(pathname));
+  await waitFor(() =>
+    expect(screen.getByTestId('location').textContent?.split('?')[0]).toBe(pathname),
+  );
 }

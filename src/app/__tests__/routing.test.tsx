@@ -20,7 +20,9 @@ describe('route guards and role routing', () => {
   it('sends a signed-out visitor from a protected page to /login with a return path', async () => {
     renderApp('/profile?tab=1');
     await expectLocation('/login');
-    expect(screen.getByTestId('location')).toHaveTextContent('/login?redirectTo=%2Fprofile%3Ftab%3D1');
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/login?redirectTo=%2Fprofile%3Ftab%3D1',
+    );
   });
 
   it.each([
@@ -36,7 +38,9 @@ describe('route guards and role routing', () => {
   it('shows the dashboard heading and welcome text', async () => {
     addSignedInUser({ email: 'user@example.test' });
     renderApp('/dashboard');
-    expect(await screen.findByRole('heading', { name: DASHBOARD_MESSAGES.title })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: DASHBOARD_MESSAGES.title }),
+    ).toBeInTheDocument();
     expect(screen.getByText(DASHBOARD_MESSAGES.welcome)).toBeInTheDocument();
   });
 
@@ -98,7 +102,10 @@ describe('navigation', () => {
     renderApp('/login');
     const header = await screen.findByRole('banner');
     expect(within(header).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-    expect(within(header).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+    expect(within(header).getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
     expect(screen.queryByTestId('side-panel')).not.toBeInTheDocument();
   });
 
@@ -106,12 +113,23 @@ describe('navigation', () => {
     addSignedInUser({ email: 'grace@example.test', name: 'Grace Brewster Hopper' });
     renderApp('/dashboard');
     const header = await screen.findByRole('banner');
-    await waitFor(() => expect(within(header).getByTestId('avatar-initials')).toHaveTextContent('GH'));
+    await waitFor(() =>
+      expect(within(header).getByTestId('avatar-initials')).toHaveTextContent('GH'),
+    );
     expect(within(header).getByPlaceholderText('Search questions...')).toBeInTheDocument();
     const nav = within(header).getByRole('navigation', { name: 'Main navigation' });
-    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
-    expect(within(nav).getByRole('link', { name: 'Claim Review' })).toHaveAttribute('href', '/questions');
-    expect(within(nav).getByRole('link', { name: 'Submit Claim' })).toHaveAttribute('href', '/questions/new');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(within(nav).getByRole('link', { name: 'Claim Review' })).toHaveAttribute(
+      'href',
+      '/questions',
+    );
+    expect(within(nav).getByRole('link', { name: 'Submit Claim' })).toHaveAttribute(
+      'href',
+      '/questions/new',
+    );
     expect(screen.queryByTestId('side-panel')).not.toBeInTheDocument();
   });
 
@@ -135,7 +153,13 @@ describe('navigation', () => {
     const hrefs = within(panel)
       .getAllByRole('link')
       .map((a) => a.getAttribute('href'));
-    expect(hrefs).toEqual(['/admin/dashboard', '/admin/users', '/admin/experts', '/admin/reports', '/admin/settings']);
+    expect(hrefs).toEqual([
+      '/admin/dashboard',
+      '/admin/users',
+      '/admin/experts',
+      '/admin/reports',
+      '/admin/settings',
+    ]);
     expect(panel).toHaveClass('hidden', 'md:block');
   });
 
@@ -144,7 +168,11 @@ describe('navigation', () => {
     renderApp('/expert/dashboard');
     const panel = await screen.findByRole('complementary', { name: 'Expert Panel' });
     await waitFor(() =>
-      expect(within(panel).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      expect(
+        within(panel)
+          .getAllByRole('link')
+          .map((a) => a.getAttribute('href')),
+      ).toEqual([
         '/expert/dashboard',
         '/expert/questions',
         '/expert/all-questions',
@@ -154,11 +182,11 @@ describe('navigation', () => {
       ]),
     );
     const topNav = screen.getByRole('navigation', { name: 'Expert navigation' });
-    expect(within(topNav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '/expert',
-      '/expert/all-questions',
-      '/expert/metrics',
-    ]);
+    expect(
+      within(topNav)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/expert', '/expert/all-questions', '/expert/metrics']);
   });
 
   it('hides Approval Queue from experts who are not approvers', async () => {

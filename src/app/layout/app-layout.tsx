@@ -42,7 +42,10 @@ function AuthEventEffects() {
  */
 export function AppLayout() {
   const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: true, staleTime: 5_000, retry: 1 } } }),
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { refetchOnWindowFocus: true, staleTime: 5_000, retry: 1 } },
+      }),
   );
   const initialize = useAuthStore((s) => s.initialize);
   const user = useAuthStore((s) => s.user);

@@ -6,7 +6,7 @@ import { UserMenu } from '@/app/layout/user-menu';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
-import { can } from '@/lib/authorization';
+import { can } from '@/lib/policies';
 import { cn } from '@/lib/utils';
 
 function HeaderNav({ label, links }: { label: string; links: NavLink[] }) {

@@ -1,15 +1,27 @@
 import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { MAIN_NAV, NAV_LABELS, sidePanelFor, EXPERT_TOP_NAV, type NavLink } from '@/app/layout/nav-links';
+import {
+  MAIN_NAV,
+  NAV_LABELS,
+  sidePanelFor,
+  EXPERT_TOP_NAV,
+  type NavLink,
+} from '@/app/layout/nav-links';
 import { SearchBox } from '@/app/layout/search-box';
 import { useLogout } from '@/app/layout/use-logout';
 import { UserAvatar } from '@/app/layout/user-menu';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
 import type { AuthUser } from '@/features/auth/stores/auth-store';
-import { can } from '@/lib/authorization';
+import { can } from '@/lib/policies';
 
 function MenuLinks({ links, onNavigate }: { links: NavLink[]; onNavigate: () => void }) {
   return (
@@ -57,15 +69,22 @@ export function MobileMenu({ user }: { user: AuthUser | null }) {
               </div>
               <SearchBox className="mb-2 px-1" />
               {can(user, 'main-nav:show') && <MenuLinks links={MAIN_NAV} onNavigate={close} />}
-              {can(user, 'expert:access') && <MenuLinks links={EXPERT_TOP_NAV} onNavigate={close} />}
+              {can(user, 'expert:access') && (
+                <MenuLinks links={EXPERT_TOP_NAV} onNavigate={close} />
+              )}
               {panel && (
                 <>
-                  <p className="mt-2 px-3 text-xs font-semibold uppercase text-muted-foreground">{panel.title}</p>
+                  <p className="mt-2 px-3 text-xs font-semibold uppercase text-muted-foreground">
+                    {panel.title}
+                  </p>
                   <MenuLinks links={panel.links} onNavigate={close} />
                 </>
               )}
               <hr className="my-2" />
-              <MenuLinks links={[{ label: NAV_LABELS.profile, href: paths.app.profile.getHref() }]} onNavigate={close} />
+              <MenuLinks
+                links={[{ label: NAV_LABELS.profile, href: paths.app.profile.getHref() }]}
+                onNavigate={close}
+              />
               <button
                 type="button"
                 className="rounded-md px-3 py-2 text-left text-sm font-medium hover:bg-accent"

@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
 import type { AuthUser } from '@/features/auth/stores/auth-store';
-import { can } from '@/lib/authorization';
+import { can } from '@/lib/policies';
 
 export interface NavLink {
   label: string;
@@ -54,7 +54,9 @@ export function expertPanelLinks(user: AuthUser | null): NavLink[] {
     { label: 'Dashboard', href: paths.expert.dashboard.getHref() },
     { label: 'My Questions', href: paths.expert.questions.getHref() },
     { label: 'All Questions', href: paths.expert.allQuestions.getHref() },
-    ...(can(user, 'approval-queue:access') ? [{ label: 'Approval Queue', href: paths.expert.approval.getHref() }] : []),
+    ...(can(user, 'approval-queue:access')
+      ? [{ label: 'Approval Queue', href: paths.expert.approval.getHref() }]
+      : []),
     { label: 'Users', href: paths.expert.users.getHref() },
     { label: 'Metrics', href: paths.expert.metrics.getHref() },
   ];
@@ -63,6 +65,7 @@ export function expertPanelLinks(user: AuthUser | null): NavLink[] {
 /** The side panel for this user, or null (ordinary users and signed-out visitors). */
 export function sidePanelFor(user: AuthUser | null): { title: string; links: NavLink[] } | null {
   if (can(user, 'admin:access')) return { title: NAV_LABELS.adminPanel, links: ADMIN_PANEL };
-  if (can(user, 'expert:access')) return { title: NAV_LABELS.expertPanel, links: expertPanelLinks(user) };
+  if (can(user, 'expert:access'))
+    return { title: NAV_LABELS.expertPanel, links: expertPanelLinks(user) };
   return null;
 }

@@ -20,7 +20,10 @@ export function SearchBox({ className }: { className?: string }) {
 
   return (
     <form role="search" onSubmit={onSubmit} className={cn('relative', className)}>
-      <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+      <Search
+        className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+        aria-hidden="true"
+      />
       <Input
         type="search"
         aria-label={NAV_LABELS.searchLabel}

@@ -16,7 +16,9 @@ export function SidePanel({ title, links }: SidePanelProps) {
       className="hidden w-60 shrink-0 border-r bg-muted/40 md:block"
     >
       <nav aria-label={title} className="sticky top-16 flex flex-col gap-1 p-4">
-        <h2 className="mb-2 px-3 text-sm font-semibold uppercase tracking-wide text-muted-foreground">{title}</h2>
+        <h2 className="mb-2 px-3 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+          {title}
+        </h2>
         {links.map((link) => (
           <RouterNavLink
             key={link.href}

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
-import { can } from '@/lib/authorization';
+import { can } from '@/lib/policies';
 import { homePathForRole } from '@/lib/roles';
 
 function useAuthReady() {
@@ -47,7 +47,8 @@ export function HomeRedirect() {
 
 function RoleGate({ allowed }: { allowed: boolean }) {
   const user = useAuthStore((s) => s.user);
-  if (!allowed) return <Navigate to={user ? homePathForRole(user.role) : paths.auth.login.getHref()} replace />;
+  if (!allowed)
+    return <Navigate to={user ? homePathForRole(user.role) : paths.auth.login.getHref()} replace />;
   return <Outlet />;
 }
 
@@ -66,6 +67,7 @@ export function ExpertRoute() {
 /** /expert/approval: experts flagged as approver only. */
 export function ApproverRoute() {
   const user = useAuthStore((s) => s.user);
-  if (!can(user, 'approval-queue:access')) return <Navigate to={paths.expert.dashboard.getHref()} replace />;
+  if (!can(user, 'approval-queue:access'))
+    return <Navigate to={paths.expert.dashboard.getHref()} replace />;
   return <Outlet />;
 }

@@ -30,7 +30,8 @@ export class RouteErrorBoundary extends Component<Props, State> {
   }
 
   render() {
-    if (this.state.error) return <ErrorScreen message={this.state.error.message || 'Unknown error'} />;
+    if (this.state.error)
+      return <ErrorScreen message={this.state.error.message || 'Unknown error'} />;
     return this.props.children;
   }
 }

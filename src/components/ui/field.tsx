@@ -30,7 +30,12 @@ export function Field({ invalid = false, id, className, ...props }: FieldProps) 
   const generated = React.useId();
   const baseId = id ?? generated;
   const value = React.useMemo(
-    () => ({ id: baseId, errorId: `${baseId}-error`, descriptionId: `${baseId}-description`, invalid }),
+    () => ({
+      id: baseId,
+      errorId: `${baseId}-error`,
+      descriptionId: `${baseId}-description`,
+      invalid,
+    }),
     [baseId, invalid],
   );
   return (
@@ -46,7 +51,11 @@ export function FieldLabel({ className, ...props }: React.ComponentProps<typeof 
 }
 
 /** Clones its single child control with id, aria-invalid and aria-describedby. */
-export function FieldControl({ children }: { children: React.ReactElement<Record<string, unknown>> }) {
+export function FieldControl({
+  children,
+}: {
+  children: React.ReactElement<Record<string, unknown>>;
+}) {
   const { id, errorId, invalid } = useField();
   return React.cloneElement(children, {
     id,
@@ -57,7 +66,9 @@ export function FieldControl({ children }: { children: React.ReactElement<Record
 
 export function FieldDescription({ className, ...props }: React.ComponentProps<'p'>) {
   const { descriptionId } = useField();
-  return <p id={descriptionId} className={cn('text-sm text-muted-foreground', className)} {...props} />;
+  return (
+    <p id={descriptionId} className={cn('text-sm text-muted-foreground', className)} {...props} />
+  );
 }
 
 export function FieldError({ className, children, ...props }: React.ComponentProps<'p'>) {

@@ -7,7 +7,8 @@ export const LOGIN_MESSAGES = {
   invalidCredentials:
     'The email or password you entered is incorrect. Please check your credentials and try again.',
   emailNotConfirmedMatch: 'Email not confirmed',
-  emailNotConfirmed: 'Your email has not been confirmed. Please check your inbox for a confirmation email.',
+  emailNotConfirmed:
+    'Your email has not been confirmed. Please check your inbox for a confirmation email.',
   errorPrefix: 'Error: ',
   failedToastTitle: 'Login Failed',
   failedToastDescription: 'Could not log you in. Please check the error details below.',

@@ -123,14 +123,27 @@ export const handlers = [
       if (!user.emailConfirmed) return authError(400, 'email_not_confirmed', 'Email not confirmed');
       return HttpResponse.json(sessionJson(user));
     }
-    return authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+    return authError(
+      400,
+      'refresh_token_not_found',
+      'Invalid Refresh Token: Refresh Token Not Found',
+    );
   }),
 
   http.post(`${AUTH_URL}/signup`, async ({ request }) => {
-    const body = (await request.json()) as { email: string; password: string; data?: { name?: string } };
+    const body = (await request.json()) as {
+      email: string;
+      password: string;
+      data?: { name?: string };
+    };
     mockDb.calls.push({ method: 'POST', url: request.url, body });
-    if (mockDb.byEmail(body.email)) return authError(422, 'user_already_exists', 'User already registered');
-    const user = mockDb.addUser({ email: body.email, password: body.password, name: body.data?.name ?? 'New User' });
+    if (mockDb.byEmail(body.email))
+      return authError(422, 'user_already_exists', 'User already registered');
+    const user = mockDb.addUser({
+      email: body.email,
+      password: body.password,
+      name: body.data?.name ?? 'New User',
+    });
     return HttpResponse.json(sessionJson(user));
   }),
 

@@ -6,9 +6,7 @@ export function AdminReportsRoute() {
     <PlaceholderPage
       title="Reports"
       description="Charts and CSV exports of question volume and turnaround."
-      links={[
-        { label: 'Admin Dashboard', href: paths.admin.dashboard.getHref() },
-      ]}
+      links={[{ label: 'Admin Dashboard', href: paths.admin.dashboard.getHref() }]}
     />
   );
 }

@@ -6,9 +6,7 @@ export function AdminSettingsRoute() {
     <PlaceholderPage
       title="Settings"
       description="Corporate accounts (quota, domains, contract dates, logo, active) and the demo access code."
-      links={[
-        { label: 'Admin Dashboard', href: paths.admin.dashboard.getHref() },
-      ]}
+      links={[{ label: 'Admin Dashboard', href: paths.admin.dashboard.getHref() }]}
     />
   );
 }

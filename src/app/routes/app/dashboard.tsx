@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { quotaText } from '@/features/auth/components/profile-details';
+import { quotaText } from '@/features/auth/quota';
 import { DASHBOARD_MESSAGES } from '@/features/auth/messages';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 
@@ -27,7 +27,10 @@ export function DashboardRoute() {
             <CardDescription>Have a coding question?</CardDescription>
           </CardHeader>
           <CardContent>
-            <Link to={paths.app.newQuestion.getHref()} className="font-medium text-primary hover:underline">
+            <Link
+              to={paths.app.newQuestion.getHref()}
+              className="font-medium text-primary hover:underline"
+            >
               Submit Claim
             </Link>
           </CardContent>
@@ -37,7 +40,10 @@ export function DashboardRoute() {
             <CardDescription>Your questions and answers</CardDescription>
           </CardHeader>
           <CardContent>
-            <Link to={paths.app.questions.getHref()} className="font-medium text-primary hover:underline">
+            <Link
+              to={paths.app.questions.getHref()}
+              className="font-medium text-primary hover:underline"
+            >
               Claim Review
             </Link>
           </CardContent>

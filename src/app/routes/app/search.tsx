@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
-import { SEARCH_MESSAGES, SearchResults } from '@/features/search/components/search-results';
+import { SearchResults } from '@/features/search/components/search-results';
+import { SEARCH_MESSAGES } from '@/features/search/messages';
 
 export function SearchRoute() {
   const [params] = useSearchParams();

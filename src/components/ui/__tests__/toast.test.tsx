@@ -15,14 +15,20 @@ afterEach(() => vi.useRealTimers());
 
 describe('toasts (DECISIONS.md settings)', () => {
   it('uses the decided durations, limit and removal delay', () => {
-    expect(TOAST_DURATIONS).toEqual({ default: 4000, destructive: 4000, success: 2000, loading: Infinity });
+    expect(TOAST_DURATIONS).toEqual({
+      default: 4000,
+      destructive: 4000,
+      success: 2000,
+      loading: Infinity,
+    });
     expect(TOAST_LIMIT).toBe(20);
     expect(TOAST_REMOVE_DELAY).toBe(1000);
   });
 
   it('keeps at most 20 toasts, newest first', () => {
     let state = { toasts: [] as ToastData[] };
-    for (let i = 0; i < 25; i++) state = reducer(state, { type: 'ADD_TOAST', toast: { id: String(i), title: `t${i}` } });
+    for (let i = 0; i < 25; i++)
+      state = reducer(state, { type: 'ADD_TOAST', toast: { id: String(i), title: `t${i}` } });
     expect(state.toasts).toHaveLength(20);
     expect(state.toasts[0]!.id).toBe('24');
   });

@@ -27,7 +27,9 @@ describe('profile', () => {
   it('shows "Unlimited" for corporate users', async () => {
     addSignedInUser({ email: 'coder@example.test', is_corporate_user: true });
     renderApp('/profile');
-    expect(await screen.findByTestId('profile-questions-remaining')).toHaveTextContent(PROFILE_MESSAGES.unlimited);
+    expect(await screen.findByTestId('profile-questions-remaining')).toHaveTextContent(
+      PROFILE_MESSAGES.unlimited,
+    );
   });
 });
 
@@ -42,7 +44,9 @@ describe('update profile', () => {
     await user.type(screen.getByLabelText('New password'), 'a-new-password');
     await user.type(screen.getByLabelText('Confirm new password'), 'a-new-password');
     await user.click(screen.getByRole('button', { name: PROFILE_MESSAGES.save }));
-    expect(await screen.findByTestId('update-profile-result')).toHaveTextContent(PROFILE_MESSAGES.passwordUpdated);
+    expect(await screen.findByTestId('update-profile-result')).toHaveTextContent(
+      PROFILE_MESSAGES.passwordUpdated,
+    );
     expect(mockDb.byEmail('ada@example.test')?.password).toBe('a-new-password');
     expect(mockDb.byEmail('ada@example.test')?.name).toBe('Ada King');
   });
@@ -51,7 +55,10 @@ describe('update profile', () => {
     addSignedInUser({ email: 'ada@example.test', name: 'Ada' });
     server.use(
       http.patch(`${REST_URL}/profiles`, () =>
-        HttpResponse.json({ code: '23514', message: 'new row violates check constraint' }, { status: 400 }),
+        HttpResponse.json(
+          { code: '23514', message: 'new row violates check constraint' },
+          { status: 400 },
+        ),
       ),
     );
     const { user } = renderApp('/update-profile');
@@ -60,7 +67,9 @@ describe('update profile', () => {
     await user.clear(name);
     await user.type(name, 'Someone Else');
     await user.click(screen.getByRole('button', { name: PROFILE_MESSAGES.save }));
-    expect(await screen.findByTestId('update-profile-result')).toHaveTextContent('new row violates check constraint');
+    expect(await screen.findByTestId('update-profile-result')).toHaveTextContent(
+      'new row violates check constraint',
+    );
   });
 
   it('checks that the passwords match', async () => {
@@ -69,7 +78,9 @@ describe('update profile', () => {
     await user.type(await screen.findByLabelText('New password'), 'a-new-password');
     await user.type(screen.getByLabelText('Confirm new password'), 'different-one');
     await user.click(screen.getByRole('button', { name: PROFILE_MESSAGES.save }));
-    expect(await screen.findByText(PASSWORD_RESET_MESSAGES.passwordsDoNotMatch)).toBeInTheDocument();
+    expect(
+      await screen.findByText(PASSWORD_RESET_MESSAGES.passwordsDoNotMatch),
+    ).toBeInTheDocument();
   });
 });
 
@@ -81,7 +92,9 @@ describe('forgot password', () => {
     expect(await screen.findByText(PASSWORD_RESET_MESSAGES.sent)).toBeInTheDocument();
     const call = mockDb.calls.find((c) => c.url.includes('/recover'));
     expect(call?.body).toMatchObject({ email: 'ada@example.test' });
-    expect(new URL(call!.url).searchParams.get('redirect_to')).toBe(`${window.location.origin}/reset-password`);
+    expect(new URL(call!.url).searchParams.get('redirect_to')).toBe(
+      `${window.location.origin}/reset-password`,
+    );
   });
 
   it('explains an invalid or expired link on /reset-password without a session', async () => {
@@ -95,7 +108,9 @@ describe('logout', () => {
     addSignedInUser({ email: 'ada@example.test', name: 'Ada Lovelace' });
     const { user } = renderApp('/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Open user menu' }));
-    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Log out' }));
+    await user.click(
+      within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Log out' }),
+    );
     await expectLocation('/login');
     expect(window.localStorage.getItem(AUTH_STORE_KEY)).toBeNull();
     expect(window.localStorage.getItem(SUPABASE_AUTH_STORAGE_KEY)).toBeNull();

@@ -47,7 +47,12 @@ describe('auth store: login', () => {
   });
 
   it('reports corporate users as unlimited (-1)', async () => {
-    mockDb.addUser({ email: 'coder@example.test', password: 'pw', is_corporate_user: true, questions_remaining: 10 });
+    mockDb.addUser({
+      email: 'coder@example.test',
+      password: 'pw',
+      is_corporate_user: true,
+      questions_remaining: 10,
+    });
     const { user } = await useAuthStore.getState().login('coder@example.test', 'pw');
     expect(user?.isCorporateUser).toBe(true);
     expect(user?.questionsRemaining).toBe(-1);
@@ -65,20 +70,28 @@ describe('auth store: login', () => {
       data: { user: null, session: null },
       error: null,
     } as never);
-    await expect(useAuthStore.getState().login('ghost@example.test', 'pw')).rejects.toThrow(LOGIN_MESSAGES.userNotFound);
+    await expect(useAuthStore.getState().login('ghost@example.test', 'pw')).rejects.toThrow(
+      LOGIN_MESSAGES.userNotFound,
+    );
   });
 
   it('creates a missing profile (PGRST116) with the default name and no avatar', async () => {
     mockDb.addUser({ email: 'orphan@example.test', password: 'pw', hasProfile: false });
     const { user } = await useAuthStore.getState().login('orphan@example.test', 'pw');
-    const insert = mockDb.calls.find((c) => c.method === 'POST' && c.url.includes('/rest/v1/profiles'));
+    const insert = mockDb.calls.find(
+      (c) => c.method === 'POST' && c.url.includes('/rest/v1/profiles'),
+    );
     expect(insert?.body).toMatchObject({ name: 'New User', avatar_url: null });
     expect(user).toMatchObject({ name: 'New User', role: 'user' });
   });
 
   it("throws 'Failed to fetch user profile' and signs out locally when the profile lookup fails", async () => {
     mockDb.addUser({ email: 'ada@example.test', password: 'pw' });
-    server.use(http.get(`${REST_URL}/profiles`, () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+    server.use(
+      http.get(`${REST_URL}/profiles`, () =>
+        HttpResponse.json({ message: 'down' }, { status: 500 }),
+      ),
+    );
     await expect(useAuthStore.getState().login('ada@example.test', 'pw')).rejects.toThrow(
       LOGIN_MESSAGES.profileFetchFailed,
     );
@@ -90,15 +103,22 @@ describe('auth store: login', () => {
 describe('auth store: signup', () => {
   it("refuses any role but user with 'Only user registration is permitted'", async () => {
     await expect(
-      useAuthStore.getState().signup({ name: 'Eve', email: 'eve@example.test', password: 'long-enough', role: 'admin' }),
+      useAuthStore
+        .getState()
+        .signup({ name: 'Eve', email: 'eve@example.test', password: 'long-enough', role: 'admin' }),
     ).rejects.toThrow(SIGNUP_MESSAGES.onlyUserRole);
     expect(mockDb.calls.some((c) => c.url.endsWith('/signup'))).toBe(false);
   });
 
   it("throws 'Failed to create user' when no user comes back", async () => {
-    vi.spyOn(supabase.auth, 'signUp').mockResolvedValue({ data: { user: null, session: null }, error: null } as never);
+    vi.spyOn(supabase.auth, 'signUp').mockResolvedValue({
+      data: { user: null, session: null },
+      error: null,
+    } as never);
     await expect(
-      useAuthStore.getState().signup({ name: 'Eve', email: 'eve@example.test', password: 'long-enough' }),
+      useAuthStore
+        .getState()
+        .signup({ name: 'Eve', email: 'eve@example.test', password: 'long-enough' }),
     ).rejects.toThrow(SIGNUP_MESSAGES.userMissing);
   });
 });
@@ -114,7 +134,9 @@ describe('profile creation after signup (DECISIONS.md)', () => {
     await flow;
     const call = mockDb.calls.find((c) => c.url.endsWith('/create-profile-trigger'));
     expect(call?.body).toEqual({ userId: 'user-1', name: 'Ada' });
-    expect(mockDb.calls.some((c) => c.method === 'POST' && c.url.includes('/rest/v1/profiles'))).toBe(false);
+    expect(
+      mockDb.calls.some((c) => c.method === 'POST' && c.url.includes('/rest/v1/profiles')),
+    ).toBe(false);
     expect(done).toHaveBeenCalled();
   });
 
@@ -122,7 +144,9 @@ describe('profile creation after signup (DECISIONS.md)', () => {
     vi.useFakeTimers();
     const errorLog = vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(
-      http.post(`${FUNCTIONS_URL}/create-profile-trigger`, () => HttpResponse.json({ error: 'nope' }, { status: 500 })),
+      http.post(`${FUNCTIONS_URL}/create-profile-trigger`, () =>
+        HttpResponse.json({ error: 'nope' }, { status: 500 }),
+      ),
       http.post(`${REST_URL}/profiles`, async ({ request }) => {
         mockDb.calls.push({ method: 'POST', url: request.url, body: await request.json() });
         return HttpResponse.json({ code: '42501', message: 'denied' }, { status: 403 });
@@ -156,7 +180,11 @@ describe('auth store: session', () => {
     mockDb.addUser({ email: 'ada@example.test', password: 'pw' });
     await useAuthStore.getState().login('ada@example.test', 'pw');
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    server.use(http.post(`${AUTH_URL}/logout`, () => HttpResponse.json({ message: 'unavailable' }, { status: 503 })));
+    server.use(
+      http.post(`${AUTH_URL}/logout`, () =>
+        HttpResponse.json({ message: 'unavailable' }, { status: 503 }),
+      ),
+    );
     const signOut = vi.spyOn(supabase.auth, 'signOut');
     await useAuthStore.getState().logout();
     expect(signOut.mock.calls.map((c) => c[0]?.scope)).toEqual(['global', 'local']);
@@ -165,7 +193,9 @@ describe('auth store: session', () => {
   });
 
   it("refuses profile updates without a session: 'No valid session found'", async () => {
-    await expect(useAuthStore.getState().updateProfile({ name: 'X' })).rejects.toThrow(SESSION_MESSAGES.noValidSession);
+    await expect(useAuthStore.getState().updateProfile({ name: 'X' })).rejects.toThrow(
+      SESSION_MESSAGES.noValidSession,
+    );
     expect(SESSION_MESSAGES.noValidSession).toBe('No valid session found');
   });
 
@@ -174,7 +204,9 @@ describe('auth store: session', () => {
     await useAuthStore.getState().login('ada@example.test', 'pw');
     await useAuthStore.getState().updateProfile({ name: 'Ada King', password: 'new-password-1' });
     expect(mockDb.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ name: 'Ada King' });
-    expect(mockDb.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ password: 'new-password-1' });
+    expect(mockDb.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      password: 'new-password-1',
+    });
     expect(useAuthStore.getState().user?.name).toBe('Ada King');
   });
 
@@ -201,7 +233,9 @@ describe('auth store: session', () => {
   it('reacts to token refresh, password recovery, user updated and the MFA challenge', async () => {
     const mock = mockDb.addUser({ email: 'ada@example.test', password: 'pw', name: 'Ada' });
     let emit: ((event: string, session: unknown) => void) | undefined;
-    vi.spyOn(supabase.auth, 'onAuthStateChange').mockImplementation(((fn: (e: string, s: unknown) => void) => {
+    vi.spyOn(supabase.auth, 'onAuthStateChange').mockImplementation(((
+      fn: (e: string, s: unknown) => void,
+    ) => {
       emit = fn;
       return { data: { subscription: { id: 'test', callback: fn, unsubscribe: () => {} } } };
     }) as never);
@@ -212,7 +246,14 @@ describe('auth store: session', () => {
       expires_in: 3600,
       expires_at: 2_000_000_000,
       token_type: 'bearer',
-      user: { id: mock.id, email: mock.email, user_metadata: {}, app_metadata: {}, aud: 'authenticated', created_at: '' },
+      user: {
+        id: mock.id,
+        email: mock.email,
+        user_metadata: {},
+        app_metadata: {},
+        aud: 'authenticated',
+        created_at: '',
+      },
     });
     try {
       emit!('INITIAL_SESSION', null);

@@ -6,14 +6,23 @@ import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { mockDb } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { AUTH_URL, REST_URL } from '@/testing/mocks/supabase-urls';
-import { expectLocation, renderApp, renderWithProviders, resetAuthStore } from '@/testing/test-utils';
+import {
+  expectLocation,
+  renderApp,
+  renderWithProviders,
+  resetAuthStore,
+} from '@/testing/test-utils';
 
 beforeEach(() => {
   mockDb.reset();
   resetAuthStore();
 });
 
-async function submitLogin(user: ReturnType<typeof renderApp>['user'], email: string, password: string) {
+async function submitLogin(
+  user: ReturnType<typeof renderApp>['user'],
+  email: string,
+  password: string,
+) {
   await user.type(await screen.findByLabelText('Email'), email);
   await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: LOGIN_MESSAGES.submit }));
@@ -36,13 +45,17 @@ describe('login page', () => {
     mockDb.addUser({ email: 'ada@example.test', password: 'right-password' });
     const { user } = renderApp('/login');
     await submitLogin(user, 'ada@example.test', 'wrong-password');
-    expect(await screen.findByTestId('login-error')).toHaveTextContent(LOGIN_MESSAGES.invalidCredentials);
+    expect(await screen.findByTestId('login-error')).toHaveTextContent(
+      LOGIN_MESSAGES.invalidCredentials,
+    );
     expect(LOGIN_MESSAGES.invalidCredentials).toBe(
       'The email or password you entered is incorrect. Please check your credentials and try again.',
     );
     const title = await toastWithTitle('Login Failed');
     const toast = title.closest('li')!;
-    expect(within(toast).getByText('Could not log you in. Please check the error details below.')).toBeInTheDocument();
+    expect(
+      within(toast).getByText('Could not log you in. Please check the error details below.'),
+    ).toBeInTheDocument();
     expect(toast).toHaveAttribute('data-variant', 'destructive');
   });
 
@@ -59,12 +72,17 @@ describe('login page', () => {
   it('shows any other auth error as "Error: " followed by the message', async () => {
     server.use(
       http.post(`${AUTH_URL}/token`, () =>
-        HttpResponse.json({ code: 'over_request_rate_limit', message: 'Request rate limit reached' }, { status: 429 }),
+        HttpResponse.json(
+          { code: 'over_request_rate_limit', message: 'Request rate limit reached' },
+          { status: 429 },
+        ),
       ),
     );
     const { user } = renderApp('/login');
     await submitLogin(user, 'ada@example.test', 'pw');
-    expect(await screen.findByTestId('login-error')).toHaveTextContent(/^Error: Request rate limit reached$/);
+    expect(await screen.findByTestId('login-error')).toHaveTextContent(
+      /^Error: Request rate limit reached$/,
+    );
     expect(await toastWithTitle('Login Failed')).toBeInTheDocument();
   });
 
@@ -72,13 +90,20 @@ describe('login page', () => {
     mockDb.addUser({ email: 'ada@example.test', password: 'pw' });
     server.use(
       http.get(`${REST_URL}/profiles`, () =>
-        HttpResponse.json({ code: 'XX000', message: 'database is down', details: null, hint: null }, { status: 500 }),
+        HttpResponse.json(
+          { code: 'XX000', message: 'database is down', details: null, hint: null },
+          { status: 500 },
+        ),
       ),
     );
     const { user } = renderApp('/login');
     await submitLogin(user, 'ada@example.test', 'pw');
-    expect(await screen.findByTestId('login-error')).toHaveTextContent(/^Failed to fetch user profile$/);
-    expect(await toastWithTitle('Error: An unexpected error occurred during login')).toBeInTheDocument();
+    expect(await screen.findByTestId('login-error')).toHaveTextContent(
+      /^Failed to fetch user profile$/,
+    );
+    expect(
+      await toastWithTitle('Error: An unexpected error occurred during login'),
+    ).toBeInTheDocument();
   });
 
   it('shows "An unexpected error occurred" when an exception has no message', async () => {
@@ -89,8 +114,12 @@ describe('login page', () => {
       },
     });
     await submitLogin(user, 'ada@example.test', 'pw');
-    expect(await screen.findByTestId('login-error')).toHaveTextContent(/^An unexpected error occurred$/);
-    expect(await toastWithTitle('Error: An unexpected error occurred during login')).toBeInTheDocument();
+    expect(await screen.findByTestId('login-error')).toHaveTextContent(
+      /^An unexpected error occurred$/,
+    );
+    expect(
+      await toastWithTitle('Error: An unexpected error occurred during login'),
+    ).toBeInTheDocument();
   });
 
   it('reads "Logging in..." while submitting', async () => {
@@ -98,7 +127,10 @@ describe('login page', () => {
     server.use(
       http.post(`${AUTH_URL}/token`, async () => {
         await delay(300);
-        return HttpResponse.json({ code: 'invalid_credentials', message: 'Invalid login credentials' }, { status: 400 });
+        return HttpResponse.json(
+          { code: 'invalid_credentials', message: 'Invalid login credentials' },
+          { status: 400 },
+        );
       }),
     );
     const { user } = renderApp('/login');
@@ -118,7 +150,9 @@ describe('login page', () => {
     await submitLogin(user, `${role}@example.test`, 'pw');
     await expectLocation(target);
     const title = await toastWithTitle('Success');
-    expect(within(title.closest('li')!).getByText('You have been logged in successfully!')).toBeInTheDocument();
+    expect(
+      within(title.closest('li')!).getByText('You have been logged in successfully!'),
+    ).toBeInTheDocument();
     expect(title.closest('li')).toHaveAttribute('data-variant', 'success');
   });
 

@@ -6,14 +6,24 @@ import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { mockDb } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { AUTH_URL } from '@/testing/mocks/supabase-urls';
-import { expectLocation, renderApp, renderWithProviders, resetAuthStore } from '@/testing/test-utils';
+import {
+  expectLocation,
+  renderApp,
+  renderWithProviders,
+  resetAuthStore,
+} from '@/testing/test-utils';
 
 beforeEach(() => {
   mockDb.reset();
   resetAuthStore();
 });
 
-async function fillSignup(user: ReturnType<typeof renderApp>['user'], name: string, email: string, password: string) {
+async function fillSignup(
+  user: ReturnType<typeof renderApp>['user'],
+  name: string,
+  email: string,
+  password: string,
+) {
   await user.type(await screen.findByLabelText('Name'), name);
   await user.type(screen.getByLabelText('Email'), email);
   await user.type(screen.getByLabelText('Password'), password);
@@ -26,7 +36,10 @@ describe('signup page', () => {
     expect(await screen.findByLabelText('Name')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
   });
 
   it('reads "Creating account..." while submitting', async () => {
@@ -46,7 +59,9 @@ describe('signup page', () => {
     const { user } = renderApp('/signup');
     await fillSignup(user, 'Ada Lovelace', 'ada@example.test', 'long-enough-pw');
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('heading', { name: 'Account created successfully!' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('heading', { name: 'Account created successfully!' }),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText(SIGNUP_MESSAGES.dialogDescription)).toBeInTheDocument();
     const signupCall = mockDb.calls.find((c) => c.url.endsWith('/signup'));
     expect(signupCall?.body).toMatchObject({
@@ -89,14 +104,20 @@ describe('signup page', () => {
     server.use(
       http.post(`${AUTH_URL}/signup`, () =>
         HttpResponse.json(
-          { code: 'weak_password', message: 'Password should be at least 8 characters.', weak_password: { reasons: ['length'] } },
+          {
+            code: 'weak_password',
+            message: 'Password should be at least 8 characters.',
+            weak_password: { reasons: ['length'] },
+          },
           { status: 422 },
         ),
       ),
     );
     const { user } = renderApp('/signup');
     await fillSignup(user, 'Ada', 'ada@example.test', 'short');
-    expect(await screen.findByTestId('signup-error')).toHaveTextContent('Password should be at least 8 characters.');
+    expect(await screen.findByTestId('signup-error')).toHaveTextContent(
+      'Password should be at least 8 characters.',
+    );
   });
 
   it('requires name, email and password', async () => {

@@ -28,7 +28,9 @@ export function toAuthUser(authUser: User, profile: ProfileWithAccount): AuthUse
     name: profile.name ?? DEFAULT_PROFILE_NAME,
     email: authUser.email ?? '',
     role: toRole(profile.role),
-    questionsRemaining: isCorporateUser ? UNLIMITED_QUOTA : (profile.questions_remaining ?? DEFAULT_QUESTION_QUOTA),
+    questionsRemaining: isCorporateUser
+      ? UNLIMITED_QUOTA
+      : (profile.questions_remaining ?? DEFAULT_QUESTION_QUOTA),
     avatarUrl: profile.avatar_url,
     isCorporateUser,
     isApprover: Boolean(profile.is_approver),
@@ -81,7 +83,9 @@ export async function ensureSignupProfile(
 ): Promise<void> {
   try {
     await sleep(SIGNUP_PROFILE_DELAY_MS);
-    const { error } = await supabase.functions.invoke('create-profile-trigger', { body: { userId, name } });
+    const { error } = await supabase.functions.invoke('create-profile-trigger', {
+      body: { userId, name },
+    });
     if (error) {
       console.error('create-profile-trigger failed, inserting the profile directly', error);
       await sleep(SIGNUP_PROFILE_RETRY_DELAY_MS);

@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '@/components/ui/card';
 
 interface AuthCardProps {
   title: string;
@@ -17,7 +24,9 @@ export function AuthCard({ title, description, children, footer }: AuthCardProps
           {description && <CardDescription>{description}</CardDescription>}
         </CardHeader>
         <CardContent>{children}</CardContent>
-        {footer && <CardFooter className="flex-col gap-2 text-sm text-muted-foreground">{footer}</CardFooter>}
+        {footer && (
+          <CardFooter className="flex-col gap-2 text-sm text-muted-foreground">{footer}</CardFooter>
+        )}
       </Card>
     </div>
   );

@@ -29,7 +29,10 @@ export function ForgotPasswordForm() {
   const onSubmit = handleSubmit(async ({ email }) => {
     setError(null);
     try {
-      await requestPasswordReset(email, window.location.origin + paths.auth.resetPassword.getHref());
+      await requestPasswordReset(
+        email,
+        window.location.origin + paths.auth.resetPassword.getHref(),
+      );
       setSent(true);
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
@@ -43,7 +46,10 @@ export function ForgotPasswordForm() {
       footer={
         <p>
           Remembered it?{' '}
-          <Link to={paths.auth.login.getHref()} className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link
+            to={paths.auth.login.getHref()}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
             Back to login
           </Link>
         </p>
@@ -61,7 +67,13 @@ export function ForgotPasswordForm() {
               <AlertDescription>{error}</AlertDescription>
             </Alert>
           )}
-          <TextField label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            registration={register('email')}
+            error={errors.email}
+          />
           <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? PASSWORD_RESET_MESSAGES.sending : PASSWORD_RESET_MESSAGES.send}
           </Button>

@@ -11,7 +11,12 @@ import { paths } from '@/config/paths';
 import { loginErrorText } from '@/features/auth/api/map-errors';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { TextField } from '@/features/auth/components/text-field';
-import { DEMO_LOGINS, DEMO_PASSWORD, LOGIN_MESSAGES, PASSWORD_RESET_MESSAGES } from '@/features/auth/messages';
+import {
+  DEMO_LOGINS,
+  DEMO_PASSWORD,
+  LOGIN_MESSAGES,
+  PASSWORD_RESET_MESSAGES,
+} from '@/features/auth/messages';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { homePathForRole } from '@/lib/roles';
 import { safeRedirectPath } from '@/lib/utils';
@@ -52,7 +57,10 @@ export function LoginForm({ showDemoLogins = env.SHOW_DEMO_LOGINS }: { showDemoL
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({ resolver: zodResolver(LoginSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginValues>({
+    resolver: zodResolver(LoginSchema),
+    defaultValues: { email: '', password: '' },
+  });
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setError(null);
@@ -72,11 +80,17 @@ export function LoginForm({ showDemoLogins = env.SHOW_DEMO_LOGINS }: { showDemoL
         title: LOGIN_MESSAGES.successToastTitle,
         description: LOGIN_MESSAGES.successToastDescription,
       });
-      navigate(safeRedirectPath(params.get('redirectTo')) ?? homePathForRole(user.role), { replace: true });
+      navigate(safeRedirectPath(params.get('redirectTo')) ?? homePathForRole(user.role), {
+        replace: true,
+      });
     } catch (err) {
       const message = err instanceof Error && err.message ? err.message : LOGIN_MESSAGES.unexpected;
       setError(message);
-      toast({ variant: 'destructive', title: LOGIN_MESSAGES.unexpectedToastTitle, description: message });
+      toast({
+        variant: 'destructive',
+        title: LOGIN_MESSAGES.unexpectedToastTitle,
+        description: message,
+      });
     }
   });
 
@@ -88,7 +102,10 @@ export function LoginForm({ showDemoLogins = env.SHOW_DEMO_LOGINS }: { showDemoL
         <>
           <p>
             Don&apos;t have an account?{' '}
-            <Link to={paths.auth.signup.getHref()} className="font-medium text-primary underline-offset-4 hover:underline">
+            <Link
+              to={paths.auth.signup.getHref()}
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
               Sign up
             </Link>
           </p>
@@ -114,7 +131,13 @@ export function LoginForm({ showDemoLogins = env.SHOW_DEMO_LOGINS }: { showDemoL
             <AlertDescription>{error}</AlertDescription>
           </Alert>
         )}
-        <TextField label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          registration={register('email')}
+          error={errors.email}
+        />
         <TextField
           label="Password"
           type="password"

@@ -3,15 +3,14 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { PROFILE_MESSAGES } from '@/features/auth/messages';
+import { quotaText } from '@/features/auth/quota';
 import { useAuthStore, type AuthUser } from '@/features/auth/stores/auth-store';
 
-const ROLE_LABELS: Record<AuthUser['role'], string> = { user: 'User', expert: 'Expert', admin: 'Admin' };
-
-/** "Unlimited" for corporate users and -1, otherwise the number left. */
-export function quotaText(user: Pick<AuthUser, 'questionsRemaining' | 'isCorporateUser'>): string {
-  if (user.isCorporateUser || user.questionsRemaining < 0) return PROFILE_MESSAGES.unlimited;
-  return String(user.questionsRemaining);
-}
+const ROLE_LABELS: Record<AuthUser['role'], string> = {
+  user: 'User',
+  expert: 'Expert',
+  admin: 'Admin',
+};
 
 export function ProfileDetails() {
   const user = useAuthStore((s) => s.user);
@@ -19,7 +18,10 @@ export function ProfileDetails() {
   const rows: Array<[string, string]> = [
     ['Name', user.name],
     ['Email', user.email],
-    ['Role', ROLE_LABELS[user.role] + (user.role === 'expert' && user.isApprover ? ' (approver)' : '')],
+    [
+      'Role',
+      ROLE_LABELS[user.role] + (user.role === 'expert' && user.isApprover ? ' (approver)' : ''),
+    ],
     ['Questions remaining', quotaText(user)],
   ];
   if (user.corporateAccount) rows.push(['Corporate account', user.corporateAccount.name]);

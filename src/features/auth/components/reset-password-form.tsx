@@ -13,7 +13,7 @@ import { TextField } from '@/features/auth/components/text-field';
 import { PASSWORD_RESET_MESSAGES } from '@/features/auth/messages';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 
-export const NewPasswordSchema = z
+const NewPasswordSchema = z
   .object({
     password: z.string().min(8, PASSWORD_RESET_MESSAGES.passwordTooShort),
     confirmPassword: z.string(),
@@ -44,7 +44,11 @@ export function ResetPasswordForm() {
     setError(null);
     try {
       await completePasswordReset(password);
-      toast({ variant: 'success', title: PASSWORD_RESET_MESSAGES.resetDoneToastTitle, description: PASSWORD_RESET_MESSAGES.resetDone });
+      toast({
+        variant: 'success',
+        title: PASSWORD_RESET_MESSAGES.resetDoneToastTitle,
+        description: PASSWORD_RESET_MESSAGES.resetDone,
+      });
       navigate(`${paths.auth.login.getHref()}?notice=password-updated`, { replace: true });
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
@@ -54,7 +58,10 @@ export function ResetPasswordForm() {
   if (status !== 'ready') return <Spinner className="min-h-[50vh]" />;
 
   return (
-    <AuthCard title={PASSWORD_RESET_MESSAGES.resetTitle} description={PASSWORD_RESET_MESSAGES.resetDescription}>
+    <AuthCard
+      title={PASSWORD_RESET_MESSAGES.resetTitle}
+      description={PASSWORD_RESET_MESSAGES.resetDescription}
+    >
       {!session ? (
         <div className="grid gap-4">
           <Alert variant="destructive">
@@ -89,7 +96,9 @@ export function ResetPasswordForm() {
             error={errors.confirmPassword}
           />
           <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? PASSWORD_RESET_MESSAGES.resetSubmitting : PASSWORD_RESET_MESSAGES.resetSubmit}
+            {isSubmitting
+              ? PASSWORD_RESET_MESSAGES.resetSubmitting
+              : PASSWORD_RESET_MESSAGES.resetSubmit}
           </Button>
         </form>
       )}

@@ -62,7 +62,10 @@ export function SignupForm() {
       footer={
         <p>
           Already have an account?{' '}
-          <Link to={paths.auth.login.getHref()} className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link
+            to={paths.auth.login.getHref()}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
             Log in
           </Link>
         </p>
@@ -74,8 +77,19 @@ export function SignupForm() {
             <AlertDescription>{error}</AlertDescription>
           </Alert>
         )}
-        <TextField label="Name" autoComplete="name" registration={register('name')} error={errors.name} />
-        <TextField label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email} />
+        <TextField
+          label="Name"
+          autoComplete="name"
+          registration={register('name')}
+          error={errors.name}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          registration={register('email')}
+          error={errors.email}
+        />
         <TextField
           label="Password"
           type="password"

@@ -11,12 +11,24 @@ interface TextFieldProps {
   error?: RhfFieldError;
 }
 
-export function TextField({ label, type = 'text', autoComplete, placeholder, registration, error }: TextFieldProps) {
+export function TextField({
+  label,
+  type = 'text',
+  autoComplete,
+  placeholder,
+  registration,
+  error,
+}: TextFieldProps) {
   return (
     <Field invalid={Boolean(error)}>
       <FieldLabel>{label}</FieldLabel>
       <FieldControl>
-        <Input type={type} autoComplete={autoComplete} placeholder={placeholder} {...registration} />
+        <Input
+          type={type}
+          autoComplete={autoComplete}
+          placeholder={placeholder}
+          {...registration}
+        />
       </FieldControl>
       <FieldError>{error?.message}</FieldError>
     </Field>

@@ -47,14 +47,20 @@ export function UpdateProfileForm() {
     setResult(null);
     try {
       await updateProfile({ name, password: password || undefined });
-      const text = password ? `${PROFILE_MESSAGES.updated} ${PROFILE_MESSAGES.passwordUpdated}` : PROFILE_MESSAGES.updated;
+      const text = password
+        ? `${PROFILE_MESSAGES.updated} ${PROFILE_MESSAGES.passwordUpdated}`
+        : PROFILE_MESSAGES.updated;
       setResult({ kind: 'success', text });
       toast({ variant: 'success', title: PROFILE_MESSAGES.updatedToastTitle, description: text });
       reset({ name, password: '', confirmPassword: '' });
     } catch (err) {
       const text = err instanceof Error ? err.message : String(err);
       setResult({ kind: 'error', text });
-      toast({ variant: 'destructive', title: PROFILE_MESSAGES.updateFailedToastTitle, description: text });
+      toast({
+        variant: 'destructive',
+        title: PROFILE_MESSAGES.updateFailedToastTitle,
+        description: text,
+      });
     }
   });
 
@@ -63,18 +69,29 @@ export function UpdateProfileForm() {
       title={PROFILE_MESSAGES.updateTitle}
       description="Change your name or set a new password. Leave the password empty to keep it."
       footer={
-        <Link to={paths.app.profile.getHref()} className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link
+          to={paths.app.profile.getHref()}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
           Back to profile
         </Link>
       }
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         {result && (
-          <Alert variant={result.kind === 'success' ? 'success' : 'destructive'} data-testid="update-profile-result">
+          <Alert
+            variant={result.kind === 'success' ? 'success' : 'destructive'}
+            data-testid="update-profile-result"
+          >
             <AlertDescription>{result.text}</AlertDescription>
           </Alert>
         )}
-        <TextField label="Name" autoComplete="name" registration={register('name')} error={errors.name} />
+        <TextField
+          label="Name"
+          autoComplete="name"
+          registration={register('name')}
+          error={errors.name}
+        />
         <TextField
           label="New password"
           type="password"

@@ -59,7 +59,10 @@ interface AuthState {
   lastEvent: AuthChangeEvent | null;
 
   initialize: () => () => void;
-  login: (email: string, password: string) => Promise<{ user: AuthUser | null; error: AuthError | null }>;
+  login: (
+    email: string,
+    password: string,
+  ) => Promise<{ user: AuthUser | null; error: AuthError | null }>;
   signup: (input: SignupInput) => Promise<{ user: User; session: Session | null }>;
   logout: () => Promise<void>;
   refreshProfile: () => Promise<void>;
@@ -200,7 +203,12 @@ export const useAuthStore = create<AuthState>()(
             await supabase.auth.signOut({ scope: 'local' });
             throw err;
           }
-          set({ user, session: toAuthSession(data.session), status: 'ready', sessionExpired: false });
+          set({
+            user,
+            session: toAuthSession(data.session),
+            status: 'ready',
+            sessionExpired: false,
+          });
           return { user, error: null };
         },
 
@@ -250,7 +258,10 @@ export const useAuthStore = create<AuthState>()(
           const { user, session } = get();
           if (!user || !session) throw new Error(SESSION_MESSAGES.noValidSession);
           if (name !== undefined && name !== user.name) {
-            const { error } = await supabase.from('profiles').update({ name } as never).eq('id', user.id);
+            const { error } = await supabase
+              .from('profiles')
+              .update({ name } as never)
+              .eq('id', user.id);
             if (error) throw new Error(error.message);
           }
           if (password || name !== undefined) {

@@ -3,14 +3,8 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useQuestionSearch } from '@/features/search/api/search-questions';
+import { SEARCH_MESSAGES } from '@/features/search/messages';
 import type { Role } from '@/lib/roles';
-
-export const SEARCH_MESSAGES = {
-  title: 'Search',
-  prompt: 'Type a word or phrase in the search box to find questions.',
-  noResults: (q: string) => `No questions match "${q}".`,
-  resultsFor: (count: number, q: string) => `${count} question${count === 1 ? '' : 's'} matching "${q}"`,
-} as const;
 
 const STATUS_LABELS: Record<string, string> = {
   unassigned: 'Unassigned',
@@ -36,7 +30,8 @@ export function SearchResults({ q, role }: { q: string; role: Role }) {
         <AlertDescription>{error.message}</AlertDescription>
       </Alert>
     );
-  if (!data || data.length === 0) return <p className="text-muted-foreground">{SEARCH_MESSAGES.noResults(q)}</p>;
+  if (!data || data.length === 0)
+    return <p className="text-muted-foreground">{SEARCH_MESSAGES.noResults(q)}</p>;
 
   return (
     <div className="space-y-3">
@@ -44,7 +39,10 @@ export function SearchResults({ q, role }: { q: string; role: Role }) {
       <ul className="divide-y rounded-md border">
         {data.map((question) => (
           <li key={question.id} className="p-4">
-            <Link to={hrefFor(role, question.id)} className="font-medium text-primary hover:underline">
+            <Link
+              to={hrefFor(role, question.id)}
+              className="font-medium text-primary hover:underline"
+            >
               {question.title}
             </Link>
             <p className="mt-1 text-xs text-muted-foreground">

@@ -1,0 +1,7 @@
+export const SEARCH_MESSAGES = {
+  title: 'Search',
+  prompt: 'Type a word or phrase in the search box to find questions.',
+  noResults: (q: string) => `No questions match "${q}".`,
+  resultsFor: (count: number, q: string) =>
+    `${count} question${count === 1 ? '' : 's'} matching "${q}"`,
+} as const;
