@@ -5,7 +5,7 @@ test('demo gate: a wrong code is refused and cleared; the right one unlocks; Cle
   await page.goto('/questions/corporate/lakeside-university-health');
   await expect(page.getByRole('heading', { name: 'Demo Access Required' })).toBeVisible();
   await expect(page.getByText('This is a demo environment for authorized reviewers only.')).toBeVisible();
-  const input = page.getByLabel('Access Code');
+  const input = page.getByLabel('Access Code', { exact: true });
   await expect(input).toHaveAttribute('type', 'password');
   await page.getByRole('button', { name: 'Show access code' }).click();
   await expect(input).toHaveAttribute('type', 'text');

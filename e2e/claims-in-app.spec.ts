@@ -15,7 +15,7 @@ test('device-company in-app form: signed-in corporate user, stored with the user
   await expect(page.getByLabel('POS Indicator')).toBeVisible();
   await field(page, 'Year of Service').fill('2031');
   await submit.click();
-  await expect(page.getByText('Question Submitted')).toBeVisible();
+  await expect(page.getByText('Question Submitted', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
 
   const [profile] = await sql<{ id: string }>("select id from public.profiles where email = 'coder@meridian-medical.test'");
@@ -32,7 +32,7 @@ test('hospital-system in-app form stores the question for Summit Health', async 
   const email = uniqueEmail('summit-in-app');
   await fillClaim(page, { email, title: 'Observation hours', content: 'How are observation hours counted?' });
   await page.getByRole('button', { name: 'Submit for Expert Review' }).click();
-  await expect(page.getByText('Question Submitted')).toBeVisible();
+  await expect(page.getByText('Question Submitted', { exact: true })).toBeVisible();
   const row = await questionByEmail(email);
   expect(row.corporate_account_id).toBe(ACCOUNT_IDS['Summit Health System']);
   await mailTo(email);
@@ -49,7 +49,7 @@ test('Submit Claim (/questions/new): an individual user uses one question of the
   const email = uniqueEmail('generic');
   await fillClaim(page, { email, title: 'Telehealth POS', content: 'Is POS 10 or 02 correct for home telehealth?' });
   await page.getByRole('button', { name: 'Submit for Expert Review' }).click();
-  await expect(page.getByText('Question Submitted')).toBeVisible();
+  await expect(page.getByText('Question Submitted', { exact: true })).toBeVisible();
   const row = await questionByEmail(email);
   expect(row).toMatchObject({ user_id: before!.id, corporate_account_id: null, status: 'unassigned' });
   const [after] = await sql<{ questions_remaining: number }>('select questions_remaining from public.profiles where id = $1', [before!.id]);

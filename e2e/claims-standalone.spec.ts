@@ -30,7 +30,7 @@ test('hospital-system standalone: test data, submit, stored unassigned then auto
   await field(page, 'Email').fill(email);
   await submit.click();
 
-  await expect(page.getByText('Question Submitted')).toBeVisible();
+  await expect(page.getByText('Question Submitted', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/(login)?$/);
 
   const row = await questionByEmail(email);
@@ -78,7 +78,7 @@ test('device-company standalone: year 2025 by default stored as 1 January, white
   await expect(page.getByLabel('POS Indicator')).toHaveCount(0);
   await page.getByRole('button', { name: 'Submit for Expert Review' }).click();
 
-  await expect(page.getByText('Question Submitted')).toBeVisible();
+  await expect(page.getByText('Question Submitted', { exact: true })).toBeVisible();
   await expect(page.getByText(/whitelist claimdesk\.test/)).toBeVisible();
   const row = await questionByEmail(email);
   expect(row).toMatchObject({
@@ -134,7 +134,7 @@ test('PHI screening: a confirmed question is stored flagged', async ({ page }) =
   await expect(review.getByText('DOB 03/14/1962')).toBeVisible();
   await review.getByLabel('I have checked: this is not patient-identifying information').check();
   await review.getByRole('button', { name: 'Submit anyway' }).click();
-  await expect(page.getByText('Question Submitted')).toBeVisible();
+  await expect(page.getByText('Question Submitted', { exact: true })).toBeVisible();
   expect((await questionByEmail(email)).phi_confirmed).toBe(true);
 });
 

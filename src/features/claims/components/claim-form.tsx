@@ -36,6 +36,8 @@ export interface ClaimFormProps {
   backend: ClaimBackend;
   /** The signed-in user on in-app forms; null/undefined on public forms. */
   user?: ClaimSubmitter | null;
+  /** Called after a stored submission (e.g. to refresh the signed-in user's quota). */
+  onSubmitted?: (questionId: string) => void;
 }
 
 type AccountState =
@@ -50,7 +52,7 @@ export function initialValuesFor(form: Pick<FormDescription, 'serviceDate' | 'va
   });
 }
 
-export function ClaimForm({ form, backend, user }: ClaimFormProps) {
+export function ClaimForm({ form, backend, user, onSubmitted }: ClaimFormProps) {
   const navigate = useNavigate();
   const initial = useMemo(() => initialValuesFor(form), [form]);
   const [values, setValues] = useState<ClaimFormValues>(() => ({ ...initial, ...loadDraft(form.variant) }));
@@ -145,6 +147,7 @@ export function ClaimForm({ form, backend, user }: ClaimFormProps) {
       });
       const result = await submitClaim(backend, payload, { smartsheet: form.smartsheet, questionsRemaining: remaining });
       draft.clear();
+      onSubmitted?.(result.questionId);
       update(initial, false);
       setErrors({});
       setAttempted(false);

@@ -18,7 +18,18 @@ function useSubmitter(): ClaimSubmitter | null {
 
 export function AppClaimPage({ form }: { form: FormDescription }) {
   const submitter = useSubmitter();
-  return <ClaimForm form={form} backend={appBackend} user={submitter} />;
+  const refreshProfile = useAuthStore((s) => s.refreshProfile);
+  return (
+    <ClaimForm
+      form={form}
+      backend={appBackend}
+      user={submitter}
+      onSubmitted={() => {
+        // The quota went down in the same transaction; show the new figure. Failures are only logged.
+        refreshProfile().catch((e: unknown) => console.error('[claims] profile refresh failed', e));
+      }}
+    />
+  );
 }
 
 /** /questions/new: Submit Claim. */
