@@ -163,11 +163,8 @@ begin
     else
       v_email := lower(v_first_name || '.' || v_last_name) || '@example.test';
     end if;
-    v_expert_id := case
-      when v_status = 'unassigned' then null
-      when v_status = 'pending' and n % 4 = 0 then v_approver
-      else v_expert
-    end;
+    -- Everything is the expert's: the demo has one approver, who cannot approve their own answers.
+    v_expert_id := case when v_status = 'unassigned' then null else v_expert end;
     v_created := now() - ((45 - n) * interval '1 day') - (n * interval '37 minutes');
 
     insert into public.questions (
