@@ -15,7 +15,10 @@ export interface AuthMail {
   otp: string;
 }
 
-const TEMPLATES: Record<MailKind, { subject: string; heading: string; lead: string; action: string }> = {
+const TEMPLATES: Record<
+  MailKind,
+  { subject: string; heading: string; lead: string; action: string }
+> = {
   recovery: {
     subject: 'Reset Your Password',
     heading: 'Reset Password',

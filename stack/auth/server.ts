@@ -105,12 +105,21 @@ class Reply {
   ) {}
 }
 
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) => new Reply(status, body, headers);
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Reply(status, body, headers);
 
 /** Parses a Go duration such as "24h", "1h30m", "876000h" into milliseconds. */
 export function parseGoDuration(s: string): number | null {
   const re = /(\d+(?:\.\d+)?)(ns|us|µs|ms|s|m|h)/gy;
-  const unit: Record<string, number> = { ns: 1e-6, us: 1e-3, µs: 1e-3, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+  const unit: Record<string, number> = {
+    ns: 1e-6,
+    us: 1e-3,
+    µs: 1e-3,
+    ms: 1,
+    s: 1000,
+    m: 60_000,
+    h: 3_600_000,
+  };
   let total = 0;
   let m: RegExpExecArray | null;
   let consumed = 0;
@@ -121,7 +130,9 @@ export function parseGoDuration(s: string): number | null {
   return consumed === s.length && s.length > 0 ? total : null;
 }
 
-export async function startAuthServer(opts: AuthServerOptions): Promise<{ port: number; close(): Promise<void> }> {
+export async function startAuthServer(
+  opts: AuthServerOptions,
+): Promise<{ port: number; close(): Promise<void> }> {
   const log = opts.log ?? (() => {});
   const autoconfirm = opts.autoconfirm ?? true;
   const reuseIntervalSec = opts.refreshReuseIntervalSec ?? 10;
@@ -164,7 +175,12 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ port: 
   function bearer(ctx: Ctx): string {
     const h = ctx.req.headers.authorization ?? '';
     const m = /^Bearer\s+(\S+)\s*$/i.exec(h);
-    if (!m) throw new AuthHttpError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+    if (!m)
+      throw new AuthHttpError(
+        401,
+        'no_authorization',
+        'This endpoint requires a valid Bearer token',
+      );
     return m[1]!;
   }
 
@@ -178,19 +194,23 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ port: 
   }
 
   /** GoTrue's requireAuthentication: a valid JWT whose user and session still exist. */
-  async function requireUser(ctx: Ctx): Promise<{ claims: AccessClaims; user: UserRow; sessionId: string | null }> {
+  async function requireUser(
+    ctx: Ctx,
+  ): Promise<{ claims: AccessClaims; user: UserRow; sessionId: string | null }> {
     const claims = await claimsOf(ctx);
     if (!claims.sub) throw forbidden('bad_jwt', 'invalid claim: missing sub claim');
-    if (!UUID_RE.test(claims.sub)) throw badRequest('bad_jwt', 'invalid claim: sub claim must be a UUID');
+    if (!UUID_RE.test(claims.sub))
+      throw badRequest('bad_jwt', 'invalid claim: sub claim must be a UUID');
     const user = await findUserById(pool, claims.sub);
     if (!user) throw forbidden('user_not_found', 'User from sub claim in JWT does not exist');
     let sessionId: string | null = null;
     if (typeof claims.session_id === 'string' && claims.session_id !== NIL_UUID) {
-      const { rows } = await pool.query('select id from auth.sessions where id = $1 and user_id = $2', [
-        claims.session_id,
-        user.id,
-      ]);
-      if (!rows.length) throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist');
+      const { rows } = await pool.query(
+        'select id from auth.sessions where id = $1 and user_id = $2',
+        [claims.session_id, user.id],
+      );
+      if (!rows.length)
+        throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist');
       sessionId = claims.session_id;
     }
     return { claims, user, sessionId };
@@ -198,7 +218,8 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ port: 
 
   async function requireAdmin(ctx: Ctx): Promise<AccessClaims> {
     const claims = await claimsOf(ctx);
-    if (!claims.role || !ADMIN_ROLES.has(claims.role)) throw forbidden('not_admin', 'User not allowed');
+    if (!claims.role || !ADMIN_ROLES.has(claims.role))
+      throw forbidden('not_admin', 'User not allowed');
     return claims;
   }
 
@@ -206,7 +227,12 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ port: 
     return userJson(user, await identitiesOf(db, user.id));
   }
 
-  async function sessionJson(db: pg.PoolClient, user: UserRow, sessionId: string, refreshToken: string): Promise<Json> {
+  async function sessionJson(
+    db: pg.PoolClient,
+    user: UserRow,
+    sessionId: string,
+    refreshToken: string,
+  ): Promise<Json> {
     const amr = await amrOf(db, sessionId);
     const { token, exp } = await signAccessToken(tokens, user, sessionId, amr);
     return {
@@ -219,14 +245,25 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ port: 
     };
   }
 
-  async function newSession(db: pg.PoolClient, ctx: Ctx, userId: string, method: AmrMethod): Promise<Json> {
-    await db.query('update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1', [userId]);
+  async function newSession(
+    db: pg.PoolClient,
+    ctx: Ctx,
+    userId: string,
+    method: AmrMethod,
+  ): Promise<Json> {
+    await db.query(
+      'update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1',
+      [userId],
+    );
     await db.query(
       `update auth.identities set last_sign_in_at = now() where user_id = $1 and provider = 'email'`,
       [userId],
     );
     const user = (await findUserById(db, userId))!;
-    const s = await createSession(db, user, method, { ip: ctx.ip, userAgent: ctx.req.headers['user-agent'] });
+    const s = await createSession(db, user, method, {
+      ip: ctx.ip,
+      userAgent: ctx.req.headers['user-agent'],
+    });
     return sessionJson(db, user, s.sessionId, s.refreshToken);
   }
 
@@ -235,7 +272,8 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ port: 
   function checkPassword(pw: unknown): string {
     if (typeof pw !== 'string') throw badRequest('validation_failed', 'Password must be a string');
     if (pw.length < MIN_PASSWORD_LENGTH) throw weakPasswordError();
-    if (pw.length > 72) throw badRequest('validation_failed', 'Password cannot be longer than 72 characters');
+    if (pw.length > 72)
+      throw badRequest('validation_failed', 'Password cannot be longer than 72 characters');
     return pw;
   }
 
@@ -244,7 +282,8 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ port: 
       throw badRequest('validation_failed', 'An email address is required');
     }
     const email = raw.trim().toLowerCase();
-    if (!isValidEmail(email)) throw badRequest('validation_failed', 'Unable to validate email address: invalid format');
+    if (!isValidEmail(email))
+      throw badRequest('validation_failed', 'Unable to validate email address: invalid format');
     return email;
   }
 
@@ -286,9 +325,31 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ port: 
 
   async function settings(): Promise<Reply> {
     const providers = [
-      'anonymous_users', 'apple', 'azure', 'bitbucket', 'discord', 'facebook', 'figma', 'fly', 'github', 'gitlab',
-      'google', 'keycloak', 'kakao', 'linkedin', 'linkedin_oidc', 'notion', 'spotify', 'slack', 'slack_oidc',
-      'workos', 'twitch', 'twitter', 'x', 'zoom', 'phone',
+      'anonymous_users',
+      'apple',
+      'azure',
+      'bitbucket',
+      'discord',
+      'facebook',
+      'figma',
+      'fly',
+      'github',
+      'gitlab',
+      'google',
+      'keycloak',
+      'kakao',
+      'linkedin',
+      'linkedin_oidc',
+      'notion',
+      'spotify',
+      'slack',
+      'slack_oidc',
+      'workos',
+      'twitch',
+      'twitter',
+      'x',
+      'zoom',
+      'phone',
     ];
     const external: Record<string, boolean> = { email: true };
     for (const p of providers) external[p] = false;
@@ -305,7 +366,8 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ port: 
   async function signup(ctx: Ctx): Promise<Reply> {
     rateLimit(ctx, 'signup');
     const body = await ctx.body();
-    if (body.phone && !body.email) throw badRequest('validation_failed', 'Phone signups are disabled');
+    if (body.phone && !body.email)
+      throw badRequest('validation_failed', 'Phone signups are disabled');
     if (body.email === undefined || body.email === null || body.email === '') {
       throw badRequest('validation_failed', 'To signup, please provide your email');
     }
@@ -314,16 +376,28 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ port: 
       throw badRequest('validation_failed', 'Signup requires a valid password');
     }
     const password = checkPassword(body.password);
-    const data = body.data && typeof body.data === 'object' && !Array.isArray(body.data) ? (body.data as Json) : {};
-    const redirectTo = safeRedirect(ctx.query.get('redirect_to') ?? (body.redirect_to as string | undefined));
+    const data =
+      body.data && typeof body.data === 'object' && !Array.isArray(body.data)
+        ? (body.data as Json)
+        : {};
+    const redirectTo = safeRedirect(
+      ctx.query.get('redirect_to') ?? (body.redirect_to as string | undefined),
+    );
     const hash = await hashPassword(password);
 
     const out = await tx(async (db): Promise<{ session: Json } | { userId: string }> => {
       let user = await findUserByEmail(db, email);
-      if (user && user.email_confirmed_at) throw unprocessable('user_already_exists', 'User already registered');
+      if (user && user.email_confirmed_at)
+        throw unprocessable('user_already_exists', 'User already registered');
       if (!user) {
         const id = crypto.randomUUID();
-        const meta = { ...data, sub: id, email, email_verified: autoconfirm, phone_verified: false };
+        const meta = {
+          ...data,
+          sub: id,
+          email,
+          email_verified: autoconfirm,
+          phone_verified: false,
+        };
         try {
           await db.query('savepoint new_user');
           await db.query(
@@ -395,7 +469,8 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ port: 
     if (typeof presented !== 'string' || presented === '') {
       throw badRequest('validation_failed', 'refresh_token required');
     }
-    const notFoundErr = () => badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+    const notFoundErr = () =>
+      badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
     let reused = false;
     const out = await tx(async (db) => {
       const { rows } = await db.query<{
@@ -416,7 +491,9 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ port: 
       const user = await findUserById(db, rt.user_id);
       if (!user) throw notFoundErr();
       if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
-      const sess = await db.query('select id from auth.sessions where id = $1 for update', [rt.session_id]);
+      const sess = await db.query('select id from auth.sessions where id = $1 for update', [
+        rt.session_id,
+      ]);
       if (!sess.rows.length) throw notFoundErr();
 
       if (rt.revoked) {
@@ -428,9 +505,10 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ port: 
             [rt.session_id],
           );
           if (active.rows[0]) {
-            await db.query('update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1', [
-              rt.session_id,
-            ]);
+            await db.query(
+              'update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1',
+              [rt.session_id],
+            );
             return sessionJson(db, user, rt.session_id, active.rows[0].token);
           }
         }
@@ -441,14 +519,18 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ port: 
       }
 
       const next = newRefreshToken();
-      await db.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [rt.id]);
+      await db.query(
+        'update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1',
+        [rt.id],
+      );
       await db.query(
         `insert into auth.refresh_tokens (token, user_id, revoked, parent, session_id) values ($1, $2, false, $3, $4)`,
         [next, user.id, rt.token, rt.session_id],
       );
-      await db.query('update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1', [
-        rt.session_id,
-      ]);
+      await db.query(
+        'update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1',
+        [rt.session_id],
+      );
       return sessionJson(db, user, rt.session_id, next);
     });
     if (reused || !out) {
@@ -469,14 +551,26 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ port: 
     const body = await ctx.body();
     const redirectTo = safeRedirect(ctx.query.get('redirect_to'));
     let password: string | null = null;
-    if (body.password !== undefined && body.password !== null) password = checkPassword(body.password);
+    if (body.password !== undefined && body.password !== null)
+      password = checkPassword(body.password);
     let newEmail: string | null = null;
-    if (typeof body.email === 'string' && body.email !== '' && body.email.trim().toLowerCase() !== user.email) {
+    if (
+      typeof body.email === 'string' &&
+      body.email !== '' &&
+      body.email.trim().toLowerCase() !== user.email
+    ) {
       newEmail = checkEmail(body.email);
     }
     if (body.phone) throw unprocessable('validation_failed', 'Phone changes are not supported');
-    if (password !== null && user.encrypted_password && (await bcrypt.compare(password, user.encrypted_password))) {
-      throw unprocessable('same_password', 'New password should be different from the old password.');
+    if (
+      password !== null &&
+      user.encrypted_password &&
+      (await bcrypt.compare(password, user.encrypted_password))
+    ) {
+      throw unprocessable(
+        'same_password',
+        'New password should be different from the old password.',
+      );
     }
     const hash = password !== null ? await hashPassword(password) : null;
     let confirmEmailChange = false;
@@ -484,32 +578,46 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ port: 
     await tx(async (db) => {
       const u = (await findUserById(db, user.id, true))!;
       if (hash) {
-        await db.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [u.id, hash]);
+        await db.query(
+          'update auth.users set encrypted_password = $2, updated_at = now() where id = $1',
+          [u.id, hash],
+        );
         // GoTrue signs out every other session when the password changes.
-        if (sessionId) await db.query('delete from auth.sessions where user_id = $1 and id <> $2', [u.id, sessionId]);
+        if (sessionId)
+          await db.query('delete from auth.sessions where user_id = $1 and id <> $2', [
+            u.id,
+            sessionId,
+          ]);
         else await db.query('delete from auth.sessions where user_id = $1', [u.id]);
       }
       if (body.data && typeof body.data === 'object' && !Array.isArray(body.data)) {
-        await db.query('update auth.users set raw_user_meta_data = $2, updated_at = now() where id = $1', [
-          u.id,
-          mergeMetadata(u.raw_user_meta_data, body.data as Json),
-        ]);
+        await db.query(
+          'update auth.users set raw_user_meta_data = $2, updated_at = now() where id = $1',
+          [u.id, mergeMetadata(u.raw_user_meta_data, body.data as Json)],
+        );
       }
       if (newEmail) {
         const taken = await findUserByEmail(db, newEmail);
         if (taken && taken.id !== u.id) {
-          throw unprocessable('email_exists', 'A user with this email address has already been registered');
+          throw unprocessable(
+            'email_exists',
+            'A user with this email address has already been registered',
+          );
         }
         if (autoconfirm) {
           await applyEmailChange(db, u.id, newEmail);
         } else {
-          await db.query('update auth.users set email_change = $2, updated_at = now() where id = $1', [u.id, newEmail]);
+          await db.query(
+            'update auth.users set email_change = $2, updated_at = now() where id = $1',
+            [u.id, newEmail],
+          );
           confirmEmailChange = true;
         }
       }
     });
     // Without autoconfirm the new address must confirm first (single confirmation, sent to it).
-    if (confirmEmailChange) await mailToken((await findUserById(pool, user.id))!, 'email_change', redirectTo);
+    if (confirmEmailChange)
+      await mailToken((await findUserById(pool, user.id))!, 'email_change', redirectTo);
     return json(await renderUser(pool, (await findUserById(pool, user.id))!));
   }
 
@@ -527,7 +635,10 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ port: 
       await db.query('release savepoint email_change');
     } catch (e) {
       if ((e as { code?: string }).code === '23505') {
-        throw unprocessable('email_exists', 'A user with this email address has already been registered');
+        throw unprocessable(
+          'email_exists',
+          'A user with this email address has already been registered',
+        );
       }
       throw e;
     }
@@ -545,11 +656,15 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ port: 
     }
     const { user, sessionId } = await requireUser(ctx);
     if (scope === 'global' || !sessionId) {
-      if (scope !== 'others') await pool.query('delete from auth.sessions where user_id = $1', [user.id]);
+      if (scope !== 'others')
+        await pool.query('delete from auth.sessions where user_id = $1', [user.id]);
     } else if (scope === 'local') {
       await pool.query('delete from auth.sessions where id = $1', [sessionId]);
     } else {
-      await pool.query('delete from auth.sessions where user_id = $1 and id <> $2', [user.id, sessionId]);
+      await pool.query('delete from auth.sessions where user_id = $1 and id <> $2', [
+        user.id,
+        sessionId,
+      ]);
     }
     return new Reply(204, null);
   }
@@ -558,7 +673,9 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ port: 
     rateLimit(ctx, 'recover');
     const body = await ctx.body();
     const email = checkEmail(body.email);
-    const redirectTo = safeRedirect(ctx.query.get('redirect_to') ?? (body.redirect_to as string | undefined));
+    const redirectTo = safeRedirect(
+      ctx.query.get('redirect_to') ?? (body.redirect_to as string | undefined),
+    );
     const user = await findUserByEmail(pool, email);
     // Unknown addresses get the same answer, so the endpoint does not reveal who has an account.
     if (user) await mailToken(user, 'recovery', redirectTo);
@@ -566,7 +683,14 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ port: 
   }
 
   type VerifyType = 'recovery' | 'signup' | 'magiclink' | 'invite' | 'email' | 'email_change';
-  const VERIFY_TYPES: VerifyType[] = ['recovery', 'signup', 'magiclink', 'invite', 'email', 'email_change'];
+  const VERIFY_TYPES: VerifyType[] = [
+    'recovery',
+    'signup',
+    'magiclink',
+    'invite',
+    'email',
+    'email_change',
+  ];
 
   /** Consumes a one-time token and returns a new session, or throws otp_expired. */
   async function consumeToken(
@@ -639,10 +763,21 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ port: 
     const to = kind === 'email_change' ? user.email_change! : user.email!;
     const otp = newOtp(to);
     const column =
-      kind === 'signup' ? 'confirmation_token' : kind === 'email_change' ? 'email_change_token_new' : 'recovery_token';
+      kind === 'signup'
+        ? 'confirmation_token'
+        : kind === 'email_change'
+          ? 'email_change_token_new'
+          : 'recovery_token';
     const sentColumn =
-      kind === 'signup' ? 'confirmation_sent_at' : kind === 'email_change' ? 'email_change_sent_at' : 'recovery_sent_at';
-    await pool.query(`update auth.users set ${column} = $2, ${sentColumn} = now() where id = $1`, [user.id, otp.hash]);
+      kind === 'signup'
+        ? 'confirmation_sent_at'
+        : kind === 'email_change'
+          ? 'email_change_sent_at'
+          : 'recovery_sent_at';
+    await pool.query(`update auth.users set ${column} = $2, ${sentColumn} = now() where id = $1`, [
+      user.id,
+      otp.hash,
+    ]);
     try {
       await mailer.send({ to, kind, otp: otp.otp, link: verifyLink(otp.hash, kind, redirectTo) });
     } catch (e) {
@@ -655,13 +790,20 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ port: 
   async function otp(ctx: Ctx): Promise<Reply> {
     rateLimit(ctx, 'otp');
     const body = await ctx.body();
-    if (body.phone && !body.email) throw badRequest('validation_failed', 'Phone logins are disabled');
+    if (body.phone && !body.email)
+      throw badRequest('validation_failed', 'Phone logins are disabled');
     const email = checkEmail(body.email);
-    const redirectTo = safeRedirect(ctx.query.get('redirect_to') ?? (body.redirect_to as string | undefined));
+    const redirectTo = safeRedirect(
+      ctx.query.get('redirect_to') ?? (body.redirect_to as string | undefined),
+    );
     let user = await findUserByEmail(pool, email);
     if (!user) {
-      if (body.create_user === false) throw unprocessable('otp_disabled', 'Signups not allowed for otp');
-      const data = body.data && typeof body.data === 'object' && !Array.isArray(body.data) ? (body.data as Json) : {};
+      if (body.create_user === false)
+        throw unprocessable('otp_disabled', 'Signups not allowed for otp');
+      const data =
+        body.data && typeof body.data === 'object' && !Array.isArray(body.data)
+          ? (body.data as Json)
+          : {};
       const id = crypto.randomUUID();
       await tx(async (db) => {
         try {
@@ -669,8 +811,13 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ port: 
             `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, raw_app_meta_data,
                raw_user_meta_data, created_at, updated_at, is_sso_user, is_anonymous)
              values ($1, $2, 'authenticated', 'authenticated', $3, '', $4, $5, now(), now(), false, false)`,
-            [NIL_UUID, id, email, { provider: 'email', providers: ['email'] },
-              { ...data, sub: id, email, email_verified: false, phone_verified: false }],
+            [
+              NIL_UUID,
+              id,
+              email,
+              { provider: 'email', providers: ['email'] },
+              { ...data, sub: id, email, email_verified: false, phone_verified: false },
+            ],
           );
           await db.query(
             `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
@@ -694,10 +841,15 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ port: 
     const body = await ctx.body();
     const type = body.type;
     if (type !== 'signup' && type !== 'email_change') {
-      throw badRequest('validation_failed', 'Missing one of these types: signup, email_change, sms, phone_change');
+      throw badRequest(
+        'validation_failed',
+        'Missing one of these types: signup, email_change, sms, phone_change',
+      );
     }
     const email = checkEmail(body.email);
-    const redirectTo = safeRedirect(ctx.query.get('redirect_to') ?? (body.redirect_to as string | undefined));
+    const redirectTo = safeRedirect(
+      ctx.query.get('redirect_to') ?? (body.redirect_to as string | undefined),
+    );
     if (type === 'signup') {
       const user = await findUserByEmail(pool, email);
       if (user && !user.email_confirmed_at) await mailToken(user, 'signup', redirectTo);
@@ -753,7 +905,11 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ port: 
         });
       }
       if (e instanceof AuthHttpError && e.status < 500) {
-        return redirect({ error: 'access_denied', error_code: e.code, error_description: e.message });
+        return redirect({
+          error: 'access_denied',
+          error_code: e.code,
+          error_description: e.message,
+        });
       }
       throw e;
     }
@@ -763,12 +919,18 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ port: 
     rateLimit(ctx, 'token');
     const body = await ctx.body();
     const type = body.type as VerifyType;
-    if (!VERIFY_TYPES.includes(type)) throw badRequest('validation_failed', `Verify requires a verification type`);
+    if (!VERIFY_TYPES.includes(type))
+      throw badRequest('validation_failed', `Verify requires a verification type`);
     if (typeof body.token_hash === 'string' && body.token_hash !== '') {
       return json(await consumeToken(ctx, type, { hash: body.token_hash }));
     }
     if (typeof body.token === 'string' && typeof body.email === 'string') {
-      return json(await consumeToken(ctx, type, { email: body.email.trim().toLowerCase(), otp: body.token.trim() }));
+      return json(
+        await consumeToken(ctx, type, {
+          email: body.email.trim().toLowerCase(),
+          otp: body.token.trim(),
+        }),
+      );
     }
     throw badRequest('validation_failed', 'Verify requires either a token or a token hash');
   }
@@ -779,20 +941,25 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ port: 
     if (raw === undefined || raw === null || raw === '') return undefined;
     if (raw === 'none') return null;
     const ms = typeof raw === 'string' ? parseGoDuration(raw) : null;
-    if (ms === null) throw badRequest('validation_failed', `invalid format for ban duration: ${String(raw)}`);
+    if (ms === null)
+      throw badRequest('validation_failed', `invalid format for ban duration: ${String(raw)}`);
     return new Date(Date.now() + ms);
   }
 
   function objectOrUndefined(v: unknown, name: string): Json | undefined {
     if (v === undefined || v === null) return undefined;
-    if (typeof v !== 'object' || Array.isArray(v)) throw badRequest('validation_failed', `${name} must be an object`);
+    if (typeof v !== 'object' || Array.isArray(v))
+      throw badRequest('validation_failed', `${name} must be an object`);
     return v as Json;
   }
 
   async function adminList(ctx: Ctx): Promise<Reply> {
     await requireAdmin(ctx);
     const page = Math.max(1, Number.parseInt(ctx.query.get('page') || '1', 10) || 1);
-    const perPage = Math.min(1000, Math.max(1, Number.parseInt(ctx.query.get('per_page') || '50', 10) || 50));
+    const perPage = Math.min(
+      1000,
+      Math.max(1, Number.parseInt(ctx.query.get('per_page') || '50', 10) || 50),
+    );
     const filter = ctx.query.get('filter') ?? '';
     const where = `deleted_at is null and aud = 'authenticated'${
       filter ? ` and (email ilike $3 or raw_user_meta_data->>'full_name' ilike $3)` : ''
@@ -816,17 +983,22 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ port: 
     }
     const total = Number(countRows[0]?.n ?? 0);
     const last = Math.max(1, Math.ceil(total / perPage));
-    const link = (p: number, rel: string) => `<${apiBase}/auth/v1/admin/users?page=${p}&per_page=${perPage}>; rel="${rel}"`;
+    const link = (p: number, rel: string) =>
+      `<${apiBase}/auth/v1/admin/users?page=${p}&per_page=${perPage}>; rel="${rel}"`;
     const links: string[] = [];
     if (page < last) links.push(link(page + 1, 'next'));
     links.push(link(last, 'last'));
-    return json({ users, aud: 'authenticated' }, 200, { 'x-total-count': String(total), link: links.join(', ') });
+    return json({ users, aud: 'authenticated' }, 200, {
+      'x-total-count': String(total),
+      link: links.join(', '),
+    });
   }
 
   async function adminCreate(ctx: Ctx): Promise<Reply> {
     await requireAdmin(ctx);
     const body = await ctx.body();
-    if (body.phone && !body.email) throw badRequest('validation_failed', 'Phone users are not supported');
+    if (body.phone && !body.email)
+      throw badRequest('validation_failed', 'Phone users are not supported');
     const email = checkEmail(body.email);
     let hash: string | null = null;
     if (body.password !== undefined && body.password !== null && body.password !== '') {
@@ -840,7 +1012,10 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ port: 
     const id = typeof body.id === 'string' && UUID_RE.test(body.id) ? body.id : crypto.randomUUID();
     const out = await tx(async (db) => {
       if (await findUserByEmail(db, email)) {
-        throw unprocessable('email_exists', 'A user with this email address has already been registered');
+        throw unprocessable(
+          'email_exists',
+          'A user with this email address has already been registered',
+        );
       }
       try {
         await db.query('savepoint new_user');
@@ -867,7 +1042,10 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ port: 
         await db.query('release savepoint new_user');
       } catch (e) {
         if ((e as { code?: string }).code === '23505') {
-          throw unprocessable('email_exists', 'A user with this email address has already been registered');
+          throw unprocessable(
+            'email_exists',
+            'A user with this email address has already been registered',
+          );
         }
         log(`auth: admin create user failed: ${(e as Error).message}`);
         throw new AuthHttpError(500, 'unexpected_failure', 'Database error creating new user');
@@ -877,7 +1055,10 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ port: 
     return json(out);
   }
 
-  async function adminUserFrom(id: string, db: Pick<pg.PoolClient, 'query'> = pool): Promise<UserRow> {
+  async function adminUserFrom(
+    id: string,
+    db: Pick<pg.PoolClient, 'query'> = pool,
+  ): Promise<UserRow> {
     if (!UUID_RE.test(id)) throw notFound('user_not_found', 'User not found');
     const u = await findUserById(db, id);
     if (!u) throw notFound('user_not_found', 'User not found');
@@ -893,7 +1074,10 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ port: 
     await requireAdmin(ctx);
     await adminUserFrom(id);
     const body = await ctx.body();
-    const email = body.email !== undefined && body.email !== null && body.email !== '' ? checkEmail(body.email) : null;
+    const email =
+      body.email !== undefined && body.email !== null && body.email !== ''
+        ? checkEmail(body.email)
+        : null;
     const hash =
       body.password !== undefined && body.password !== null && body.password !== ''
         ? await hashPassword(checkPassword(body.password))
@@ -907,12 +1091,18 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ port: 
       if (email && email !== u.email) {
         const taken = await findUserByEmail(db, email);
         if (taken && taken.id !== u.id) {
-          throw unprocessable('email_exists', 'A user with this email address has already been registered');
+          throw unprocessable(
+            'email_exists',
+            'A user with this email address has already been registered',
+          );
         }
         await applyEmailChange(db, u.id, email);
       }
       if (hash) {
-        await db.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [u.id, hash]);
+        await db.query(
+          'update auth.users set encrypted_password = $2, updated_at = now() where id = $1',
+          [u.id, hash],
+        );
         await db.query('delete from auth.sessions where user_id = $1', [u.id]);
       }
       if (body.email_confirm === true) {
@@ -921,23 +1111,35 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ port: 
           [u.id],
         );
       } else if (body.email_confirm === false) {
-        await db.query('update auth.users set email_confirmed_at = null, updated_at = now() where id = $1', [u.id]);
+        await db.query(
+          'update auth.users set email_confirmed_at = null, updated_at = now() where id = $1',
+          [u.id],
+        );
       }
       if (userMeta) {
-        await db.query('update auth.users set raw_user_meta_data = $2, updated_at = now() where id = $1', [
-          u.id,
-          mergeMetadata(u.raw_user_meta_data, userMeta),
-        ]);
+        await db.query(
+          'update auth.users set raw_user_meta_data = $2, updated_at = now() where id = $1',
+          [u.id, mergeMetadata(u.raw_user_meta_data, userMeta)],
+        );
       }
       if (appMeta) {
         const merged = mergeMetadata(u.raw_app_meta_data, appMeta);
-        await db.query('update auth.users set raw_app_meta_data = $2, updated_at = now() where id = $1', [u.id, merged]);
+        await db.query(
+          'update auth.users set raw_app_meta_data = $2, updated_at = now() where id = $1',
+          [u.id, merged],
+        );
       }
       if (typeof body.role === 'string' && body.role) {
-        await db.query('update auth.users set role = $2, updated_at = now() where id = $1', [u.id, body.role]);
+        await db.query('update auth.users set role = $2, updated_at = now() where id = $1', [
+          u.id,
+          body.role,
+        ]);
       }
       if (ban !== undefined) {
-        await db.query('update auth.users set banned_until = $2, updated_at = now() where id = $1', [u.id, ban]);
+        await db.query(
+          'update auth.users set banned_until = $2, updated_at = now() where id = $1',
+          [u.id, ban],
+        );
       }
       return renderUser(db, (await findUserById(db, u.id))!);
     });
@@ -1037,11 +1239,18 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ port: 
           try {
             const parsed: unknown = JSON.parse(raw);
             if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
-              return reject(badRequest('bad_json', 'Could not parse request body as JSON: expected an object'));
+              return reject(
+                badRequest('bad_json', 'Could not parse request body as JSON: expected an object'),
+              );
             }
             resolve(parsed as Json);
           } catch (e) {
-            reject(badRequest('bad_json', `Could not parse request body as JSON: ${(e as Error).message}`));
+            reject(
+              badRequest(
+                'bad_json',
+                `Could not parse request body as JSON: ${(e as Error).message}`,
+              ),
+            );
           }
         });
       }));
@@ -1084,7 +1293,15 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ port: 
           return;
         }
         log(`auth: ${ctx.method} ${path} failed: ${(e as Error)?.message ?? String(e)}`);
-        send(new Reply(500, errorBody(new AuthHttpError(500, 'unexpected_failure', 'Internal server error'), versioned)));
+        send(
+          new Reply(
+            500,
+            errorBody(
+              new AuthHttpError(500, 'unexpected_failure', 'Internal server error'),
+              versioned,
+            ),
+          ),
+        );
       })
       .finally(() => {
         // Drain an unread body so keep-alive connections stay usable.

@@ -9,7 +9,8 @@ import type { UserRow } from './users.ts';
 
 type Queryable = Pick<PoolClient, 'query'>;
 
-export type AmrMethod = 'password' | 'recovery' | 'otp' | 'magiclink' | 'email_change' | 'token_refresh';
+export type AmrMethod =
+  'password' | 'recovery' | 'otp' | 'magiclink' | 'email_change' | 'token_refresh';
 
 export interface TokenSettings {
   issuer: string;
@@ -47,7 +48,10 @@ export function newOtp(email: string): { otp: string; hash: string } {
 }
 
 export function otpHash(email: string, otp: string): string {
-  return crypto.createHash('sha224').update(email.toLowerCase() + otp).digest('hex');
+  return crypto
+    .createHash('sha224')
+    .update(email.toLowerCase() + otp)
+    .digest('hex');
 }
 
 export async function signAccessToken(
@@ -86,13 +90,18 @@ export async function verifyAccessToken(s: TokenSettings, token: string): Promis
     return payload;
   } catch (e) {
     if (e instanceof joseErrors.JWTExpired) {
-      throw new Error('invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired');
+      throw new Error(
+        'invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired',
+      );
     }
     throw new Error('invalid JWT: unable to parse or verify signature, token signature is invalid');
   }
 }
 
-export async function amrOf(db: Queryable, sessionId: string): Promise<{ method: string; timestamp: number }[]> {
+export async function amrOf(
+  db: Queryable,
+  sessionId: string,
+): Promise<{ method: string; timestamp: number }[]> {
   const { rows } = await db.query<{ authentication_method: string; ts: string }>(
     `select authentication_method, extract(epoch from updated_at)::bigint as ts
        from auth.mfa_amr_claims where session_id = $1 order by updated_at desc`,

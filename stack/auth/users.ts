@@ -50,7 +50,11 @@ const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_
   email_change_sent_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, phone,
   phone_confirmed_at, confirmed_at, banned_until, deleted_at, is_anonymous`;
 
-export async function findUserById(db: Queryable, id: string, forUpdate = false): Promise<UserRow | null> {
+export async function findUserById(
+  db: Queryable,
+  id: string,
+  forUpdate = false,
+): Promise<UserRow | null> {
   const { rows } = await db.query<UserRow>(
     `select ${USER_COLUMNS} from auth.users where id = $1 and deleted_at is null${forUpdate ? ' for update' : ''}`,
     [id],
@@ -117,7 +121,8 @@ export function userJson(u: UserRow, identities: IdentityRow[]): Record<string, 
   out.identities = identities.map(identityJson);
   out.created_at = iso(u.created_at);
   out.updated_at = iso(u.updated_at);
-  if (u.banned_until && u.banned_until.getTime() > Date.now()) out.banned_until = iso(u.banned_until);
+  if (u.banned_until && u.banned_until.getTime() > Date.now())
+    out.banned_until = iso(u.banned_until);
   out.is_anonymous = u.is_anonymous ?? false;
   return out;
 }
@@ -149,7 +154,8 @@ export function mergeMetadata(
   return out;
 }
 
-const EMAIL_RE = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+const EMAIL_RE =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
 export function isValidEmail(email: string): boolean {
   return email.length <= 255 && EMAIL_RE.test(email);

@@ -25,7 +25,9 @@ describe('auth service: admin users API (service role only)', () => {
       user_metadata: expect.objectContaining({ name: 'Admin Made' }),
     });
     expect(user.email_confirmed_at).toEqual(expect.any(String));
-    expect((await authClient().auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+    expect(
+      (await authClient().auth.signInWithPassword({ email, password: PASSWORD })).error,
+    ).toBeNull();
 
     const list = await admin.listUsers({ page: 1, perPage: 1000 });
     if (list.error) throw list.error;
@@ -45,19 +47,22 @@ describe('auth service: admin users API (service role only)', () => {
     expect(updated.error).toBeNull();
     expect(updated.data.user!.user_metadata).toMatchObject({ name: 'Renamed' });
     expect(updated.data.user!.app_metadata).toMatchObject({ provider: 'email', plan: 'free' });
-    expect((await authClient().auth.signInWithPassword({ email, password: 'Admin-set-pass-3' })).error).toBeNull();
-    expect((await authClient().auth.signInWithPassword({ email, password: PASSWORD })).error?.code).toBe(
-      'invalid_credentials',
-    );
+    expect(
+      (await authClient().auth.signInWithPassword({ email, password: 'Admin-set-pass-3' })).error,
+    ).toBeNull();
+    expect(
+      (await authClient().auth.signInWithPassword({ email, password: PASSWORD })).error?.code,
+    ).toBe('invalid_credentials');
 
     const deleted = await admin.deleteUser(user.id);
     expect(deleted.error).toBeNull();
     const gone = await admin.getUserById(user.id);
     expect(gone.data.user).toBeNull();
     expect(gone.error).toMatchObject({ status: 404, code: 'user_not_found' });
-    expect((await authClient().auth.signInWithPassword({ email, password: 'Admin-set-pass-3' })).error?.code).toBe(
-      'invalid_credentials',
-    );
+    expect(
+      (await authClient().auth.signInWithPassword({ email, password: 'Admin-set-pass-3' })).error
+        ?.code,
+    ).toBe('invalid_credentials');
   });
 
   it('listUsers paginates with X-Total-Count and Link headers', async () => {
@@ -76,22 +81,29 @@ describe('auth service: admin users API (service role only)', () => {
 
   it('createUser with an existing email is refused with email_exists', async () => {
     const { email } = await signUpNew('admin-dup');
-    const { error } = await authClient('service').auth.admin.createUser({ email, password: PASSWORD });
+    const { error } = await authClient('service').auth.admin.createUser({
+      email,
+      password: PASSWORD,
+    });
     expect(error).toMatchObject({ code: 'email_exists', status: 422 });
   });
 
   it('ban_duration bans a user from signing in until it is lifted with "none"', async () => {
     const admin = authClient('service').auth.admin;
     const { email, user } = await signUpNew('admin-ban');
-    expect((await admin.updateUserById(user.id, { ban_duration: '24h' })).data.user?.banned_until).toEqual(
-      expect.any(String),
-    );
-    expect((await authClient().auth.signInWithPassword({ email, password: PASSWORD })).error).toMatchObject({
+    expect(
+      (await admin.updateUserById(user.id, { ban_duration: '24h' })).data.user?.banned_until,
+    ).toEqual(expect.any(String));
+    expect(
+      (await authClient().auth.signInWithPassword({ email, password: PASSWORD })).error,
+    ).toMatchObject({
       code: 'user_banned',
       status: 400,
     });
     await admin.updateUserById(user.id, { ban_duration: 'none' });
-    expect((await authClient().auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+    expect(
+      (await authClient().auth.signInWithPassword({ email, password: PASSWORD })).error,
+    ).toBeNull();
   });
 
   it('every admin call with the anon key is refused with 403 not_admin', async () => {
@@ -105,7 +117,11 @@ describe('auth service: admin users API (service role only)', () => {
       await admin.deleteUser(user.id),
     ];
     for (const r of results) {
-      expect(r.error).toMatchObject({ status: 403, code: 'not_admin', message: 'User not allowed' });
+      expect(r.error).toMatchObject({
+        status: 403,
+        code: 'not_admin',
+        message: 'User not allowed',
+      });
     }
     const still = await authClient('service').auth.admin.getUserById(user.id);
     expect(still.data.user?.user_metadata).not.toMatchObject({ name: 'hacked' });

@@ -45,8 +45,13 @@ export function authEmail(tag: string): string {
 export async function signUpNew(tag: string, data: Record<string, unknown> = {}, ip = randomIp()) {
   const client = authClient('anon', ip);
   const email = authEmail(tag);
-  const { data: res, error } = await client.auth.signUp({ email, password: PASSWORD, options: { data } });
-  if (error || !res.session || !res.user) throw new Error(`signUp failed: ${error?.message ?? 'no session'}`);
+  const { data: res, error } = await client.auth.signUp({
+    email,
+    password: PASSWORD,
+    options: { data },
+  });
+  if (error || !res.session || !res.user)
+    throw new Error(`signUp failed: ${error?.message ?? 'no session'}`);
   return { client, email, user: res.user, session: res.session, ip };
 }
 

@@ -15,7 +15,9 @@ let base = '';
 let close: () => Promise<void> = async () => {};
 
 beforeAll(async () => {
-  const mailConfig = (await (await fetch(`${env('MAIL_API_URL')}/config`)).json()) as { smtpPort: number };
+  const mailConfig = (await (await fetch(`${env('MAIL_API_URL')}/config`)).json()) as {
+    smtpPort: number;
+  };
   const port = await freePort();
   const server = await startAuthServer({
     port,
@@ -50,7 +52,11 @@ function linkIn(html: string | undefined): string {
 async function follow(link: string) {
   const res = await fetch(link, { redirect: 'manual' });
   const location = res.headers.get('location') ?? '';
-  return { status: res.status, location, fragment: new URLSearchParams(location.split('#')[1] ?? '') };
+  return {
+    status: res.status,
+    location,
+    fragment: new URLSearchParams(location.split('#')[1] ?? ''),
+  };
 }
 
 describe('auth service with email confirmation required', () => {
@@ -63,12 +69,19 @@ describe('auth service with email confirmation required', () => {
     });
     expect(error).toBeNull();
     expect(data.session).toBeNull();
-    expect(data.user).toMatchObject({ email, user_metadata: expect.objectContaining({ name: 'Confirm Me' }) });
+    expect(data.user).toMatchObject({
+      email,
+      user_metadata: expect.objectContaining({ name: 'Confirm Me' }),
+    });
     expect(data.user!.email_confirmed_at).toBeUndefined();
     expect(data.user!.confirmation_sent_at).toEqual(expect.any(String));
 
     const early = await client().auth.signInWithPassword({ email, password: PASSWORD });
-    expect(early.error).toMatchObject({ code: 'email_not_confirmed', status: 400, message: 'Email not confirmed' });
+    expect(early.error).toMatchObject({
+      code: 'email_not_confirmed',
+      status: 400,
+      message: 'Email not confirmed',
+    });
 
     const mail = await waitForMail(email, (m) => m.subject === 'Confirm Your Signup');
     const { status, location, fragment } = await follow(linkIn(mail.html));
@@ -85,7 +98,9 @@ describe('auth service with email confirmation required', () => {
   it('an email change waits for the link sent to the new address', async () => {
     const email = authEmail('confirm-change');
     await client().auth.signUp({ email, password: PASSWORD });
-    await follow(linkIn((await waitForMail(email, (m) => m.subject === 'Confirm Your Signup')).html));
+    await follow(
+      linkIn((await waitForMail(email, (m) => m.subject === 'Confirm Your Signup')).html),
+    );
     const c = client();
     expect((await c.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
 
@@ -98,18 +113,27 @@ describe('auth service with email confirmation required', () => {
     const mail = await waitForMail(next, (m) => m.subject === 'Confirm Email Change');
     const { fragment } = await follow(linkIn(mail.html));
     expect(fragment.get('type')).toBe('email_change');
-    expect((await client().auth.signInWithPassword({ email: next, password: PASSWORD })).error).toBeNull();
+    expect(
+      (await client().auth.signInWithPassword({ email: next, password: PASSWORD })).error,
+    ).toBeNull();
   });
 
   it('resend type signup mails a fresh confirmation link and the older one stops working', async () => {
     const email = authEmail('confirm-resend');
     await client().auth.signUp({ email, password: PASSWORD });
-    const first = linkIn((await waitForMail(email, (m) => m.subject === 'Confirm Your Signup')).html);
+    const first = linkIn(
+      (await waitForMail(email, (m) => m.subject === 'Confirm Your Signup')).html,
+    );
     const { error } = await client().auth.resend({ type: 'signup', email });
     expect(error).toBeNull();
     const firstToken = new URL(first).searchParams.get('token')!;
     const second = linkIn(
-      (await waitForMail(email, (m) => m.subject === 'Confirm Your Signup' && !(m.html ?? '').includes(firstToken))).html,
+      (
+        await waitForMail(
+          email,
+          (m) => m.subject === 'Confirm Your Signup' && !(m.html ?? '').includes(firstToken),
+        )
+      ).html,
     );
     expect((await follow(first)).fragment.get('error_code')).toBe('otp_expired');
     expect((await follow(second)).fragment.get('access_token')).toBeTruthy();

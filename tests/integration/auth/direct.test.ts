@@ -30,7 +30,11 @@ afterAll(() => close());
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${base}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01', ...headers },
+    headers: {
+      'content-type': 'application/json',
+      'x-supabase-api-version': '2024-01-01',
+      ...headers,
+    },
     body: JSON.stringify(body),
   });
 
@@ -48,7 +52,10 @@ describe('auth service without the gateway', () => {
       ['GET', '/user'],
       ['POST', '/logout'],
     ] as const) {
-      const res = await fetch(`${base}${path}`, { method, headers: { 'x-supabase-api-version': '2024-01-01' } });
+      const res = await fetch(`${base}${path}`, {
+        method,
+        headers: { 'x-supabase-api-version': '2024-01-01' },
+      });
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual({
         code: 'no_authorization',
@@ -71,8 +78,13 @@ describe('auth service without the gateway', () => {
     const child = (await first.json()) as { refresh_token: string };
     const again = await post('/token?grant_type=refresh_token', { refresh_token: s.refresh_token });
     expect(again.status).toBe(400);
-    expect(await again.json()).toEqual({ code: 'refresh_token_already_used', message: 'Invalid Refresh Token: Already Used' });
-    const childAfter = await post('/token?grant_type=refresh_token', { refresh_token: child.refresh_token });
+    expect(await again.json()).toEqual({
+      code: 'refresh_token_already_used',
+      message: 'Invalid Refresh Token: Already Used',
+    });
+    const childAfter = await post('/token?grant_type=refresh_token', {
+      refresh_token: child.refresh_token,
+    });
     expect(childAfter.status).toBe(400);
     expect(await childAfter.json()).toMatchObject({ code: 'refresh_token_not_found' });
   });
@@ -82,6 +94,9 @@ describe('auth service without the gateway', () => {
     expect((await post('/signup', { email, password: PASSWORD })).status).toBe(200);
     const res = await post('/recover', { email });
     expect(res.status).toBe(500);
-    expect(await res.json()).toEqual({ code: 'unexpected_failure', message: 'Error sending recovery email' });
+    expect(await res.json()).toEqual({
+      code: 'unexpected_failure',
+      message: 'Error sending recovery email',
+    });
   });
 });

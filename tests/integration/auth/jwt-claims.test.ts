@@ -7,15 +7,22 @@ describe('auth service: access token claims', () => {
   it('a password sign-in yields an HS256 JWT with the claims ARCHITECTURE.md lists', async () => {
     const { email, user } = await signUpNew('claims', { name: 'Claims Person' });
     const before = Math.floor(Date.now() / 1000);
-    const { data, error } = await authClient().auth.signInWithPassword({ email, password: PASSWORD });
+    const { data, error } = await authClient().auth.signInWithPassword({
+      email,
+      password: PASSWORD,
+    });
     expect(error).toBeNull();
     const token = data.session!.access_token;
 
     expect(decodeProtectedHeader(token)).toMatchObject({ alg: 'HS256', typ: 'JWT' });
     // Verifies with the project's JWT secret, the one PostgREST and edge functions use.
-    const { payload } = await jwtVerify(token, new TextEncoder().encode(env('SUPABASE_JWT_SECRET')), {
-      algorithms: ['HS256'],
-    });
+    const { payload } = await jwtVerify(
+      token,
+      new TextEncoder().encode(env('SUPABASE_JWT_SECRET')),
+      {
+        algorithms: ['HS256'],
+      },
+    );
     expect(payload).toMatchObject({
       iss: `${env('SUPABASE_URL')}/auth/v1`,
       sub: user.id,
@@ -36,16 +43,24 @@ describe('auth service: access token claims', () => {
     expect(Math.abs(amr!.timestamp - before)).toBeLessThanOrEqual(5);
 
     expect(payload.session_id).toMatch(/^[0-9a-f-]{36}$/);
-    const sessions = await sql('select user_id from auth.sessions where id = $1', [payload.session_id]);
+    const sessions = await sql('select user_id from auth.sessions where id = $1', [
+      payload.session_id,
+    ]);
     expect(sessions).toEqual([{ user_id: user.id }]);
   });
 
   it('a refreshed token keeps the session id and the original authentication method', async () => {
     const { client, session } = await signUpNew('claims-refresh');
     const { data } = await client.auth.refreshSession();
-    const before = (await jwtVerify(session.access_token, new TextEncoder().encode(env('SUPABASE_JWT_SECRET')))).payload;
-    const after = (await jwtVerify(data.session!.access_token, new TextEncoder().encode(env('SUPABASE_JWT_SECRET'))))
-      .payload;
+    const before = (
+      await jwtVerify(session.access_token, new TextEncoder().encode(env('SUPABASE_JWT_SECRET')))
+    ).payload;
+    const after = (
+      await jwtVerify(
+        data.session!.access_token,
+        new TextEncoder().encode(env('SUPABASE_JWT_SECRET')),
+      )
+    ).payload;
     expect(after.session_id).toBe(before.session_id);
     expect(after.amr).toEqual(before.amr);
   });
@@ -54,8 +69,12 @@ describe('auth service: access token claims', () => {
     const { client } = await signUpNew('claims-meta', { name: 'Old' });
     await client.auth.updateUser({ data: { name: 'New' } });
     const { data } = await client.auth.refreshSession();
-    const payload = (await jwtVerify(data.session!.access_token, new TextEncoder().encode(env('SUPABASE_JWT_SECRET'))))
-      .payload;
+    const payload = (
+      await jwtVerify(
+        data.session!.access_token,
+        new TextEncoder().encode(env('SUPABASE_JWT_SECRET')),
+      )
+    ).payload;
     expect(payload.user_metadata).toMatchObject({ name: 'New' });
   });
 });

@@ -15,14 +15,20 @@ async function followMailLink(html: string | undefined) {
 describe('auth service: email OTP and magic links', () => {
   it('signInWithOtp mails an existing user a magic link that signs them in', async () => {
     const { email, user } = await signUpNew('magic');
-    const { error } = await authClient().auth.signInWithOtp({ email, options: { emailRedirectTo: REDIRECT } });
+    const { error } = await authClient().auth.signInWithOtp({
+      email,
+      options: { emailRedirectTo: REDIRECT },
+    });
     expect(error).toBeNull();
     const mail = await waitForMail(email, (m) => m.subject === 'Your Magic Link');
     const { status, fragment } = await followMailLink(mail.html);
     expect(status).toBe(303);
     expect(fragment.get('type')).toBe('magiclink');
     const token = fragment.get('access_token')!;
-    expect(claimsOf(token)).toMatchObject({ sub: user.id, amr: [{ method: 'magiclink', timestamp: expect.any(Number) }] });
+    expect(claimsOf(token)).toMatchObject({
+      sub: user.id,
+      amr: [{ method: 'magiclink', timestamp: expect.any(Number) }],
+    });
   });
 
   it('the code in the magic-link mail works with verifyOtp type email', async () => {
@@ -30,7 +36,11 @@ describe('auth service: email OTP and magic links', () => {
     await authClient().auth.signInWithOtp({ email });
     const mail = await waitForMail(email, (m) => m.subject === 'Your Magic Link');
     const code = /enter the code: (\d{6})/.exec(mail.text ?? '')![1]!;
-    const { data, error } = await authClient().auth.verifyOtp({ email, token: code, type: 'email' });
+    const { data, error } = await authClient().auth.verifyOtp({
+      email,
+      token: code,
+      type: 'email',
+    });
     expect(error).toBeNull();
     expect(data.session?.user.id).toBe(user.id);
   });

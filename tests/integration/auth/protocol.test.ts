@@ -14,13 +14,20 @@ describe('auth service: protocol details supabase-js relies on', () => {
     const res = await badLogin({ 'X-Supabase-Api-Version': '2024-01-01' });
     expect(res.status).toBe(400);
     expect(res.headers.get('x-supabase-api-version')).toBe('2024-01-01');
-    expect(await res.json()).toEqual({ code: 'invalid_credentials', message: 'Invalid login credentials' });
+    expect(await res.json()).toEqual({
+      code: 'invalid_credentials',
+      message: 'Invalid login credentials',
+    });
   });
 
   it('without the header errors keep the older {code: status, error_code, msg} shape', async () => {
     const res = await badLogin();
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' });
+    expect(await res.json()).toEqual({
+      code: 400,
+      error_code: 'invalid_credentials',
+      msg: 'Invalid login credentials',
+    });
   });
 
   it('weak_password errors carry the reasons', async () => {
@@ -30,7 +37,10 @@ describe('auth service: protocol details supabase-js relies on', () => {
       body: JSON.stringify({ email: authEmail('protocol-weak'), password: 'abc' }),
     });
     expect(res.status).toBe(422);
-    expect(await res.json()).toMatchObject({ code: 'weak_password', weak_password: { reasons: ['length'] } });
+    expect(await res.json()).toMatchObject({
+      code: 'weak_password',
+      weak_password: { reasons: ['length'] },
+    });
   });
 
   it('GET /user with only the anon key (no user token) is refused as bad_jwt: the key has no sub', async () => {
@@ -39,7 +49,10 @@ describe('auth service: protocol details supabase-js relies on', () => {
       headers: { apikey: env('SUPABASE_ANON_KEY'), 'X-Supabase-Api-Version': '2024-01-01' },
     });
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ code: 'bad_jwt', message: 'invalid claim: missing sub claim' });
+    expect(await res.json()).toEqual({
+      code: 'bad_jwt',
+      message: 'invalid claim: missing sub claim',
+    });
   });
 
   it('/health names GoTrue and /settings reports email signups with autoconfirm', async () => {

@@ -11,7 +11,10 @@ describe('auth service: per-IP rate limits (GoTrue defaults)', () => {
     expect((await client.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
     const unknown = authEmail('rate-unknown');
     for (let i = 2; i <= 150; i++) {
-      const { error } = await client.auth.signInWithPassword({ email: unknown, password: PASSWORD });
+      const { error } = await client.auth.signInWithPassword({
+        email: unknown,
+        password: PASSWORD,
+      });
       expect(error?.code, `grant ${i}`).toBe('invalid_credentials');
     }
 
@@ -23,7 +26,10 @@ describe('auth service: per-IP rate limits (GoTrue defaults)', () => {
     expect(refresh.error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
 
     // Another client address is not affected.
-    const other = await authClient('anon', randomIp()).auth.signInWithPassword({ email, password: PASSWORD });
+    const other = await authClient('anon', randomIp()).auth.signInWithPassword({
+      email,
+      password: PASSWORD,
+    });
     expect(other.error).toBeNull();
   }, 60_000);
 
@@ -32,10 +38,16 @@ describe('auth service: per-IP rate limits (GoTrue defaults)', () => {
     const client = authClient('anon', ip);
     for (let i = 1; i <= 30; i++) {
       // Invalid signups are cheap and still count.
-      const { error } = await client.auth.signUp({ email: `not-an-email-${i}`, password: PASSWORD });
+      const { error } = await client.auth.signUp({
+        email: `not-an-email-${i}`,
+        password: PASSWORD,
+      });
       expect(error?.code, `signup ${i}`).toBe('validation_failed');
     }
-    const limited = await client.auth.signUp({ email: authEmail('rate-signup'), password: PASSWORD });
+    const limited = await client.auth.signUp({
+      email: authEmail('rate-signup'),
+      password: PASSWORD,
+    });
     expect(limited.error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
 
     const recoverIp = randomIp();
@@ -49,11 +61,18 @@ describe('auth service: per-IP rate limits (GoTrue defaults)', () => {
     }
     const res = await authFetch('/recover', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'X-Forwarded-For': recoverIp, 'X-Supabase-Api-Version': '2024-01-01' },
+      headers: {
+        'content-type': 'application/json',
+        'X-Forwarded-For': recoverIp,
+        'X-Supabase-Api-Version': '2024-01-01',
+      },
       body: JSON.stringify({ email: authEmail('rate-recover-31') }),
     });
     expect(res.status).toBe(429);
-    expect(await res.json()).toEqual({ code: 'over_request_rate_limit', message: 'Request rate limit reached' });
+    expect(await res.json()).toEqual({
+      code: 'over_request_rate_limit',
+      message: 'Request rate limit reached',
+    });
   }, 60_000);
 
   it('user updates (PUT /user) allow 30 per IP per 5 minutes', async () => {

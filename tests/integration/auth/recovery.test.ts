@@ -46,7 +46,9 @@ describe('auth service: password recovery by email', () => {
     expect(Number(frag.get('expires_at'))).toBeGreaterThan(Date.now() / 1000);
     const access_token = frag.get('access_token')!;
     const refresh_token = frag.get('refresh_token')!;
-    expect(claimsOf(access_token).amr).toEqual([{ method: 'recovery', timestamp: expect.any(Number) }]);
+    expect(claimsOf(access_token).amr).toEqual([
+      { method: 'recovery', timestamp: expect.any(Number) },
+    ]);
 
     // What the SPA's update-password page does with the tokens from the URL.
     const browser = authClient();
@@ -56,16 +58,20 @@ describe('auth service: password recovery by email', () => {
     const updated = await browser.auth.updateUser({ password: 'Recovered-pass-5' });
     expect(updated.error).toBeNull();
 
-    expect((await authClient().auth.signInWithPassword({ email, password: 'Recovered-pass-5' })).error).toBeNull();
-    expect((await authClient().auth.signInWithPassword({ email, password: PASSWORD })).error?.code).toBe(
-      'invalid_credentials',
-    );
+    expect(
+      (await authClient().auth.signInWithPassword({ email, password: 'Recovered-pass-5' })).error,
+    ).toBeNull();
+    expect(
+      (await authClient().auth.signInWithPassword({ email, password: PASSWORD })).error?.code,
+    ).toBe('invalid_credentials');
   });
 
   it('a recovery link works once: following it again redirects with otp_expired', async () => {
     const { email } = await signUpNew('recover-once');
     await authClient().auth.resetPasswordForEmail(email, { redirectTo: REDIRECT });
-    const link = linkFrom((await waitForMail(email, (m) => m.subject === 'Reset Your Password')).html ?? '');
+    const link = linkFrom(
+      (await waitForMail(email, (m) => m.subject === 'Reset Your Password')).html ?? '',
+    );
     expect(fragmentOf((await follow(link)).location).get('access_token')).toBeTruthy();
 
     const again = await follow(link);
@@ -84,7 +90,12 @@ describe('auth service: password recovery by email', () => {
     const first = linkFrom((await waitForMail(email)).html ?? '');
     await authClient().auth.resetPasswordForEmail(email, { redirectTo: REDIRECT });
     const second = linkFrom(
-      (await waitForMail(email, (m) => !(m.html ?? '').includes(new URL(first).searchParams.get('token')!))).html ?? '',
+      (
+        await waitForMail(
+          email,
+          (m) => !(m.html ?? '').includes(new URL(first).searchParams.get('token')!),
+        )
+      ).html ?? '',
     );
     expect(fragmentOf((await follow(first)).location).get('error_code')).toBe('otp_expired');
     expect(fragmentOf((await follow(second)).location).get('access_token')).toBeTruthy();
@@ -96,9 +107,17 @@ describe('auth service: password recovery by email', () => {
     const mail = await waitForMail(email, (m) => m.subject === 'Reset Your Password');
     const code = /enter the code: (\d{6})/.exec(mail.text ?? '')?.[1];
     expect(code).toMatch(/^\d{6}$/);
-    const wrong = await authClient().auth.verifyOtp({ email, token: code === '000000' ? '111111' : '000000', type: 'recovery' });
+    const wrong = await authClient().auth.verifyOtp({
+      email,
+      token: code === '000000' ? '111111' : '000000',
+      type: 'recovery',
+    });
     expect(wrong.error).toMatchObject({ code: 'otp_expired', status: 403 });
-    const { data, error } = await authClient().auth.verifyOtp({ email, token: code!, type: 'recovery' });
+    const { data, error } = await authClient().auth.verifyOtp({
+      email,
+      token: code!,
+      type: 'recovery',
+    });
     expect(error).toBeNull();
     expect(data.user?.id).toBe(user.id);
     expect(data.session?.access_token).toEqual(expect.any(String));
@@ -106,7 +125,9 @@ describe('auth service: password recovery by email', () => {
 
   it('an unknown email gets the same empty success and no mail is sent', async () => {
     const email = authEmail('recover-unknown');
-    const { data, error } = await authClient().auth.resetPasswordForEmail(email, { redirectTo: REDIRECT });
+    const { data, error } = await authClient().auth.resetPasswordForEmail(email, {
+      redirectTo: REDIRECT,
+    });
     expect(error).toBeNull();
     expect(data).toEqual({});
     await new Promise((r) => setTimeout(r, 500));
@@ -115,7 +136,9 @@ describe('auth service: password recovery by email', () => {
 
   it('a redirect_to outside the allowed hosts falls back to the site URL', async () => {
     const { email } = await signUpNew('recover-redirect');
-    await authClient().auth.resetPasswordForEmail(email, { redirectTo: 'https://evil.example.com/steal' });
+    await authClient().auth.resetPasswordForEmail(email, {
+      redirectTo: 'https://evil.example.com/steal',
+    });
     const link = linkFrom((await waitForMail(email)).html ?? '');
     const { location } = await follow(link);
     expect(location.startsWith('https://evil.example.com')).toBe(false);
@@ -133,8 +156,13 @@ describe('auth service: password recovery by email', () => {
   it('a recovery link older than one hour has expired', async () => {
     const { email, user } = await signUpNew('recover-expired');
     await authClient().auth.resetPasswordForEmail(email, { redirectTo: REDIRECT });
-    const link = linkFrom((await waitForMail(email, (m) => m.subject === 'Reset Your Password')).html ?? '');
-    await sql(`update auth.users set recovery_sent_at = now() - interval '61 minutes' where id = $1`, [user.id]);
+    const link = linkFrom(
+      (await waitForMail(email, (m) => m.subject === 'Reset Your Password')).html ?? '',
+    );
+    await sql(
+      `update auth.users set recovery_sent_at = now() - interval '61 minutes' where id = $1`,
+      [user.id],
+    );
     const { location } = await follow(link);
     expect(fragmentOf(location).get('error_code')).toBe('otp_expired');
     expect(fragmentOf(location).get('access_token')).toBeNull();

@@ -6,7 +6,10 @@ import { authClient, claimsOf, PASSWORD, signIn, signUpNew } from './auth-helper
 
 /** Makes a rotated refresh token look older than any reuse interval (as if time had passed). */
 async function ageRefreshToken(token: string) {
-  await sql(`update auth.refresh_tokens set updated_at = now() - interval '1 hour' where token = $1`, [token]);
+  await sql(
+    `update auth.refresh_tokens set updated_at = now() - interval '1 hour' where token = $1`,
+    [token],
+  );
 }
 
 async function refreshWith(token: string) {
@@ -16,11 +19,15 @@ async function refreshWith(token: string) {
 describe('auth service: refresh tokens', () => {
   it('refreshSession rotates the refresh token and returns a working access token for the same session', async () => {
     const { client, session, user } = await signUpNew('refresh');
-    const { data, error } = await client.auth.refreshSession({ refresh_token: session.refresh_token });
+    const { data, error } = await client.auth.refreshSession({
+      refresh_token: session.refresh_token,
+    });
     expect(error).toBeNull();
     expect(data.session!.refresh_token).not.toBe(session.refresh_token);
     expect(data.session!.user.id).toBe(user.id);
-    expect(claimsOf(data.session!.access_token).session_id).toBe(claimsOf(session.access_token).session_id);
+    expect(claimsOf(data.session!.access_token).session_id).toBe(
+      claimsOf(session.access_token).session_id,
+    );
     const me = await authClient().auth.getUser(data.session!.access_token);
     expect(me.data.user?.id).toBe(user.id);
     const stored = await sql<{ revoked: boolean; parent: string | null }>(
@@ -38,7 +45,9 @@ describe('auth service: refresh tokens', () => {
     const first = await refreshWith(session.refresh_token);
     expect(first.error).toBeNull();
     // Make sure the reuse happens inside the interval, however slow the machine.
-    await sql('update auth.refresh_tokens set updated_at = now() where token = $1', [session.refresh_token]);
+    await sql('update auth.refresh_tokens set updated_at = now() where token = $1', [
+      session.refresh_token,
+    ]);
     const again = await refreshWith(session.refresh_token);
     expect(again.error).toBeNull();
     expect(again.data.session!.refresh_token).toBe(first.data.session!.refresh_token);
@@ -80,7 +89,11 @@ describe('auth service: getUser and updateUser', () => {
     const { client, user, email } = await signUpNew('getuser', { name: 'Get User' });
     const { data, error } = await client.auth.getUser();
     expect(error).toBeNull();
-    expect(data.user).toMatchObject({ id: user.id, email, user_metadata: expect.objectContaining({ name: 'Get User' }) });
+    expect(data.user).toMatchObject({
+      id: user.id,
+      email,
+      user_metadata: expect.objectContaining({ name: 'Get User' }),
+    });
     const none = await authClient().auth.getUser();
     expect(isAuthSessionMissingError(none.error)).toBe(true);
   });
@@ -94,7 +107,10 @@ describe('auth service: getUser and updateUser', () => {
     const a = await authClient().auth.getUser(forged);
     expect(a.error).toMatchObject({ code: 'bad_jwt', status: 403 });
 
-    const expired = await new SignJWT({ ...claimsOf(session.access_token), exp: Math.floor(Date.now() / 1000) - 60 })
+    const expired = await new SignJWT({
+      ...claimsOf(session.access_token),
+      exp: Math.floor(Date.now() / 1000) - 60,
+    })
       .setProtectedHeader({ alg: 'HS256' })
       .sign(new TextEncoder().encode(env('SUPABASE_JWT_SECRET')));
     const b = await authClient().auth.getUser(expired);
@@ -125,10 +141,12 @@ describe('auth service: getUser and updateUser', () => {
     const other = await signIn(email);
     const { error } = await client.auth.updateUser({ password: 'Brand-new-pass-9' });
     expect(error).toBeNull();
-    expect((await authClient().auth.signInWithPassword({ email, password: 'Brand-new-pass-9' })).error).toBeNull();
-    expect((await authClient().auth.signInWithPassword({ email, password: PASSWORD })).error?.code).toBe(
-      'invalid_credentials',
-    );
+    expect(
+      (await authClient().auth.signInWithPassword({ email, password: 'Brand-new-pass-9' })).error,
+    ).toBeNull();
+    expect(
+      (await authClient().auth.signInWithPassword({ email, password: PASSWORD })).error?.code,
+    ).toBe('invalid_credentials');
     // Like GoTrue, a password change signs out the user's other sessions but keeps this one.
     expect((await client.auth.getUser()).error).toBeNull();
     expect((await other.client.auth.refreshSession()).error?.code).toBe('refresh_token_not_found');
@@ -152,10 +170,12 @@ describe('auth service: getUser and updateUser', () => {
     const { data, error } = await client.auth.updateUser({ email: next });
     expect(error).toBeNull();
     expect(data.user!.email).toBe(next);
-    expect((await authClient().auth.signInWithPassword({ email: next, password: PASSWORD })).error).toBeNull();
-    expect((await authClient().auth.signInWithPassword({ email, password: PASSWORD })).error?.code).toBe(
-      'invalid_credentials',
-    );
+    expect(
+      (await authClient().auth.signInWithPassword({ email: next, password: PASSWORD })).error,
+    ).toBeNull();
+    expect(
+      (await authClient().auth.signInWithPassword({ email, password: PASSWORD })).error?.code,
+    ).toBe('invalid_credentials');
   });
 
   it("updateUser to another user's email is refused with email_exists", async () => {
@@ -172,7 +192,10 @@ describe('auth service: signOut scopes', () => {
     return { email, a: await signIn(email), b: await signIn(email), c: await signIn(email) };
   }
 
-  async function works(s: { client: ReturnType<typeof authClient>; session: { access_token: string; refresh_token: string } }) {
+  async function works(s: {
+    client: ReturnType<typeof authClient>;
+    session: { access_token: string; refresh_token: string };
+  }) {
     const user = await authClient().auth.getUser(s.session.access_token);
     return user.error === null;
   }
@@ -183,7 +206,9 @@ describe('auth service: signOut scopes', () => {
     expect(error).toBeNull();
     expect((await a.client.auth.getSession()).data.session).toBeNull();
     expect(await works(a)).toBe(false);
-    const aRefresh = await authClient().auth.refreshSession({ refresh_token: a.session.refresh_token });
+    const aRefresh = await authClient().auth.refreshSession({
+      refresh_token: a.session.refresh_token,
+    });
     expect(aRefresh.error).toMatchObject({ code: 'refresh_token_not_found' });
     expect(await works(b)).toBe(true);
     expect((await b.client.auth.refreshSession()).error).toBeNull();
@@ -198,7 +223,9 @@ describe('auth service: signOut scopes', () => {
     expect((await a.client.auth.refreshSession()).error).toBeNull();
     for (const s of [b, c]) {
       expect(await works(s)).toBe(false);
-      expect((await s.client.auth.refreshSession()).error).toMatchObject({ code: 'refresh_token_not_found' });
+      expect((await s.client.auth.refreshSession()).error).toMatchObject({
+        code: 'refresh_token_not_found',
+      });
     }
   });
 

@@ -5,7 +5,10 @@ import { authClient, authEmail, PASSWORD, signUpNew } from './auth-helpers.ts';
 
 describe('auth service: signup and password sign-in', () => {
   it('signUp returns a session and the user, and signInWithPassword accepts the right password only', async () => {
-    const { email, user, session } = await signUpNew('signup', { name: 'Signup Person', role: 'user' });
+    const { email, user, session } = await signUpNew('signup', {
+      name: 'Signup Person',
+      role: 'user',
+    });
     expect(session.token_type).toBe('bearer');
     expect(session.expires_in).toBe(3600);
     expect(session.refresh_token).toEqual(expect.any(String));
@@ -25,20 +28,37 @@ describe('auth service: signup and password sign-in', () => {
     expect(ok.data.session?.access_token).not.toBe(session.access_token);
     expect(ok.data.user?.last_sign_in_at).toEqual(expect.any(String));
 
-    const wrong = await authClient().auth.signInWithPassword({ email, password: 'not-the-password' });
+    const wrong = await authClient().auth.signInWithPassword({
+      email,
+      password: 'not-the-password',
+    });
     expect(wrong.data.session).toBeNull();
     expect(wrong.error).toBeInstanceOf(AuthApiError);
-    expect(wrong.error).toMatchObject({ code: 'invalid_credentials', status: 400, message: 'Invalid login credentials' });
+    expect(wrong.error).toMatchObject({
+      code: 'invalid_credentials',
+      status: 400,
+      message: 'Invalid login credentials',
+    });
   });
 
   it('an unknown email gets the same invalid_credentials answer (no account enumeration)', async () => {
-    const { error } = await authClient().auth.signInWithPassword({ email: authEmail('nobody'), password: PASSWORD });
-    expect(error).toMatchObject({ code: 'invalid_credentials', status: 400, message: 'Invalid login credentials' });
+    const { error } = await authClient().auth.signInWithPassword({
+      email: authEmail('nobody'),
+      password: PASSWORD,
+    });
+    expect(error).toMatchObject({
+      code: 'invalid_credentials',
+      status: 400,
+      message: 'Invalid login credentials',
+    });
   });
 
   it('the email is matched case-insensitively', async () => {
     const { email } = await signUpNew('case');
-    const { error } = await authClient().auth.signInWithPassword({ email: email.toUpperCase(), password: PASSWORD });
+    const { error } = await authClient().auth.signInWithPassword({
+      email: email.toUpperCase(),
+      password: PASSWORD,
+    });
     expect(error).toBeNull();
   });
 
@@ -46,12 +66,19 @@ describe('auth service: signup and password sign-in', () => {
     const { email } = await signUpNew('twice');
     const { data, error } = await authClient().auth.signUp({ email, password: 'Another-pass-2' });
     expect(data.session).toBeNull();
-    expect(error).toMatchObject({ code: 'user_already_exists', status: 422, message: 'User already registered' });
+    expect(error).toMatchObject({
+      code: 'user_already_exists',
+      status: 422,
+      message: 'User already registered',
+    });
     // The first password still works, the second was not stored.
-    expect((await authClient().auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
-    expect((await authClient().auth.signInWithPassword({ email, password: 'Another-pass-2' })).error?.code).toBe(
-      'invalid_credentials',
-    );
+    expect(
+      (await authClient().auth.signInWithPassword({ email, password: PASSWORD })).error,
+    ).toBeNull();
+    expect(
+      (await authClient().auth.signInWithPassword({ email, password: 'Another-pass-2' })).error
+        ?.code,
+    ).toBe('invalid_credentials');
   });
 
   it('a password under 8 characters is refused with weak_password and no user is created', async () => {
@@ -61,7 +88,9 @@ describe('auth service: signup and password sign-in', () => {
     expect(error).toBeInstanceOf(AuthWeakPasswordError);
     expect(error).toMatchObject({ code: 'weak_password', status: 422 });
     expect((error as AuthWeakPasswordError).reasons).toEqual(['length']);
-    expect(await sql('select 1 from auth.users where lower(email) = lower($1)', [email])).toHaveLength(0);
+    expect(
+      await sql('select 1 from auth.users where lower(email) = lower($1)', [email]),
+    ).toHaveLength(0);
   });
 
   it('an invalid email or a missing password is a validation_failed error', async () => {
@@ -69,16 +98,28 @@ describe('auth service: signup and password sign-in', () => {
     expect(bad.error).toMatchObject({ code: 'validation_failed', status: 400 });
     expect(bad.error?.message).toBe('Unable to validate email address: invalid format');
     const noPw = await authClient().auth.signUp({ email: authEmail('nopw'), password: '' });
-    expect(noPw.error).toMatchObject({ code: 'validation_failed', status: 400, message: 'Signup requires a valid password' });
+    expect(noPw.error).toMatchObject({
+      code: 'validation_failed',
+      status: 400,
+      message: 'Signup requires a valid password',
+    });
   });
 
   it('a user whose email is not confirmed cannot sign in (email_not_confirmed)', async () => {
     const email = authEmail('unconfirmed');
     const admin = authClient('service');
-    const created = await admin.auth.admin.createUser({ email, password: PASSWORD, email_confirm: false });
+    const created = await admin.auth.admin.createUser({
+      email,
+      password: PASSWORD,
+      email_confirm: false,
+    });
     expect(created.error).toBeNull();
     const { error } = await authClient().auth.signInWithPassword({ email, password: PASSWORD });
-    expect(error).toMatchObject({ code: 'email_not_confirmed', status: 400, message: 'Email not confirmed' });
+    expect(error).toMatchObject({
+      code: 'email_not_confirmed',
+      status: 400,
+      message: 'Email not confirmed',
+    });
     await admin.auth.admin.deleteUser(created.data.user!.id);
   });
 
@@ -91,12 +132,16 @@ describe('auth service: signup and password sign-in', () => {
        returning id`,
       [email, PASSWORD],
     );
-    const { data, error } = await authClient().auth.signInWithPassword({ email, password: PASSWORD });
+    const { data, error } = await authClient().auth.signInWithPassword({
+      email,
+      password: PASSWORD,
+    });
     expect(error).toBeNull();
     expect(data.user?.id).toBe(row!.id);
-    expect((await authClient().auth.signInWithPassword({ email, password: 'wrong-password' })).error?.code).toBe(
-      'invalid_credentials',
-    );
+    expect(
+      (await authClient().auth.signInWithPassword({ email, password: 'wrong-password' })).error
+        ?.code,
+    ).toBe('invalid_credentials');
   });
 
   it('signup stores the user, a bcrypt hash and the email identity in the auth tables', async () => {
@@ -108,10 +153,13 @@ describe('auth service: signup and password sign-in', () => {
     expect(u!.encrypted_password).toMatch(/^\$2[aby]\$10\$/);
     expect(u!.encrypted_password).not.toContain(PASSWORD);
     expect(u!.raw_app_meta_data).toEqual({ provider: 'email', providers: ['email'] });
-    const ids = await sql<{ provider: string; provider_id: string; identity_data: Record<string, unknown> }>(
-      'select provider, provider_id, identity_data from auth.identities where user_id = $1',
-      [user.id],
-    );
+    const ids = await sql<{
+      provider: string;
+      provider_id: string;
+      identity_data: Record<string, unknown>;
+    }>('select provider, provider_id, identity_data from auth.identities where user_id = $1', [
+      user.id,
+    ]);
     expect(ids).toEqual([
       {
         provider: 'email',

@@ -11,7 +11,11 @@ describe('auth service internals', () => {
   it('the rate limiter frees a slot once the oldest hit leaves the 5-minute window', () => {
     const limiter = new RateLimiter({ token: 3 });
     const t0 = 1_000_000;
-    expect([0, 1, 2].map((i) => limiter.take('token', '10.0.0.1', t0 + i * 1000))).toEqual([true, true, true]);
+    expect([0, 1, 2].map((i) => limiter.take('token', '10.0.0.1', t0 + i * 1000))).toEqual([
+      true,
+      true,
+      true,
+    ]);
     expect(limiter.take('token', '10.0.0.1', t0 + 10_000)).toBe(false);
     expect(limiter.take('token', '10.0.0.2', t0 + 10_000)).toBe(true);
     expect(limiter.take('signup', '10.0.0.1', t0 + 10_000)).toBe(true);
@@ -37,11 +41,16 @@ describe('auth service internals', () => {
       message: 'Password should be at least 8 characters.',
       weak_password: { reasons: ['length'], message: 'Password should be at least 8 characters.' },
     });
-    expect(errorBody(e, false)).toMatchObject({ code: 422, error_code: 'weak_password', msg: e.message });
+    expect(errorBody(e, false)).toMatchObject({
+      code: 422,
+      error_code: 'weak_password',
+      msg: e.message,
+    });
   });
 
   it('mails carry the link in HTML (escaped) and text, and the code', () => {
-    const link = 'http://127.0.0.1:54321/auth/v1/verify?token=abc&type=recovery&redirect_to=http%3A%2F%2Fx';
+    const link =
+      'http://127.0.0.1:54321/auth/v1/verify?token=abc&type=recovery&redirect_to=http%3A%2F%2Fx';
     const m = renderMail({ to: 'a@b.test', kind: 'recovery', link, otp: '123456' });
     expect(m.subject).toBe('Reset Your Password');
     expect(m.html).toContain(`href="${link.replace(/&/g, '&amp;')}"`);
