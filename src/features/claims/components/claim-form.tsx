@@ -46,15 +46,28 @@ type AccountState =
   | { status: 'error' }
   | { status: 'none' };
 
-export function initialValuesFor(form: Pick<FormDescription, 'serviceDate' | 'variant'>): ClaimFormValues {
+/** Empty values, year 2025 where the spec gives that default, and the signed-in user's name and email. */
+export function initialValuesFor(
+  form: Pick<FormDescription, 'serviceDate' | 'variant'>,
+  user?: Pick<ClaimSubmitter, 'name' | 'email'> | null,
+): ClaimFormValues {
+  const [firstName = '', ...rest] = (user?.name ?? '').trim().split(/\s+/).filter(Boolean);
   return emptyClaimValues({
     yearOfService: form.serviceDate === 'year' && form.variant !== 'device-company-in-app' ? '2025' : '',
+    firstName,
+    lastName: rest.join(' '),
+    email: user?.email ?? '',
   });
 }
 
 export function ClaimForm({ form, backend, user, onSubmitted }: ClaimFormProps) {
   const navigate = useNavigate();
-  const initial = useMemo(() => initialValuesFor(form), [form]);
+  const userName = user?.name;
+  const userEmail = user?.email;
+  const initial = useMemo(
+    () => initialValuesFor(form, userEmail ? { name: userName ?? '', email: userEmail } : null),
+    [form, userName, userEmail],
+  );
   const [values, setValues] = useState<ClaimFormValues>(() => ({ ...initial, ...loadDraft(form.variant) }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [attempted, setAttempted] = useState(false);
