@@ -178,8 +178,15 @@ describe('corporate_accounts', () => {
     const claims = ok(await viaQuestion.client.from('questions').select('id, corporate_account:corporate_accounts(name)'), 1) as unknown as { corporate_account: { name: string } }[];
     expect(claims[0]!.corporate_account.name).toBe(account.name);
     cells.mark('user', 'corporate_accounts select the accounts of their own questions');
-    const own = ok(await c.corporate.from('corporate_accounts').select('slug'), 1) as { slug: string }[];
-    expect(own[0]!.slug).toBe('summit-health');
+    // their own account, plus the accounts of questions they submitted (other tests may add some)
+    const corpVisible = ok(await c.corporate.from('corporate_accounts').select('id, slug'), 'some') as { id: string; slug: string }[];
+    const expected = await sql<{ id: string }>(
+      `select corporate_account_id as id from public.profiles where id = $1
+       union select corporate_account_id from public.questions where user_id = $1 and corporate_account_id is not null`,
+      [id.corporate],
+    );
+    expect(corpVisible.map((r) => r.id).sort()).toEqual(expected.map((r) => r.id).sort());
+    expect(corpVisible.map((r) => r.slug)).toContain('summit-health');
     cells.mark('corporate', 'corporate_accounts select own only');
     const joined = ok(await c.corporate.from('profiles').select('*, corporate_account:corporate_accounts(*)').eq('id', id.corporate).single()) as { corporate_account: { slug: string } };
     expect(joined.corporate_account.slug).toBe('summit-health');
@@ -548,6 +555,10 @@ describe('app_settings and the demo gate', () => {
     for (const a of ['anon', 'user', 'expert', 'admin'] as const) {
       denied(await c[a].from('app_settings').select('key'));
       cells.mark(a, 'app_settings select');
+    }
+    for (const a of ['anon', 'admin'] as const) {
+      denied(await c[a].from('app_settings').upsert({ key: 'demo_access_code_hash', value: 'x' }));
+      cells.mark(a, 'app_settings write');
     }
     expect(ok(await c.anon.rpc('verify_demo_access', { code: 'claimdesk-demo' }))).toBe(true);
     expect(ok(await c.anon.rpc('verify_demo_access', { code: 'CLAIMDESK-DEMO' }))).toBe(true);
