@@ -196,6 +196,21 @@ describe('question state machine', () => {
     expect(still).toMatchObject({ status: 'unassigned', expert_id: null });
   });
 
+  it('a submission records one created event with the status it starts in', async () => {
+    const plain = await submit(anon, { corporateAccountId: account.id });
+    const pending = await submit(anon, { corporateAccountId: account.id, status: 'pending' });
+    const rows = await sql<{ question_id: string; event: string; from_status: string | null; to_status: string; reason: string | null }>(
+      'select question_id, event, from_status, to_status, reason from public.question_events where question_id = any($1)',
+      [[plain, pending]],
+    );
+    expect(rows.filter((r) => r.question_id === plain)).toEqual([{ question_id: plain, event: 'created', from_status: null, to_status: 'unassigned', reason: null }]);
+    expect(rows.filter((r) => r.question_id === pending)).toEqual([
+      { question_id: pending, event: 'created', from_status: null, to_status: 'pending', reason: "assigned to the account's expert on submission" },
+    ]);
+    const [row] = await sql('select expert_id from public.questions where id = $1', [pending]);
+    expect(row!.expert_id).toBe(expertId);
+  });
+
   it('a full lifecycle with a rejection and a reopen is recorded step by step', async () => {
     const { q, answer } = await make('pending_after_reject');
     const second = ok(await expert.rpc('add_answer', { question_id: q, content: 'Second answer, with the citation.' })) as string;
