@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { addSignedInUser } from '@/testing/auth-helpers';
+import { mockDb } from '@/testing/mocks/handlers';
+import { server } from '@/testing/mocks/server';
+import { REST_URL } from '@/testing/mocks/supabase-urls';
+import { expectLocation, renderApp, resetAuthStore } from '@/testing/test-utils';
+
+beforeEach(() => {
+  mockDb.reset();
+  resetAuthStore();
+});
+
+describe('header search', () => {
+  it('searches the questions the user may read with a websearch full-text query', async () => {
+    addSignedInUser({ email: 'ada@example.test' });
+    const requests: URL[] = [];
+    server.use(
+      http.get(`${REST_URL}/questions`, ({ request }) => {
+        requests.push(new URL(request.url));
+        return HttpResponse.json([
+          {
+            id: 'q1',
+            title: 'Modifier 25 with a preventive visit',
+            status: 'pending',
+            created_at: '2026-01-02T10:00:00Z',
+            coding_question_type: 'Professional - Global',
+          },
+        ]);
+      }),
+    );
+    const { user } = renderApp('/dashboard');
+    const box = await screen.findByRole('searchbox', { name: 'Search questions' });
+    await user.type(box, 'modifier 25{Enter}');
+    await expectLocation('/search');
+    expect(screen.getByTestId('location')).toHaveTextContent('/search?q=modifier%2025');
+    const link = await screen.findByRole('link', { name: 'Modifier 25 with a preventive visit' });
+    expect(link).toHaveAttribute('href', '/questions');
+    expect(
+      within(link.closest('li')!).getByText(/Pending · Professional - Global/),
+    ).toBeInTheDocument();
+    expect(requests[0]!.searchParams.get('search')).toBe('wfts(english).modifier 25');
+  });
+
+  it('says so when nothing matches', async () => {
+    addSignedInUser({ email: 'ada@example.test' });
+    server.use(http.get(`${REST_URL}/questions`, () => HttpResponse.json([])));
+    renderApp('/search?q=zzz');
+    expect(await screen.findByText('No questions match "zzz".')).toBeInTheDocument();
+  });
+
+  it('links experts to the question page', async () => {
+    addSignedInUser({ email: 'expert@example.test', role: 'expert' });
+    server.use(
+      http.get(`${REST_URL}/questions`, () =>
+        HttpResponse.json([
+          {
+            id: 'q9',
+            title: 'ASC billing',
+            status: 'unassigned',
+            created_at: '2026-01-02T10:00:00Z',
+            coding_question_type: null,
+          },
+        ]),
+      ),
+    );
+    renderApp('/search?q=asc');
+    expect(await screen.findByRole('link', { name: 'ASC billing' })).toHaveAttribute(
+      'href',
+      '/expert/questions/q9',
+    );
+  });
+});
