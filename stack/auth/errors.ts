@@ -27,7 +27,9 @@ export type ErrorCode =
   | 'method_not_allowed'
   | 'unsupported_grant_type'
   | 'email_provider_disabled'
-  | 'otp_disabled';
+  | 'otp_disabled'
+  | 'flow_state_not_found'
+  | 'bad_code_verifier';
 
 export class AuthHttpError extends Error {
   constructor(

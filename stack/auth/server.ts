@@ -30,6 +30,7 @@ import {
   newOtp,
   newRefreshToken,
   otpHash,
+  pkceMatches,
   signAccessToken,
   verifyAccessToken,
   type AccessClaims,
@@ -85,6 +86,11 @@ const MAIL_ERRORS: Record<MailKind, string> = {
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Json = Record<string, unknown>;
+
+interface Pkce {
+  challenge: string;
+  method: 's256' | 'plain';
+}
 
 interface Ctx {
   req: http.IncomingMessage;
@@ -287,6 +293,21 @@ export async function startAuthServer(
     return email;
   }
 
+  /** The PKCE challenge supabase-js sends with flowType 'pkce' (null for the implicit flow). */
+  function pkceOf(body: Json): Pkce | null {
+    const challenge = body.code_challenge;
+    const method = body.code_challenge_method;
+    if (!challenge && !method) return null;
+    const m = typeof method === 'string' ? method.toLowerCase() : '';
+    if (typeof challenge !== 'string' || !challenge || (m !== 's256' && m !== 'plain')) {
+      throw badRequest(
+        'validation_failed',
+        'PKCE flow requires code_challenge_method and code_challenge',
+      );
+    }
+    return { challenge, method: m };
+  }
+
   function isBanned(u: UserRow): boolean {
     return !!u.banned_until && u.banned_until.getTime() > Date.now();
   }
@@ -435,7 +456,7 @@ export async function startAuthServer(
     });
     if ('session' in out) return json(out.session);
     // Without autoconfirm: the user (no session) and a confirmation mail.
-    await mailToken((await findUserById(pool, out.userId))!, 'signup', redirectTo);
+    await mailToken((await findUserById(pool, out.userId))!, 'signup', redirectTo, pkceOf(body));
     return json(await renderUser(pool, (await findUserById(pool, out.userId))!));
   }
 
@@ -445,6 +466,7 @@ export async function startAuthServer(
     const body = await ctx.body();
     if (grant === 'password') return passwordGrant(ctx, body);
     if (grant === 'refresh_token') return refreshGrant(body);
+    if (grant === 'pkce') return pkceGrant(ctx, body);
     throw badRequest('unsupported_grant_type', 'unsupported_grant_type');
   }
 
@@ -462,6 +484,55 @@ export async function startAuthServer(
     if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
     if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
     return json(await tx((db) => newSession(db, ctx, user.id, 'password')));
+  }
+
+  /** POST /token?grant_type=pkce {auth_code, code_verifier}: the PKCE flow's code exchange. */
+  async function pkceGrant(ctx: Ctx, body: Json): Promise<Reply> {
+    const code = body.auth_code;
+    const verifier = body.code_verifier;
+    if (typeof code !== 'string' || !code || typeof verifier !== 'string' || !verifier) {
+      throw badRequest(
+        'validation_failed',
+        'invalid request: both auth code and code verifier should be non-empty',
+      );
+    }
+    const session = await tx(async (db) => {
+      const { rows } = await db.query<{
+        id: string;
+        user_id: string;
+        code_challenge: string;
+        code_challenge_method: string;
+        authentication_method: string;
+        fresh: boolean | null;
+      }>(
+        `select id, user_id, code_challenge, code_challenge_method, authentication_method,
+                auth_code_issued_at > now() - interval '5 minutes' as fresh
+           from auth.flow_state where auth_code = $1 for update`,
+        [code],
+      );
+      const flow = rows[0];
+      if (!flow || !flow.fresh) {
+        throw notFound('flow_state_not_found', 'invalid flow state, no valid flow state found');
+      }
+      if (!pkceMatches(flow.code_challenge_method, flow.code_challenge, verifier)) {
+        throw forbidden(
+          'bad_code_verifier',
+          'code challenge does not match previously saved code verifier',
+        );
+      }
+      await db.query('delete from auth.flow_state where id = $1', [flow.id]);
+      const user = await findUserById(db, flow.user_id);
+      if (!user) throw notFound('user_not_found', 'User not found');
+      if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
+      const method: AmrMethod =
+        flow.authentication_method === 'recovery' ||
+        flow.authentication_method === 'magiclink' ||
+        flow.authentication_method === 'email_change'
+          ? flow.authentication_method
+          : 'otp';
+      return newSession(db, ctx, user.id, method);
+    });
+    return json(session);
   }
 
   async function refreshGrant(body: Json): Promise<Reply> {
@@ -617,7 +688,12 @@ export async function startAuthServer(
     });
     // Without autoconfirm the new address must confirm first (single confirmation, sent to it).
     if (confirmEmailChange)
-      await mailToken((await findUserById(pool, user.id))!, 'email_change', redirectTo);
+      await mailToken(
+        (await findUserById(pool, user.id))!,
+        'email_change',
+        redirectTo,
+        pkceOf(body),
+      );
     return json(await renderUser(pool, (await findUserById(pool, user.id))!));
   }
 
@@ -678,7 +754,7 @@ export async function startAuthServer(
     );
     const user = await findUserByEmail(pool, email);
     // Unknown addresses get the same answer, so the endpoint does not reveal who has an account.
-    if (user) await mailToken(user, 'recovery', redirectTo);
+    if (user) await mailToken(user, 'recovery', redirectTo, pkceOf(body));
     return json({});
   }
 
@@ -692,7 +768,10 @@ export async function startAuthServer(
     'email_change',
   ];
 
-  /** Consumes a one-time token and returns a new session, or throws otp_expired. */
+  /**
+   * Consumes a one-time token and returns a new session, or for a PKCE token `{code}` (the auth
+   * code to exchange with the verifier), or throws otp_expired.
+   */
   async function consumeToken(
     ctx: Ctx,
     type: VerifyType,
@@ -718,6 +797,7 @@ export async function startAuthServer(
           hash = otpHash(u?.email_change ?? by.email, by.otp);
         } else hash = otpHash(by.email, by.otp);
         user = await findUserByToken(db, col, hash);
+        if (!user && !('hash' in by)) user = await findUserByToken(db, col, `pkce_${hash}`);
         if (user) {
           column = col;
           break;
@@ -752,6 +832,25 @@ export async function startAuthServer(
         else if (type === 'magiclink' || column === 'recovery_token') method = 'magiclink';
       }
       if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
+      if ('hash' in by && by.hash.startsWith('pkce_')) {
+        const flowKind: MailKind =
+          column === 'email_change_token_new'
+            ? 'email_change'
+            : column === 'confirmation_token'
+              ? 'signup'
+              : type === 'recovery'
+                ? 'recovery'
+                : 'magiclink';
+        const { rows } = await db.query<{ auth_code: string }>(
+          `update auth.flow_state set auth_code_issued_at = now(), updated_at = now()
+            where id = (select id from auth.flow_state where user_id = $1 and authentication_method = $2
+                         order by created_at desc limit 1)
+            returning auth_code`,
+          [user.id, flowKind],
+        );
+        if (!rows[0]) return null;
+        return { code: rows[0].auth_code };
+      }
       return newSession(db, ctx, user.id, method);
     });
     if (!session) throw expired();
@@ -759,9 +858,23 @@ export async function startAuthServer(
   }
 
   /** Sends a mail for a user, storing the hashed one-time token in the matching column. */
-  async function mailToken(user: UserRow, kind: MailKind, redirectTo: string): Promise<void> {
+  async function mailToken(
+    user: UserRow,
+    kind: MailKind,
+    redirectTo: string,
+    pkce: Pkce | null,
+  ): Promise<void> {
     const to = kind === 'email_change' ? user.email_change! : user.email!;
     const otp = newOtp(to);
+    // With PKCE the link leads to `?code=` (exchanged with the verifier) instead of a session.
+    const stored = pkce ? `pkce_${otp.hash}` : otp.hash;
+    if (pkce) {
+      await pool.query(
+        `insert into auth.flow_state (user_id, auth_code, code_challenge_method, code_challenge, provider_type,
+           authentication_method) values ($1, $2, $3, $4, 'email', $5)`,
+        [user.id, crypto.randomUUID(), pkce.method, pkce.challenge, kind],
+      );
+    }
     const column =
       kind === 'signup'
         ? 'confirmation_token'
@@ -776,10 +889,10 @@ export async function startAuthServer(
           : 'recovery_sent_at';
     await pool.query(`update auth.users set ${column} = $2, ${sentColumn} = now() where id = $1`, [
       user.id,
-      otp.hash,
+      stored,
     ]);
     try {
-      await mailer.send({ to, kind, otp: otp.otp, link: verifyLink(otp.hash, kind, redirectTo) });
+      await mailer.send({ to, kind, otp: otp.otp, link: verifyLink(stored, kind, redirectTo) });
     } catch (e) {
       log(`auth: ${kind} mail failed: ${(e as Error).message}`);
       throw new AuthHttpError(500, 'unexpected_failure', MAIL_ERRORS[kind]);
@@ -831,7 +944,12 @@ export async function startAuthServer(
       });
       user = (await findUserById(pool, id))!;
     }
-    await mailToken(user, user.email_confirmed_at ? 'magiclink' : 'signup', redirectTo);
+    await mailToken(
+      user,
+      user.email_confirmed_at ? 'magiclink' : 'signup',
+      redirectTo,
+      pkceOf(body),
+    );
     return json({});
   }
 
@@ -852,7 +970,8 @@ export async function startAuthServer(
     );
     if (type === 'signup') {
       const user = await findUserByEmail(pool, email);
-      if (user && !user.email_confirmed_at) await mailToken(user, 'signup', redirectTo);
+      if (user && !user.email_confirmed_at)
+        await mailToken(user, 'signup', redirectTo, pkceOf(body));
     } else {
       const { rows } = await pool.query<{ id: string }>(
         `select id from auth.users where (lower(email) = $1 or lower(email_change) = $1)
@@ -860,7 +979,7 @@ export async function startAuthServer(
         [email],
       );
       const user = rows[0] ? await findUserById(pool, rows[0].id) : null;
-      if (user) await mailToken(user, 'email_change', redirectTo);
+      if (user) await mailToken(user, 'email_change', redirectTo, pkceOf(body));
     }
     return json({});
   }
@@ -888,6 +1007,11 @@ export async function startAuthServer(
     }
     try {
       const session = await consumeToken(ctx, type, { hash: tokenHash });
+      if (typeof session.code === 'string') {
+        const url = new URL(redirectTo.split('#')[0]!);
+        url.searchParams.set('code', session.code);
+        return new Reply(303, null, { location: url.toString() });
+      }
       return redirect({
         access_token: String(session.access_token),
         expires_at: String(session.expires_at),

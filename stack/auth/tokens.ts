@@ -24,7 +24,10 @@ export interface AccessClaims extends JWTPayload {
   email?: string;
 }
 
-/** The table GoTrue keeps authentication methods per session in (for the amr claim). */
+/**
+ * Tables GoTrue keeps beyond the baseline: authentication methods per session (the amr claim)
+ * and PKCE flow state. Created at start-up when missing, as GoTrue runs its own migrations.
+ */
 export const AMR_TABLE_SQL = `
 create table if not exists auth.mfa_amr_claims (
   session_id uuid not null references auth.sessions (id) on delete cascade,
@@ -35,7 +38,34 @@ create table if not exists auth.mfa_amr_claims (
   constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method)
 );
 grant all on auth.mfa_amr_claims to service_role, supabase_auth_admin;
+create table if not exists auth.flow_state (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid references auth.users (id) on delete cascade,
+  auth_code text not null,
+  code_challenge_method text not null,
+  code_challenge text not null,
+  provider_type text not null,
+  provider_access_token text,
+  provider_refresh_token text,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  authentication_method text not null,
+  auth_code_issued_at timestamptz
+);
+create index if not exists idx_auth_code on auth.flow_state (auth_code);
+create index if not exists idx_user_id_auth_method on auth.flow_state (user_id, authentication_method);
+grant all on auth.flow_state to service_role, supabase_auth_admin;
 `;
+
+/** PKCE: does the verifier match the challenge saved when the flow started? */
+export function pkceMatches(method: string, challenge: string, verifier: string): boolean {
+  const expected =
+    method === 's256' ? crypto.createHash('sha256').update(verifier).digest('base64url') : verifier;
+  return (
+    expected.length === challenge.length &&
+    crypto.timingSafeEqual(Buffer.from(expected), Buffer.from(challenge))
+  );
+}
 
 export function newRefreshToken(): string {
   return crypto.randomBytes(16).toString('base64url');
