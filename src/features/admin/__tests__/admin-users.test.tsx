@@ -1,0 +1,190 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import {
+  createStaffUser,
+  deleteUser,
+  getAllUsers,
+  updateUser,
+  type ManagedUser,
+} from '@/features/admin/api/users';
+import { ADMIN_MESSAGES } from '@/features/admin/messages';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { addSignedInUser } from '@/testing/auth-helpers';
+import { mockDb } from '@/testing/mocks/handlers';
+import { server } from '@/testing/mocks/server';
+import { FUNCTIONS_URL, REST_URL } from '@/testing/mocks/supabase-urls';
+import { makeUser, renderApp, resetAuthStore } from '@/testing/test-utils';
+
+const staff = (partial: Partial<ManagedUser>): ManagedUser => ({
+  id: crypto.randomUUID(),
+  name: 'Someone',
+  email: 'someone@example.test',
+  role: 'user',
+  questionsRemaining: 10,
+  avatarUrl: null,
+  isCorporateUser: false,
+  isApprover: false,
+  ...partial,
+});
+
+let requests: Array<{ url: string; body: unknown }>;
+
+beforeEach(() => {
+  mockDb.reset();
+  resetAuthStore();
+  requests = [];
+  server.use(
+    http.post(`${FUNCTIONS_URL}/:name`, async ({ request, params }) => {
+      const body = await request.json().catch(() => null);
+      requests.push({ url: request.url, body });
+      if (params.name === 'get-all-users-email') {
+        return HttpResponse.json({
+          data: {
+            users: [
+              staff({ name: 'Ada User', email: 'ada@example.test', questionsRemaining: 3 }),
+              staff({
+                name: 'Eve Expert',
+                email: 'eve@example.test',
+                role: 'expert',
+                isApprover: false,
+              }),
+            ],
+          },
+        });
+      }
+      if (params.name === 'create-staff-user') {
+        const input = body as { email: string; name: string; role: 'admin' | 'expert' };
+        return HttpResponse.json({ data: { user: staff({ ...input, questionsRemaining: -1 }) } });
+      }
+      if (params.name === 'delete-user') return HttpResponse.json({ data: { deleted: true } });
+      return HttpResponse.json({ error: 'unknown' }, { status: 404 });
+    }),
+    http.post(`${REST_URL}/rpc/admin_update_user`, async ({ request }) => {
+      requests.push({ url: request.url, body: await request.json() });
+      return HttpResponse.json({});
+    }),
+  );
+});
+
+describe('admin API messages (spec section 8, Admin and session)', () => {
+  it("refuses non-admins before any request: 'Only admins can create expert users'", async () => {
+    useAuthStore.setState({ user: makeUser({ role: 'expert' }) });
+    await expect(
+      createStaffUser({
+        email: 'x@example.test',
+        password: 'long-enough',
+        name: 'X',
+        role: 'expert',
+      }),
+    ).rejects.toThrow('Only admins can create expert users');
+    expect(requests).toHaveLength(0);
+  });
+
+  it("refuses non-admins: 'Only admins can update users'", async () => {
+    useAuthStore.setState({ user: makeUser({ role: 'user' }) });
+    await expect(updateUser({ userId: 'u1', name: 'Y' })).rejects.toThrow(
+      'Only admins can update users',
+    );
+    expect(requests).toHaveLength(0);
+  });
+
+  it("refuses non-admins: 'Only admins can delete users'", async () => {
+    useAuthStore.setState({ user: makeUser({ role: 'expert' }) });
+    await expect(deleteUser('u1')).rejects.toThrow('Only admins can delete users');
+    expect(requests).toHaveLength(0);
+  });
+
+  it("lists users only with a session: 'No valid session found'", async () => {
+    await expect(getAllUsers()).rejects.toThrow('No valid session found');
+  });
+
+  it('returns an empty list when get-all-users-email fails', async () => {
+    addSignedInUser({ email: 'admin@example.test', role: 'admin' });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(
+      http.post(`${FUNCTIONS_URL}/get-all-users-email`, () =>
+        HttpResponse.json({ error: 'boom' }, { status: 500 }),
+      ),
+    );
+    await expect(getAllUsers()).resolves.toEqual([]);
+  });
+
+  it("says 'Failed to create user' when create-staff-user returns nothing", async () => {
+    addSignedInUser({ email: 'admin@example.test', role: 'admin' });
+    useAuthStore.setState({ user: makeUser({ role: 'admin' }) });
+    server.use(
+      http.post(`${FUNCTIONS_URL}/create-staff-user`, () => HttpResponse.json({ data: {} })),
+    );
+    await expect(
+      createStaffUser({
+        email: 'x@example.test',
+        password: 'long-enough',
+        name: 'X',
+        role: 'expert',
+      }),
+    ).rejects.toThrow(ADMIN_MESSAGES.failedToCreateUser);
+  });
+
+  it("passes the backend's message through", async () => {
+    addSignedInUser({ email: 'admin@example.test', role: 'admin' });
+    useAuthStore.setState({ user: makeUser({ role: 'admin' }) });
+    server.use(
+      http.post(`${FUNCTIONS_URL}/create-staff-user`, () =>
+        HttpResponse.json(
+          { error: 'A user with this email address has already been registered' },
+          { status: 409 },
+        ),
+      ),
+    );
+    await expect(
+      createStaffUser({
+        email: 'x@example.test',
+        password: 'long-enough',
+        name: 'X',
+        role: 'expert',
+      }),
+    ).rejects.toThrow('A user with this email address has already been registered');
+  });
+});
+
+describe('User Management page', () => {
+  it('lists users with email, role and quota, and creates a staff user', async () => {
+    addSignedInUser({ email: 'admin@example.test', role: 'admin', name: 'Root Admin' });
+    const { user } = renderApp('/admin/users');
+    expect(await screen.findByRole('heading', { name: 'User Management' })).toBeInTheDocument();
+    const row = await screen.findByTestId('user-row-ada@example.test');
+    expect(within(row).getByText('Ada User')).toBeInTheDocument();
+    expect(within(row).getByText('3')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: ADMIN_MESSAGES.addStaff }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Name'), 'New Expert');
+    await user.type(within(dialog).getByLabelText('Email'), 'new.expert@example.test');
+    await user.type(within(dialog).getByLabelText('Password'), 'long-enough-pw');
+    await user.click(within(dialog).getByRole('button', { name: ADMIN_MESSAGES.create }));
+    expect(
+      await screen.findByText(ADMIN_MESSAGES.createdToast, { selector: 'li *' }),
+    ).toBeInTheDocument();
+    expect(requests.find((r) => r.url.endsWith('/create-staff-user'))?.body).toEqual({
+      name: 'New Expert',
+      email: 'new.expert@example.test',
+      password: 'long-enough-pw',
+      role: 'expert',
+    });
+  });
+
+  it('sets the approver flag of an expert through admin_update_user', async () => {
+    addSignedInUser({ email: 'admin@example.test', role: 'admin' });
+    const { user } = renderApp('/admin/users');
+    const row = await screen.findByTestId('user-row-eve@example.test');
+    await user.click(within(row).getByRole('button', { name: 'Edit Eve Expert' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('checkbox'));
+    await user.click(within(dialog).getByRole('button', { name: ADMIN_MESSAGES.save }));
+    expect(
+      await screen.findByText(ADMIN_MESSAGES.updatedToast, { selector: 'li *' }),
+    ).toBeInTheDocument();
+    const rpc = requests.find((r) => r.url.endsWith('/rpc/admin_update_user'));
+    expect(rpc?.body).toMatchObject({ p_is_approver: true });
+  });
+});
