@@ -286,3 +286,32 @@ test.describe('password reset', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 });
+
+test.describe('user management', () => {
+  test('an admin creates an expert, who then lands on the expert dashboard', async ({ page }) => {
+    const email = uniqueEmail('staff');
+    const password = 'Shell-e2e-staff-password-1';
+    await logIn(page, 'admin@claimdesk.test', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await page
+      .getByRole('complementary', { name: 'Admin Panel' })
+      .getByRole('link', { name: 'Users' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
+    await expect(page.getByTestId('user-row-user@claimdesk.test')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add staff user' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Name').fill('Shell Staff Expert');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password').fill(password);
+    await dialog.getByRole('button', { name: 'Create user' }).click();
+    await expect(page.getByTestId(`user-row-${email}`)).toContainText('Expert');
+
+    await page.getByRole('button', { name: 'Open user menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await logIn(page, email, password);
+    await expect(page).toHaveURL(/\/expert\/dashboard$/);
+  });
+});
