@@ -1,11 +1,14 @@
 /**
  * The expert actions. Each runs one RPC, then invalidates every expert query, so lists, counts
  * and the question page refetch at once (and again on focus and on their short intervals).
- * Errors are thrown as PostgREST errors; `use-action-toast` turns them into toasts.
+ * Success and error toasts (PT409 conflicts included) are raised here, in one place.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/ui/use-toast';
+import { EXPERT_TOASTS } from '@/features/expert/constants';
 import { db, unwrap } from '@/features/expert/api/db';
 import { expertKeys } from '@/features/expert/api/keys';
+import { notifyError, notifySuccess } from '@/features/expert/components/notify';
 
 export async function assignToMe(questionId: string, userId: string): Promise<void> {
   unwrap(await db.rpc('assign_expert', { question_id: questionId, expert_id: userId }));
@@ -53,13 +56,20 @@ export async function sendApprovedAnswer(answerId: string): Promise<EmailResult>
 
 function useInvalidateExpert() {
   const qc = useQueryClient();
-  return () => qc.invalidateQueries({ queryKey: expertKeys.all });
+  return () => {
+    void qc.invalidateQueries({ queryKey: expertKeys.all });
+  };
 }
+
+// Toasts live at the useMutation level: those callbacks run even when the component that started
+// the action unmounts (e.g. the answer editor disappears once the question refetches as answered).
 
 export function useAssignToMe() {
   const invalidate = useInvalidateExpert();
   return useMutation({
     mutationFn: ({ questionId, userId }: { questionId: string; userId: string }) => assignToMe(questionId, userId),
+    onSuccess: () => notifySuccess(EXPERT_TOASTS.assigned),
+    onError: notifyError,
     onSettled: invalidate,
   });
 }
@@ -68,11 +78,23 @@ export function useSubmitAnswer() {
   const invalidate = useInvalidateExpert();
   return useMutation({
     mutationFn: ({ questionId, content }: { questionId: string; content: string }) => submitAnswer(questionId, content),
+    onSuccess: () => notifySuccess(EXPERT_TOASTS.answered),
+    onError: notifyError,
     onSettled: invalidate,
   });
 }
 
-/** Approve, then email the submitter; the result says whether the email went out. */
+function notifyEmail(email: EmailResult, success: { title: string; description: string }) {
+  if (email.sent) notifySuccess(success);
+  else
+    toast({
+      title: EXPERT_TOASTS.approvedEmailFailed.title,
+      description: `${EXPERT_TOASTS.approvedEmailFailed.description}${email.error ? ` (${email.error})` : ''}`,
+      variant: 'destructive',
+    });
+}
+
+/** Approve, then email the submitter; the toast says whether the email went out. */
 export function useApproveAnswer() {
   const invalidate = useInvalidateExpert();
   return useMutation({
@@ -80,6 +102,8 @@ export function useApproveAnswer() {
       await approveAnswer(answerId);
       return sendApprovedAnswer(answerId);
     },
+    onSuccess: (email) => notifyEmail(email, EXPERT_TOASTS.approved),
+    onError: notifyError,
     onSettled: invalidate,
   });
 }
@@ -88,6 +112,8 @@ export function useRejectAnswer() {
   const invalidate = useInvalidateExpert();
   return useMutation({
     mutationFn: ({ answerId, reason }: { answerId: string; reason: string }) => rejectAnswer(answerId, reason),
+    onSuccess: () => notifySuccess(EXPERT_TOASTS.rejected),
+    onError: notifyError,
     onSettled: invalidate,
   });
 }
@@ -96,6 +122,8 @@ export function useResendAnswerEmail() {
   const invalidate = useInvalidateExpert();
   return useMutation({
     mutationFn: ({ answerId }: { answerId: string }) => sendApprovedAnswer(answerId),
+    onSuccess: (email) => notifyEmail(email, EXPERT_TOASTS.emailResent),
+    onError: notifyError,
     onSettled: invalidate,
   });
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { EXPERT_LABELS, EXPERT_TOASTS, EXPERT_VALIDATION } from '@/features/expert/constants';
+import { EXPERT_LABELS, EXPERT_VALIDATION } from '@/features/expert/constants';
 import { useSubmitAnswer } from '@/features/expert/api/mutations';
 import { Textarea } from '@/features/expert/components/form-controls';
-import { notifyError, notifySuccess } from '@/features/expert/components/notify';
 
 /** The assigned expert's editor; submitting sets the question to awaiting_approval. */
 export function AnswerEditor({ questionId, initial = '' }: { questionId: string; initial?: string }) {
@@ -19,13 +18,7 @@ export function AnswerEditor({ questionId, initial = '' }: { questionId: string;
     }
     submit.mutate(
       { questionId, content: content.trim() },
-      {
-        onSuccess: () => {
-          notifySuccess(EXPERT_TOASTS.answered);
-          setContent('');
-        },
-        onError: notifyError,
-      },
+      { onSuccess: () => setContent('') },
     );
   };
 

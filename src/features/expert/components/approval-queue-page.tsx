@@ -6,7 +6,7 @@ import { useApprovalQueue } from '@/features/expert/api/get-approval-queue';
 import { DecisionControls } from '@/features/expert/components/decision-controls';
 import { PageShell, QueryState } from '@/features/expert/components/page';
 import { Pill } from '@/features/expert/components/status-badge';
-import { formatAge, formatDateTime } from '@/features/expert/utils/format';
+import { formatAgo, formatDateTime } from '@/features/expert/utils/format';
 
 /** Answers awaiting approval, each beside its question; approvers only (the route guard and RLS/RPCs agree). */
 export function ApprovalQueuePage() {
@@ -30,7 +30,7 @@ export function ApprovalQueuePage() {
               <div className="flex flex-wrap gap-2 text-xs text-muted-foreground">
                 <span>{item.question.corporate_account?.name ?? EXPERT_LABELS.noAccount}</span>
                 <span>· {item.question.coding_question_type}</span>
-                <span title={formatDateTime(item.question.created_at)}>· {formatAge(item.question.created_at)} old</span>
+                <span title={formatDateTime(item.question.created_at)}>· submitted {formatAgo(item.question.created_at)}</span>
                 {item.question.phi_confirmed && <Pill tone="warning">PHI</Pill>}
               </div>
               <p className="max-h-64 overflow-auto whitespace-pre-wrap rounded bg-muted/30 p-2 text-sm">{item.question.content}</p>

@@ -4,7 +4,7 @@ import { EXPERT_LABELS, EXPERT_TITLES } from '@/features/expert/constants';
 import { useDashboardCounts, useQueue } from '@/features/expert/api/get-dashboard';
 import { PageShell, QueryState } from '@/features/expert/components/page';
 import { Pill, StatusBadge } from '@/features/expert/components/status-badge';
-import { formatAge, formatDateTime } from '@/features/expert/utils/format';
+import { formatAgo, formatDateTime } from '@/features/expert/utils/format';
 
 function CountCard({ label, value, href, testId }: { label: string; value: number | null | undefined; href?: string; testId: string }) {
   const body = (
@@ -74,7 +74,7 @@ export function ExpertDashboardPage() {
                   </Link>
                   <div className="text-xs text-muted-foreground">
                     {q.corporate_account_name ?? EXPERT_LABELS.noAccount} · {q.coding_question_type} ·{' '}
-                    <span title={formatDateTime(q.created_at)}>waiting {formatAge(q.created_at)}</span>
+                    <span title={formatDateTime(q.created_at)}>submitted {formatAgo(q.created_at)}</span>
                   </div>
                   {q.needs_revision && q.rejection_reason && (
                     <p className="text-sm text-red-800">

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
-import { EXPERT_LABELS, EXPERT_TOASTS, EXPERT_VALIDATION } from '@/features/expert/constants';
+import { EXPERT_LABELS, EXPERT_VALIDATION } from '@/features/expert/constants';
 import { useApproveAnswer, useRejectAnswer } from '@/features/expert/api/mutations';
 import { Textarea } from '@/features/expert/components/form-controls';
-import { notifyError, notifySuccess } from '@/features/expert/components/notify';
 
 /**
  * Approve, or reject with a required reason. Buttons are disabled while either action is in
@@ -21,22 +19,7 @@ export function DecisionControls({ answerId, isOwnAnswer, onDone }: { answerId: 
   if (isOwnAnswer) return <p className="text-sm text-muted-foreground">{EXPERT_LABELS.ownAnswer}</p>;
 
   const onApprove = () =>
-    approve.mutate(
-      { answerId },
-      {
-        onSuccess: (email) => {
-          if (email.sent) notifySuccess(EXPERT_TOASTS.approved);
-          else
-            toast({
-              title: EXPERT_TOASTS.approvedEmailFailed.title,
-              description: `${EXPERT_TOASTS.approvedEmailFailed.description}${email.error ? ` (${email.error})` : ''}`,
-              variant: 'destructive',
-            });
-          onDone?.();
-        },
-        onError: notifyError,
-      },
-    );
+    approve.mutate({ answerId }, { onSuccess: () => onDone?.() });
 
   const onReject = (e: React.FormEvent) => {
     e.preventDefault();
@@ -48,12 +31,10 @@ export function DecisionControls({ answerId, isOwnAnswer, onDone }: { answerId: 
       { answerId, reason: reason.trim() },
       {
         onSuccess: () => {
-          notifySuccess(EXPERT_TOASTS.rejected);
           setRejecting(false);
           setReason('');
           onDone?.();
         },
-        onError: notifyError,
       },
     );
   };

@@ -2,18 +2,16 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
-import { EXPERT_LABELS, EXPERT_TITLES, EXPERT_TOASTS, STATUS_LABELS } from '@/features/expert/constants';
+import { EXPERT_LABELS, EXPERT_TITLES, STATUS_LABELS } from '@/features/expert/constants';
 import { useQuestion } from '@/features/expert/api/get-question';
 import { useMyAccountIds } from '@/features/expert/api/get-questions';
 import { useAssignToMe, useResendAnswerEmail } from '@/features/expert/api/mutations';
 import type { AnswerRow, DeliveryRow, QuestionDetail, QuestionEventRow } from '@/features/expert/api/types';
 import { AnswerEditor } from '@/features/expert/components/answer-editor';
 import { DecisionControls } from '@/features/expert/components/decision-controls';
-import { notifyError, notifySuccess } from '@/features/expert/components/notify';
 import { PageShell, QueryState } from '@/features/expert/components/page';
 import { Pill, StatusBadge } from '@/features/expert/components/status-badge';
-import { formatAge, formatDate, formatDateTime } from '@/features/expert/utils/format';
-import { toast } from '@/components/ui/use-toast';
+import { formatAgo, formatDate, formatDateTime } from '@/features/expert/utils/format';
 
 /** May this expert take the question? Only unassigned questions of their accounts (or with no account). */
 export function canClaim(question: Pick<QuestionDetail, 'status' | 'corporate_account_id'>, myAccountIds: string[]): boolean {
@@ -34,7 +32,7 @@ function Fields({ q }: { q: QuestionDetail }) {
   const rows: [string, string | null][] = [
     ['Corporate account', q.corporate_account?.name ?? EXPERT_LABELS.noAccount],
     ['Coding question type', q.coding_question_type],
-    ['Submitted', `${formatDateTime(q.created_at)} (${formatAge(q.created_at)} ago)`],
+    ['Submitted', `${formatDateTime(q.created_at)} (${formatAgo(q.created_at)})`],
     ['Submitter', q.submitter_name || `${q.first_name} ${q.last_name}`],
     ['Submitter email', q.submitter_email ?? q.email],
     ['First name', q.first_name],
@@ -111,16 +109,7 @@ function DeliveryNote({ answerId, delivery, canResend }: { answerId: string; del
           variant="outline"
           disabled={resend.isPending}
           onClick={() =>
-            resend.mutate(
-              { answerId },
-              {
-                onSuccess: (r) =>
-                  r.sent
-                    ? notifySuccess(EXPERT_TOASTS.emailResent)
-                    : toast({ title: EXPERT_TOASTS.approvedEmailFailed.title, description: r.error ?? '', variant: 'destructive' }),
-                onError: notifyError,
-              },
-            )
+            resend.mutate({ answerId })
           }
         >
           {resend.isPending ? EXPERT_LABELS.sendingEmail : EXPERT_LABELS.resendEmail}
@@ -172,10 +161,7 @@ export function QuestionPage({ questionId }: { questionId: string }) {
           type="button"
           disabled={assign.isPending || myAccounts.isLoading}
           onClick={() =>
-            assign.mutate(
-              { questionId: q.id, userId: me },
-              { onSuccess: () => notifySuccess(EXPERT_TOASTS.assigned), onError: notifyError },
-            )
+            assign.mutate({ questionId: q.id, userId: me })
           }
         >
           {assign.isPending ? EXPERT_LABELS.assigning : EXPERT_LABELS.assignToMe}

@@ -2,7 +2,7 @@ import { EXPERT_LABELS, EXPERT_TITLES } from '@/features/expert/constants';
 import { useSubmitters } from '@/features/expert/api/get-submitters';
 import { PageShell, QueryState } from '@/features/expert/components/page';
 import { Pill } from '@/features/expert/components/status-badge';
-import { formatAge, formatDateTime } from '@/features/expert/utils/format';
+import { formatAgo, formatDateTime } from '@/features/expert/utils/format';
 
 export function ExpertUsersPage() {
   const list = useSubmitters();
@@ -40,7 +40,7 @@ export function ExpertUsersPage() {
                   <td className="px-3 py-2 text-right">{u.open_count}</td>
                   <td className="px-3 py-2 text-right">{u.approved_count}</td>
                   <td className="px-3 py-2" title={formatDateTime(u.last_question_at)}>
-                    {u.last_question_at ? `${formatAge(u.last_question_at)} ago` : '—'}
+                    {u.last_question_at ? formatAgo(u.last_question_at) : '—'}
                   </td>
                 </tr>
               ))}

@@ -33,3 +33,9 @@ export function formatPercent(rate: number | null | undefined): string {
   if (rate === null || rate === undefined) return '–';
   return `${Math.round(rate * 1000) / 10}%`;
 }
+
+/** "5 min ago", or "just now". */
+export function formatAgo(iso: string, now: number = Date.now()): string {
+  const age = formatAge(iso, now);
+  return age === 'just now' ? age : `${age} ago`;
+}
