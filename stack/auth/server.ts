@@ -24,7 +24,7 @@ import {
 import { createMailer, type MailKind } from './mailer.ts';
 import { RateLimiter, type Bucket, type RateLimits } from './rate-limit.ts';
 import {
-  AMR_TABLE_SQL,
+  EXTRA_AUTH_TABLES_SQL,
   amrOf,
   createSession,
   newOtp,
@@ -151,7 +151,7 @@ export async function startAuthServer(
   };
   const pool = new pg.Pool({ connectionString: opts.dbUrl, max: 5 });
   pool.on('error', (e) => log(`auth: idle database client error: ${e.message}`));
-  await pool.query(AMR_TABLE_SQL);
+  await pool.query(EXTRA_AUTH_TABLES_SQL);
   const mailer = createMailer(opts.smtp, opts.mailFrom ?? 'no-reply@claimdesk.test');
   const limiter = new RateLimiter(opts.rateLimits);
 

@@ -28,7 +28,7 @@ export interface AccessClaims extends JWTPayload {
  * Tables GoTrue keeps beyond the baseline: authentication methods per session (the amr claim)
  * and PKCE flow state. Created at start-up when missing, as GoTrue runs its own migrations.
  */
-export const AMR_TABLE_SQL = `
+export const EXTRA_AUTH_TABLES_SQL = `
 create table if not exists auth.mfa_amr_claims (
   session_id uuid not null references auth.sessions (id) on delete cascade,
   created_at timestamptz not null default now(),
