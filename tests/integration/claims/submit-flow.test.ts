@@ -3,6 +3,7 @@
  * stack, as an anonymous visitor with the anon key, exactly as the public forms call it.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { describe, expect, it } from 'vitest';
 import type { ClaimBackend } from '../../../src/features/claims/api/backend';
 import { getCorporateAccount } from '../../../src/features/claims/api/corporate-account';
 import { verifyDemoAccess } from '../../../src/features/claims/api/demo-access';
@@ -119,7 +120,7 @@ describe('claim submission as an anonymous visitor', () => {
       phiConfirmed: false,
     });
     await setMailRunning(false);
-    let result;
+    let result: Awaited<ReturnType<typeof submitClaim>>;
     try {
       result = await submitClaim(anon, payload, { smartsheet: true, logger: quiet });
     } finally {
