@@ -6,7 +6,7 @@ import { supabase, SUPABASE_AUTH_STORAGE_KEY } from '@/lib/supabase';
 import { mockDb } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { AUTH_URL, FUNCTIONS_URL, REST_URL } from '@/testing/mocks/supabase-urls';
-import { resetAuthStore } from '@/testing/test-utils';
+import { makeUser, resetAuthStore } from '@/testing/test-utils';
 
 beforeEach(() => {
   mockDb.reset();
@@ -280,6 +280,22 @@ describe('auth store: session', () => {
       emit!('SIGNED_OUT', null);
       await vi.waitFor(() => expect(useAuthStore.getState().user).toBeNull());
       expect(useAuthStore.getState().passwordRecovery).toBe(false);
+    } finally {
+      stop();
+    }
+  });
+
+  it('drops a user restored from auth-storage when supabase-js has no session (expired refresh)', async () => {
+    useAuthStore.setState({
+      user: makeUser(),
+      session: { accessToken: 'old', refreshToken: 'old', expiresAt: 1, expiresIn: 3600 },
+    });
+    const stop = useAuthStore.getState().initialize();
+    try {
+      await vi.waitFor(() => expect(useAuthStore.getState().status).toBe('ready'));
+      expect(useAuthStore.getState().user).toBeNull();
+      expect(useAuthStore.getState().sessionExpired).toBe(true);
+      expect(window.localStorage.getItem(AUTH_STORE_KEY)).toBeNull();
     } finally {
       stop();
     }

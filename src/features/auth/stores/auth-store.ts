@@ -119,7 +119,15 @@ export const useAuthStore = create<AuthState>()(
         switch (event) {
           case 'INITIAL_SESSION': {
             if (!session) {
-              set({ user: null, session: null, status: 'ready' });
+              // A user restored from auth-storage whose supabase session is gone
+              // (refresh token expired or revoked): signed out cleanly, and told why.
+              const hadUser = get().user !== null;
+              set({
+                user: null,
+                session: null,
+                status: 'ready',
+                sessionExpired: hadUser && !loggingOut,
+              });
               return;
             }
             set({ session: toAuthSession(session) });
