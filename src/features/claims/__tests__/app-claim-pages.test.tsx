@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { initialValuesFor } from '@/features/claims/components/claim-form';
+import { initialValuesFor } from '@/features/claims/lib/initial-values';
 import { COUNTER_TEXT, FORM_TEXT } from '@/features/claims/messages';
 import { FORMS } from '@/features/claims/partners';
 import { SubmitClaimPage } from '@/features/claims/pages/app-claim-pages';

@@ -9,9 +9,12 @@ import { paths } from '@/config/paths';
 import type { ClaimBackend } from '@/features/claims/api/backend';
 import { getCorporateAccount, type PublicCorporateAccount } from '@/features/claims/api/corporate-account';
 import { submitClaim } from '@/features/claims/api/submit-claim';
-import { Banner, BUTTON } from '@/features/claims/components/fields';
+import { Banner } from '@/features/claims/components/fields';
 import { PhiReview } from '@/features/claims/components/phi-review';
-import { fieldId, GatedFields, renderedFields, StandardSections } from '@/features/claims/components/sections';
+import { GatedFields, StandardSections } from '@/features/claims/components/sections';
+import { initialValuesFor } from '@/features/claims/lib/initial-values';
+import { fieldId, renderedFields } from '@/features/claims/lib/rendered-fields';
+import { BUTTON } from '@/features/claims/lib/styles';
 import { loadDraft, useDraft } from '@/features/claims/hooks/use-draft';
 import { useEmbedHeight } from '@/features/claims/hooks/use-embed-height';
 import { getVisibleFields } from '@/features/claims/lib/conditional-fields';
@@ -20,7 +23,7 @@ import { detectPhiIn, type PhiFinding } from '@/features/claims/lib/phi-detector
 import { TEST_DATA } from '@/features/claims/lib/test-data';
 import { COUNTER_TEXT, FORM_TEXT, SUBMIT_MESSAGES as M } from '@/features/claims/messages';
 import { partnerLogo, type FormDescription } from '@/features/claims/partners';
-import { emptyClaimValues, validateClaim, type ClaimField, type ClaimFormValues, type FieldErrors } from '@/features/claims/schemas';
+import { validateClaim, type ClaimField, type ClaimFormValues, type FieldErrors } from '@/features/claims/schemas';
 
 export interface ClaimSubmitter {
   id: string;
@@ -45,20 +48,6 @@ type AccountState =
   | { status: 'ready'; account: PublicCorporateAccount }
   | { status: 'error' }
   | { status: 'none' };
-
-/** Empty values, year 2025 where the spec gives that default, and the signed-in user's name and email. */
-export function initialValuesFor(
-  form: Pick<FormDescription, 'serviceDate' | 'variant'>,
-  user?: Pick<ClaimSubmitter, 'name' | 'email'> | null,
-): ClaimFormValues {
-  const [firstName = '', ...rest] = (user?.name ?? '').trim().split(/\s+/).filter(Boolean);
-  return emptyClaimValues({
-    yearOfService: form.serviceDate === 'year' && form.variant !== 'device-company-in-app' ? '2025' : '',
-    firstName,
-    lastName: rest.join(' '),
-    email: user?.email ?? '',
-  });
-}
 
 export function ClaimForm({ form, backend, user, onSubmitted }: ClaimFormProps) {
   const navigate = useNavigate();

@@ -5,7 +5,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { ClaimBackend } from '@/features/claims/api/backend';
 import { verifyDemoAccess } from '@/features/claims/api/demo-access';
-import { BUTTON } from '@/features/claims/components/fields';
+import { BUTTON } from '@/features/claims/lib/styles';
 import { useDemoAccess } from '@/features/claims/hooks/use-demo-access';
 import { DEMO_GATE_TEXT as T } from '@/features/claims/messages';
 

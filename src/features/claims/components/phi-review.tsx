@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BUTTON } from '@/features/claims/components/fields';
+import { BUTTON } from '@/features/claims/lib/styles';
 import type { PhiFinding } from '@/features/claims/lib/phi-detector';
 import { PHI_TEXT } from '@/features/claims/messages';
 

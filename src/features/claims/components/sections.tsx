@@ -3,7 +3,8 @@
  * & Coding Details, Question Details; and the gated forms' field order built from the same fields.
  */
 import type { ReactNode } from 'react';
-import { BUTTON, SelectField, TextAreaField, TextField } from '@/features/claims/components/fields';
+import { SelectField, TextAreaField, TextField } from '@/features/claims/components/fields';
+import { fieldId } from '@/features/claims/lib/rendered-fields';
 import type { VisibleFields } from '@/features/claims/lib/conditional-fields';
 import { CODING_QUESTION_TYPES, POS_INDICATORS } from '@/features/claims/lib/question-types';
 import { FORM_TEXT } from '@/features/claims/messages';
@@ -19,34 +20,6 @@ export interface SectionProps {
 }
 
 const L = FORM_TEXT.labels;
-export const fieldId = (field: ClaimField) => `claim-${field}`;
-
-/** The fields each layout renders, in order (validation and focus follow this order). */
-export function renderedFields(layout: FormDescription['layout'], serviceDate: FormDescription['serviceDate'], visible: VisibleFields): ClaimField[] {
-  const conditional: ClaimField[] = [
-    ...(visible.serviceDate ? [serviceDate === 'year' ? ('yearOfService' as const) : ('dateOfService' as const)] : []),
-    ...(visible.locationOfServiceName ? (['locationOfServiceName'] as const) : []),
-    ...(visible.locationOfServiceZip ? (['locationOfServiceZip'] as const) : []),
-    ...(visible.posIndicator ? (['posIndicator'] as const) : []),
-  ];
-  if (layout === 'gated') {
-    return ['codingQuestionType', 'title', 'content', 'firstName', 'lastName', 'email', ...conditional];
-  }
-  return [
-    'firstName',
-    'lastName',
-    'email',
-    'phoneNumber',
-    'userTitle',
-    'entityInstitution',
-    'zipCode',
-    'codingQuestionType',
-    ...conditional,
-    'title',
-    'content',
-  ];
-}
-
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
@@ -186,4 +159,3 @@ export function GatedFields(props: SectionProps) {
   );
 }
 
-export { BUTTON };

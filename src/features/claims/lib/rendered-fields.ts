@@ -1,0 +1,31 @@
+import type { VisibleFields } from '@/features/claims/lib/conditional-fields';
+import type { FormDescription } from '@/features/claims/partners';
+import type { ClaimField } from '@/features/claims/schemas';
+
+export const fieldId = (field: ClaimField) => `claim-${field}`;
+
+/** The fields each layout renders, in order (validation and focus follow this order). */
+export function renderedFields(layout: FormDescription['layout'], serviceDate: FormDescription['serviceDate'], visible: VisibleFields): ClaimField[] {
+  const conditional: ClaimField[] = [
+    ...(visible.serviceDate ? [serviceDate === 'year' ? ('yearOfService' as const) : ('dateOfService' as const)] : []),
+    ...(visible.locationOfServiceName ? (['locationOfServiceName'] as const) : []),
+    ...(visible.locationOfServiceZip ? (['locationOfServiceZip'] as const) : []),
+    ...(visible.posIndicator ? (['posIndicator'] as const) : []),
+  ];
+  if (layout === 'gated') {
+    return ['codingQuestionType', 'title', 'content', 'firstName', 'lastName', 'email', ...conditional];
+  }
+  return [
+    'firstName',
+    'lastName',
+    'email',
+    'phoneNumber',
+    'userTitle',
+    'entityInstitution',
+    'zipCode',
+    'codingQuestionType',
+    ...conditional,
+    'title',
+    'content',
+  ];
+}
