@@ -42,9 +42,11 @@ import {
   findUserById,
   findUserByToken,
   identitiesOf,
+  insertEmailUser,
   isValidEmail,
   mergeMetadata,
   userJson,
+  type NewEmailUser,
   type UserRow,
 } from './users.ts';
 
@@ -273,6 +275,22 @@ export async function startAuthServer(
     return sessionJson(db, user, s.sessionId, s.refreshToken);
   }
 
+  /** insertEmailUser with GoTrue's answers for a taken address and for other database failures. */
+  async function createEmailUser(
+    db: pg.PoolClient,
+    u: NewEmailUser,
+    taken: () => AuthHttpError,
+    failure: string,
+  ): Promise<void> {
+    try {
+      await insertEmailUser(db, u);
+    } catch (e) {
+      if ((e as { code?: string }).code === '23505') throw taken();
+      log(`auth: creating a user failed: ${(e as Error).message}`);
+      throw new AuthHttpError(500, 'unexpected_failure', failure);
+    }
+  }
+
   const hashPassword = (pw: string) => bcrypt.hash(pw, BCRYPT_COST);
 
   function checkPassword(pw: unknown): string {
@@ -412,35 +430,12 @@ export async function startAuthServer(
         throw unprocessable('user_already_exists', 'User already registered');
       if (!user) {
         const id = crypto.randomUUID();
-        const meta = {
-          ...data,
-          sub: id,
-          email,
-          email_verified: autoconfirm,
-          phone_verified: false,
-        };
-        try {
-          await db.query('savepoint new_user');
-          await db.query(
-            `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-               raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_sso_user, is_anonymous)
-             values ($1, $2, 'authenticated', 'authenticated', $3, $4, ${autoconfirm ? 'now()' : 'null'},
-               $5, $6, now(), now(), false, false)`,
-            [NIL_UUID, id, email, hash, { provider: 'email', providers: ['email'] }, meta],
-          );
-          await db.query(
-            `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
-             values ($1, $2, $3, 'email', now(), now())`,
-            [id, id, { sub: id, email, email_verified: autoconfirm, phone_verified: false }],
-          );
-          await db.query('release savepoint new_user');
-        } catch (e) {
-          if ((e as { code?: string }).code === '23505') {
-            throw unprocessable('user_already_exists', 'User already registered');
-          }
-          log(`auth: signup failed: ${(e as Error).message}`);
-          throw new AuthHttpError(500, 'unexpected_failure', 'Database error saving new user');
-        }
+        await createEmailUser(
+          db,
+          { id, email, passwordHash: hash, confirmed: autoconfirm, userMeta: data },
+          () => unprocessable('user_already_exists', 'User already registered'),
+          'Database error saving new user',
+        );
         user = (await findUserById(db, id))!;
       } else {
         // An unconfirmed user signing up again: new password and metadata, as GoTrue does.
@@ -918,30 +913,18 @@ export async function startAuthServer(
           ? (body.data as Json)
           : {};
       const id = crypto.randomUUID();
-      await tx(async (db) => {
-        try {
-          await db.query(
-            `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, raw_app_meta_data,
-               raw_user_meta_data, created_at, updated_at, is_sso_user, is_anonymous)
-             values ($1, $2, 'authenticated', 'authenticated', $3, '', $4, $5, now(), now(), false, false)`,
-            [
-              NIL_UUID,
-              id,
-              email,
-              { provider: 'email', providers: ['email'] },
-              { ...data, sub: id, email, email_verified: false, phone_verified: false },
-            ],
-          );
-          await db.query(
-            `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
-             values ($1, $2, $3, 'email', now(), now())`,
-            [id, id, { sub: id, email, email_verified: false, phone_verified: false }],
-          );
-        } catch (e) {
-          log(`auth: otp signup failed: ${(e as Error).message}`);
-          throw new AuthHttpError(500, 'unexpected_failure', 'Database error saving new user');
-        }
-      });
+      await tx((db) =>
+        createEmailUser(
+          db,
+          { id, email, passwordHash: '', confirmed: false, userMeta: data },
+          () =>
+            unprocessable(
+              'email_exists',
+              'A user with this email address has already been registered',
+            ),
+          'Database error saving new user',
+        ),
+      );
       user = (await findUserById(pool, id))!;
     }
     await mailToken(
@@ -1141,39 +1124,25 @@ export async function startAuthServer(
           'A user with this email address has already been registered',
         );
       }
-      try {
-        await db.query('savepoint new_user');
-        await db.query(
-          `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-             raw_app_meta_data, raw_user_meta_data, banned_until, created_at, updated_at, is_sso_user, is_anonymous)
-           values ($1, $2, 'authenticated', $3, $4, $5, ${confirm ? 'now()' : 'null'}, $6, $7, $8, now(), now(), false, false)`,
-          [
-            NIL_UUID,
-            id,
-            role,
-            email,
-            hash,
-            { ...appMeta, provider: 'email', providers: ['email'] },
-            { ...userMeta, sub: id, email, email_verified: confirm, phone_verified: false },
-            ban ?? null,
-          ],
-        );
-        await db.query(
-          `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
-           values ($1, $2, $3, 'email', now(), now())`,
-          [id, id, { sub: id, email, email_verified: confirm, phone_verified: false }],
-        );
-        await db.query('release savepoint new_user');
-      } catch (e) {
-        if ((e as { code?: string }).code === '23505') {
-          throw unprocessable(
+      await createEmailUser(
+        db,
+        {
+          id,
+          email,
+          passwordHash: hash ?? '',
+          confirmed: confirm,
+          userMeta,
+          appMeta,
+          role,
+          bannedUntil: ban ?? null,
+        },
+        () =>
+          unprocessable(
             'email_exists',
             'A user with this email address has already been registered',
-          );
-        }
-        log(`auth: admin create user failed: ${(e as Error).message}`);
-        throw new AuthHttpError(500, 'unexpected_failure', 'Database error creating new user');
-      }
+          ),
+        'Database error creating new user',
+      );
       return renderUser(db, (await findUserById(db, id))!);
     });
     return json(out);

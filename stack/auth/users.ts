@@ -160,3 +160,60 @@ const EMAIL_RE =
 export function isValidEmail(email: string): boolean {
   return email.length <= 255 && EMAIL_RE.test(email);
 }
+
+export interface NewEmailUser {
+  id: string;
+  email: string;
+  /** bcrypt hash; '' for passwordless users (magic link, invite), like GoTrue. */
+  passwordHash: string;
+  confirmed: boolean;
+  userMeta: Record<string, unknown>;
+  appMeta?: Record<string, unknown>;
+  role?: string;
+  bannedUntil?: Date | null;
+  invited?: boolean;
+}
+
+/**
+ * Inserts an email user and its email identity, as GoTrue does. A plain INSERT, so triggers on
+ * auth.users (the profile trigger) fire. Runs under a savepoint, so a failure (for example the
+ * unique email index, SQLSTATE 23505) leaves the caller's transaction usable; the error is rethrown.
+ */
+export async function insertEmailUser(db: Queryable, u: NewEmailUser): Promise<void> {
+  const identity = {
+    sub: u.id,
+    email: u.email,
+    email_verified: u.confirmed,
+    phone_verified: false,
+  };
+  await db.query('savepoint new_user');
+  try {
+    await db.query(
+      `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, invited_at,
+         raw_app_meta_data, raw_user_meta_data, banned_until, created_at, updated_at, is_sso_user, is_anonymous)
+       values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', $2, $3, $4,
+         case when $5::boolean then now() end, case when $6::boolean then now() end,
+         $7, $8, $9, now(), now(), false, false)`,
+      [
+        u.id,
+        u.role ?? 'authenticated',
+        u.email,
+        u.passwordHash,
+        u.confirmed,
+        u.invited ?? false,
+        { ...(u.appMeta ?? {}), provider: 'email', providers: ['email'] },
+        { ...u.userMeta, ...identity },
+        u.bannedUntil ?? null,
+      ],
+    );
+    await db.query(
+      `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
+       values ($1, $2, $3, 'email', now(), now())`,
+      [u.id, u.id, identity],
+    );
+    await db.query('release savepoint new_user');
+  } catch (e) {
+    await db.query('rollback to savepoint new_user').catch(() => {});
+    throw e;
+  }
+}
