@@ -75,6 +75,16 @@ async function waitForMail(address: string): Promise<MailMessage> {
   return found!;
 }
 
+// No uncaught exception in the page during any shell test.
+let pageErrors: string[] = [];
+test.beforeEach(({ page }) => {
+  pageErrors = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+});
+test.afterEach(() => {
+  expect(pageErrors, 'uncaught errors in the page').toEqual([]);
+});
+
 test.describe('sign-up', () => {
   test('shows the dialog, continues to /dashboard, and the profile exists', async ({ page }) => {
     const email = uniqueEmail('signup');
