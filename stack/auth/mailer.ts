@@ -4,7 +4,7 @@
  */
 import nodemailer from 'nodemailer';
 
-export type MailKind = 'recovery' | 'signup' | 'magiclink' | 'email_change';
+export type MailKind = 'recovery' | 'signup' | 'invite' | 'magiclink' | 'email_change';
 
 export interface AuthMail {
   to: string;
@@ -30,6 +30,12 @@ const TEMPLATES: Record<
     heading: 'Confirm your signup',
     lead: 'Follow this link to confirm your user:',
     action: 'Confirm your mail',
+  },
+  invite: {
+    subject: 'You have been invited',
+    heading: 'You have been invited',
+    lead: 'You have been invited to create a user on ClaimDesk. Follow this link to accept the invite:',
+    action: 'Accept the invite',
   },
   magiclink: {
     subject: 'Your Magic Link',

@@ -81,6 +81,7 @@ const BCRYPT_COST = 10;
 const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 const MAIL_ERRORS: Record<MailKind, string> = {
   signup: 'Error sending confirmation email',
+  invite: 'Error sending invite email',
   recovery: 'Error sending recovery email',
   magiclink: 'Error sending magic link email',
   email_change: 'Error sending email change email',
@@ -824,6 +825,7 @@ export async function startAuthServer(
           [user.id],
         );
         if (type === 'recovery') method = 'recovery';
+        else if (type === 'invite') method = 'invite';
         else if (type === 'magiclink' || column === 'recovery_token') method = 'magiclink';
       }
       if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
@@ -832,7 +834,9 @@ export async function startAuthServer(
           column === 'email_change_token_new'
             ? 'email_change'
             : column === 'confirmation_token'
-              ? 'signup'
+              ? type === 'invite'
+                ? 'invite'
+                : 'signup'
               : type === 'recovery'
                 ? 'recovery'
                 : 'magiclink';
@@ -852,13 +856,12 @@ export async function startAuthServer(
     return session;
   }
 
-  /** Sends a mail for a user, storing the hashed one-time token in the matching column. */
-  async function mailToken(
+  /** Stores a new hashed one-time token for the user (and PKCE flow state) and returns it. */
+  async function issueToken(
     user: UserRow,
     kind: MailKind,
-    redirectTo: string,
     pkce: Pkce | null,
-  ): Promise<void> {
+  ): Promise<{ to: string; otp: string; stored: string }> {
     const to = kind === 'email_change' ? user.email_change! : user.email!;
     const otp = newOtp(to);
     // With PKCE the link leads to `?code=` (exchanged with the verifier) instead of a session.
@@ -870,24 +873,29 @@ export async function startAuthServer(
         [user.id, crypto.randomUUID(), pkce.method, pkce.challenge, kind],
       );
     }
-    const column =
-      kind === 'signup'
-        ? 'confirmation_token'
+    const [column, sentColumn] =
+      kind === 'signup' || kind === 'invite'
+        ? ['confirmation_token', 'confirmation_sent_at']
         : kind === 'email_change'
-          ? 'email_change_token_new'
-          : 'recovery_token';
-    const sentColumn =
-      kind === 'signup'
-        ? 'confirmation_sent_at'
-        : kind === 'email_change'
-          ? 'email_change_sent_at'
-          : 'recovery_sent_at';
+          ? ['email_change_token_new', 'email_change_sent_at']
+          : ['recovery_token', 'recovery_sent_at'];
     await pool.query(`update auth.users set ${column} = $2, ${sentColumn} = now() where id = $1`, [
       user.id,
       stored,
     ]);
+    return { to, otp: otp.otp, stored };
+  }
+
+  /** Issues a one-time token and mails its link and code. */
+  async function mailToken(
+    user: UserRow,
+    kind: MailKind,
+    redirectTo: string,
+    pkce: Pkce | null,
+  ): Promise<void> {
+    const { to, otp, stored } = await issueToken(user, kind, pkce);
     try {
-      await mailer.send({ to, kind, otp: otp.otp, link: verifyLink(stored, kind, redirectTo) });
+      await mailer.send({ to, kind, otp, link: verifyLink(stored, kind, redirectTo) });
     } catch (e) {
       log(`auth: ${kind} mail failed: ${(e as Error).message}`);
       throw new AuthHttpError(500, 'unexpected_failure', MAIL_ERRORS[kind]);
@@ -1158,6 +1166,114 @@ export async function startAuthServer(
     return u;
   }
 
+  const emailTaken = () =>
+    unprocessable('email_exists', 'A user with this email address has already been registered');
+
+  /** The user an invite is for: created passwordless and unconfirmed, or an unconfirmed existing one. */
+  async function invitee(email: string, data: Json): Promise<UserRow> {
+    const existing = await findUserByEmail(pool, email);
+    if (existing) {
+      if (existing.email_confirmed_at) throw emailTaken();
+      return existing;
+    }
+    const id = crypto.randomUUID();
+    await tx((db) =>
+      createEmailUser(
+        db,
+        { id, email, passwordHash: '', confirmed: false, userMeta: data, invited: true },
+        emailTaken,
+        'Database error saving new user',
+      ),
+    );
+    return (await findUserById(pool, id))!;
+  }
+
+  /** POST /invite {email, data}: creates the user and mails an invite link (service role only). */
+  async function invite(ctx: Ctx): Promise<Reply> {
+    await requireAdmin(ctx);
+    const body = await ctx.body();
+    const email = checkEmail(body.email);
+    const data = objectOrUndefined(body.data, 'data') ?? {};
+    const redirectTo = safeRedirect(
+      ctx.query.get('redirect_to') ?? (body.redirect_to as string | undefined),
+    );
+    const user = await invitee(email, data);
+    await mailToken(user, 'invite', redirectTo, null);
+    return json(await renderUser(pool, (await findUserById(pool, user.id))!));
+  }
+
+  /**
+   * POST /admin/generate_link: the link (and code) a mail would carry, without sending it.
+   * Types: signup, invite, magiclink, recovery, email_change_current, email_change_new.
+   */
+  async function generateLink(ctx: Ctx): Promise<Reply> {
+    await requireAdmin(ctx);
+    const body = await ctx.body();
+    const type = body.type;
+    const email = checkEmail(body.email);
+    const data = objectOrUndefined(body.data, 'data') ?? {};
+    const redirectTo = safeRedirect(
+      ctx.query.get('redirect_to') ?? (body.redirect_to as string | undefined),
+    );
+    const missing = () => notFound('user_not_found', 'User with this email not found');
+    let user = await findUserByEmail(pool, email);
+    let kind: MailKind;
+    if (type === 'signup') {
+      const hash = await hashPassword(checkPassword(body.password ?? ''));
+      if (user?.email_confirmed_at) throw emailTaken();
+      if (!user) {
+        const id = crypto.randomUUID();
+        await tx((db) =>
+          createEmailUser(
+            db,
+            { id, email, passwordHash: hash, confirmed: false, userMeta: data },
+            emailTaken,
+            'Database error saving new user',
+          ),
+        );
+        user = await findUserById(pool, id);
+      } else {
+        await pool.query(
+          'update auth.users set encrypted_password = $2, updated_at = now() where id = $1',
+          [user.id, hash],
+        );
+      }
+      kind = 'signup';
+    } else if (type === 'invite') {
+      user = await invitee(email, data);
+      kind = 'invite';
+    } else if (type === 'magiclink' || type === 'recovery') {
+      if (!user) throw missing();
+      kind = type;
+    } else if (type === 'email_change_current' || type === 'email_change_new') {
+      if (!user) throw missing();
+      const newEmail = checkEmail(body.new_email);
+      const taken = await findUserByEmail(pool, newEmail);
+      if (taken && taken.id !== user.id) throw emailTaken();
+      await pool.query(
+        'update auth.users set email_change = $2, updated_at = now() where id = $1',
+        [user.id, newEmail],
+      );
+      user = await findUserById(pool, user.id);
+      kind = 'email_change';
+    } else {
+      throw badRequest(
+        'validation_failed',
+        'Invalid link type: must be one of signup, invite, magiclink, recovery, email_change_current, email_change_new',
+      );
+    }
+    const issued = await issueToken(user!, kind, null);
+    const fresh = (await findUserById(pool, user!.id))!;
+    return json({
+      ...(await renderUser(pool, fresh)),
+      action_link: verifyLink(issued.stored, kind, redirectTo),
+      email_otp: issued.otp,
+      hashed_token: issued.stored,
+      redirect_to: redirectTo,
+      verification_type: kind,
+    });
+  }
+
   async function adminGet(ctx: Ctx, id: string): Promise<Reply> {
     await requireAdmin(ctx);
     return json(await renderUser(pool, await adminUserFrom(id)));
@@ -1280,6 +1396,8 @@ export async function startAuthServer(
       throw new AuthHttpError(405, 'method_not_allowed', 'Method not allowed');
     }
     const routes: Record<string, Partial<Record<string, (c: Ctx) => Promise<Reply>>>> = {
+      '/invite': { POST: invite },
+      '/admin/generate_link': { POST: generateLink },
       '/health': { GET: health },
       '/settings': { GET: settings },
       '/signup': { POST: signup },

@@ -10,7 +10,7 @@ import type { UserRow } from './users.ts';
 type Queryable = Pick<PoolClient, 'query'>;
 
 export type AmrMethod =
-  'password' | 'recovery' | 'otp' | 'magiclink' | 'email_change' | 'token_refresh';
+  'password' | 'recovery' | 'otp' | 'invite' | 'magiclink' | 'email_change' | 'token_refresh';
 
 export interface TokenSettings {
   issuer: string;
