@@ -1,19 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, QUEUE_REFETCH_MS } from '@/features/expert/constants';
+import { LIST_COLUMNS } from '@/features/expert/api/columns';
 import { db, unwrap } from '@/features/expert/api/db';
 import { expertKeys } from '@/features/expert/api/keys';
 import type { AccountRef, QuestionListRow, QuestionStatus } from '@/features/expert/api/types';
-import {
-  applyFilters,
-  decodeCursor,
-  encodeCursor,
-  type AllQuestionsFilters,
-  type FilterBuilder,
-} from '@/features/expert/utils/keyset';
+import { decodeCursor, encodeCursor, toListArgs, type AllQuestionsFilters } from '@/features/expert/utils/keyset';
 
-/** Columns of a list row: age, account, type and status at a glance. */
-export const LIST_COLUMNS =
-  'id, title, status, created_at, updated_at, coding_question_type, phi_confirmed, expert_id, corporate_account:corporate_accounts(id, name), expert:profiles!questions_expert_id_fkey(id, name)';
 
 export interface QuestionPage {
   rows: QuestionListRow[];
@@ -21,15 +13,25 @@ export interface QuestionPage {
   next: string | null;
 }
 
+interface ListRow extends Omit<QuestionListRow, 'corporate_account' | 'expert'> {
+  corporate_account_id: string | null;
+  corporate_account_name: string | null;
+  expert_name: string | null;
+}
+
+export function toQuestionListRow(r: ListRow): QuestionListRow {
+  const { corporate_account_id, corporate_account_name, expert_name, ...rest } = r;
+  return {
+    ...rest,
+    corporate_account: corporate_account_id ? { id: corporate_account_id, name: corporate_account_name ?? '' } : null,
+    expert: r.expert_id ? { id: r.expert_id, name: expert_name ?? '' } : null,
+  };
+}
+
 export async function getAllQuestionsPage(filters: AllQuestionsFilters, cursor: string | null): Promise<QuestionPage> {
-  const base = db.from('questions').select(LIST_COLUMNS);
-  const filtered = applyFilters(base as unknown as FilterBuilder<typeof base>, filters, decodeCursor(cursor)) as unknown as typeof base;
-  const rows = unwrap<QuestionListRow[]>(
-    await filtered
-      .order('created_at', { ascending: false })
-      .order('id', { ascending: false })
-      .limit(PAGE_SIZE + 1),
-  );
+  const rows = unwrap<ListRow[]>(
+    await db.rpc('expert_list_questions', toListArgs(filters, decodeCursor(cursor), PAGE_SIZE + 1)),
+  ).map(toQuestionListRow);
   const hasNext = rows.length > PAGE_SIZE;
   const page = rows.slice(0, PAGE_SIZE);
   const last = page[page.length - 1];

@@ -1,7 +1,8 @@
 /**
- * Keyset pagination of All Questions on (created_at desc, id desc). The filter
- * `created_at <= c and (created_at < c or (created_at = c and id < i))` lets the
- * (… created_at desc, id desc) indexes start at the cursor, so page 50 costs what page 1 does.
+ * Keyset pagination of All Questions on (created_at desc, id desc): a page is "the next n rows
+ * after the last row shown", which the (… created_at desc, id desc) indexes answer by starting at
+ * the cursor, so page 50 costs what page 1 does. The query itself is the SQL function
+ * expert_list_questions (see its migration for how it keeps rare search terms fast).
  */
 import type { QuestionStatus } from '@/features/expert/api/types';
 
@@ -34,12 +35,6 @@ export function decodeCursor(s: string | null): Cursor | null {
   return { createdAt: s.slice(0, i), id: s.slice(i + 1) };
 }
 
-/** The PostgREST `or` filter for rows strictly after the cursor in (created_at desc, id desc) order. */
-export function afterCursorFilter(c: Cursor): string {
-  const at = `"${c.createdAt.replace(/"/g, '')}"`;
-  return `created_at.lt.${at},and(created_at.eq.${at},id.lt.${c.id})`;
-}
-
 /** Start of a local calendar day as an ISO instant ('2026-11-02' -> that midnight, local). */
 export function startOfDayIso(date: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
@@ -52,27 +47,18 @@ export function endOfDayExclusiveIso(date: string): string {
   return new Date(y, m - 1, d + 1).toISOString();
 }
 
-/** Minimal builder surface the filters need (supabase-js' PostgrestFilterBuilder has it). */
-export interface FilterBuilder<B> {
-  eq(column: string, value: unknown): B;
-  is(column: string, value: null): B;
-  gte(column: string, value: string): B;
-  lt(column: string, value: string): B;
-  lte(column: string, value: string): B;
-  or(filters: string): B;
-  textSearch(column: string, query: string, options?: { type?: 'plain' | 'phrase' | 'websearch'; config?: string }): B;
-}
-
-export function applyFilters<B extends FilterBuilder<B>>(query: B, f: AllQuestionsFilters, cursor: Cursor | null): B {
-  let q = query;
-  if (f.status) q = q.eq('status', f.status);
-  if (f.account === 'none') q = q.is('corporate_account_id', null);
-  else if (f.account) q = q.eq('corporate_account_id', f.account);
-  if (f.type) q = q.eq('coding_question_type', f.type);
-  if (f.from) q = q.gte('created_at', startOfDayIso(f.from));
-  if (f.to) q = q.lt('created_at', endOfDayExclusiveIso(f.to));
-  const term = f.search.trim();
-  if (term) q = q.textSearch('search', term, { type: 'websearch', config: 'english' });
-  if (cursor) q = q.lte('created_at', cursor.createdAt).or(afterCursorFilter(cursor));
-  return q;
+/** Arguments of the expert_list_questions RPC for these filters, after `cursor`, `limit` rows. */
+export function toListArgs(f: AllQuestionsFilters, cursor: Cursor | null, limit: number) {
+  return {
+    p_status: f.status || null,
+    p_account_id: f.account && f.account !== 'none' ? f.account : null,
+    p_no_account: f.account === 'none',
+    p_type: f.type || null,
+    p_from: f.from ? startOfDayIso(f.from) : null,
+    p_to: f.to ? endOfDayExclusiveIso(f.to) : null,
+    p_search: f.search.trim() || null,
+    p_after_created_at: cursor?.createdAt ?? null,
+    p_after_id: cursor?.id ?? null,
+    p_limit: limit,
+  };
 }
