@@ -1,13 +1,30 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from '@/app';
+import { Spinner } from '@/components/ui/spinner';
+import { PUBLIC_FORM_PATHS } from '@/config/paths';
 import '@/index.css';
+
+/**
+ * Render the public claim forms without react-router (a lighter first load for
+ * anonymous visitors and the iframe embed). Turn on once no public page
+ * imports react-router (they navigate with useAppNavigate from
+ * src/lib/navigation.tsx); until then every route goes through the router.
+ */
+export const ROUTERLESS_PUBLIC_FORMS = false;
+
+const App = lazy(() => import('@/app').then((m) => ({ default: m.App })));
+const PublicApp = lazy(() => import('@/app/public-app').then((m) => ({ default: m.PublicApp })));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element in index.html');
 
+const pathname = window.location.pathname.replace(/\/+$/, '') || '/';
+const publicForm = ROUTERLESS_PUBLIC_FORMS && PUBLIC_FORM_PATHS.includes(pathname);
+
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <Suspense fallback={<Spinner className="min-h-[50vh]" />}>
+      {publicForm ? <PublicApp pathname={pathname} /> : <App />}
+    </Suspense>
   </StrictMode>,
 );
