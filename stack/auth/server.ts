@@ -522,6 +522,7 @@ export async function startAuthServer(
       if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
       const method: AmrMethod =
         flow.authentication_method === 'recovery' ||
+        flow.authentication_method === 'invite' ||
         flow.authentication_method === 'magiclink' ||
         flow.authentication_method === 'email_change'
           ? flow.authentication_method
