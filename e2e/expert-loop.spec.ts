@@ -22,7 +22,7 @@ test('anonymous submission -> answer -> reject with reason -> revise -> approve 
   await field(anon, 'Email').fill(email);
   await field(anon, 'Question Summary').fill(title);
   await anon.getByRole('button', { name: 'Submit for Expert Review' }).click();
-  await expect(anon.getByText('Question Submitted')).toBeVisible();
+  await expect(anon.getByText('Question Submitted', { exact: true })).toBeVisible();
   const row = await questionByEmail(email);
   expect(row).toMatchObject({ status: 'pending', expert_id: expertId, user_id: null, corporate_account_id: ACCOUNT_IDS['Summit Health System'] });
 
@@ -90,7 +90,7 @@ test('anonymous submission -> answer -> reject with reason -> revise -> approve 
   const coderTitle = `Loop ${Date.now().toString(36)}: observation hours`;
   await fillClaim(coder, { email: coderEmail, title: coderTitle, content: 'How are observation hours counted across midnight?' });
   await coder.getByRole('button', { name: 'Submit for Expert Review' }).click();
-  await expect(coder.getByText('Question Submitted')).toBeVisible();
+  await expect(coder.getByText('Question Submitted', { exact: true })).toBeVisible();
   const coderRow = await questionByEmail(coderEmail);
   expect(coderRow.expert_id).toBe(expertId);
 
