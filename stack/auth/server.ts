@@ -70,6 +70,8 @@ export interface AuthServerOptions {
   /** Redirect targets allowed besides the site URL's origin and loopback hosts. */
   additionalRedirectUrls?: string[];
   rateLimits?: RateLimits;
+  /** bcrypt cost for new password hashes (GoTrue uses 10; a test stack may choose less for speed). */
+  bcryptCost?: number;
   log?: (line: string) => void;
 }
 
@@ -292,7 +294,7 @@ export async function startAuthServer(
     }
   }
 
-  const hashPassword = (pw: string) => bcrypt.hash(pw, BCRYPT_COST);
+  const hashPassword = (pw: string) => bcrypt.hash(pw, opts.bcryptCost ?? BCRYPT_COST);
 
   function checkPassword(pw: unknown): string {
     if (typeof pw !== 'string') throw badRequest('validation_failed', 'Password must be a string');
