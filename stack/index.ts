@@ -79,6 +79,7 @@ export async function startStack(opts: StartOptions = {}, env: NodeJS.ProcessEnv
         siteUrl: cfg.siteUrl,
         smtp: { host: '127.0.0.1', port: cfg.mailPort },
         mailFrom: 'no-reply@claimdesk.test',
+        ...(cfg.verbose ? { log: (line: string) => process.stderr.write(`[auth] ${line}\n`) } : {}),
         ...(opts.authOptions ?? {}),
       }).then((a) => {
         stoppers.push(() => a.close());

@@ -25,6 +25,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     functionsPort: await freePort(),
     dataDir: null,
     siteUrl: baseURL,
+    authOptions: { bcryptCost: 4 },
   });
   const viteEnv = {
     ...process.env,
