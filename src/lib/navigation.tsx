@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { persistOpenToasts } from '@/components/ui/use-toast';
 
 /**
  * Navigation that works with or without react-router. The routed app provides
@@ -10,6 +11,8 @@ import { createContext, useContext, type ReactNode } from 'react';
 export type AppNavigate = (to: string, options?: { replace?: boolean }) => void;
 
 const documentNavigate: AppNavigate = (to, options) => {
+  // Toasts shown just before leaving (e.g. "Question Submitted") follow to the next page.
+  persistOpenToasts();
   if (options?.replace) window.location.replace(to);
   else window.location.assign(to);
 };

@@ -125,6 +125,51 @@ export function useToast() {
   };
 }
 
+/**
+ * Toasts that must survive a full page navigation (pages rendered without the
+ * router navigate with location.assign): open toasts with plain-text title and
+ * description are kept in sessionStorage and shown again on the next page.
+ */
+export const FLASH_TOASTS_KEY = 'claimdesk-flash-toasts';
+
+interface FlashToast {
+  title?: string;
+  description?: string;
+  variant?: ToastVariant;
+}
+
+export function persistOpenToasts() {
+  const flash: FlashToast[] = memoryState.toasts
+    .filter((t) => t.open !== false && t.variant !== 'loading')
+    .filter((t) => typeof (t.title ?? '') === 'string' && typeof (t.description ?? '') === 'string')
+    .map((t) => ({
+      title: t.title as string | undefined,
+      description: t.description as string | undefined,
+      variant: t.variant,
+    }))
+    .reverse();
+  if (flash.length === 0) return;
+  try {
+    window.sessionStorage.setItem(FLASH_TOASTS_KEY, JSON.stringify(flash));
+  } catch {
+    /* storage unavailable: the toast is lost, nothing else */
+  }
+}
+
+export function restoreFlashToasts() {
+  let flash: FlashToast[] = [];
+  try {
+    flash = JSON.parse(window.sessionStorage.getItem(FLASH_TOASTS_KEY) ?? '[]') as FlashToast[];
+    window.sessionStorage.removeItem(FLASH_TOASTS_KEY);
+  } catch {
+    return;
+  }
+  for (const t of flash)
+    toast({ title: t.title, description: t.description, variant: t.variant ?? 'default' });
+}
+
+if (typeof window !== 'undefined') restoreFlashToasts();
+
 /** Test helper: forget every toast. */
 export function resetToasts() {
   removeTimeouts.forEach((t) => clearTimeout(t));

@@ -1,7 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { Toaster } from '@/components/ui/toaster';
 import {
+  FLASH_TOASTS_KEY,
+  persistOpenToasts,
   reducer,
+  restoreFlashToasts,
   resetToasts,
   toast,
   TOAST_DURATIONS,
@@ -86,5 +89,30 @@ describe('toasts (DECISIONS.md settings)', () => {
       await vi.advanceTimersByTimeAsync(TOAST_REMOVE_DELAY + 50);
     });
     expect(screen.queryByText('Working...')).not.toBeInTheDocument();
+  });
+});
+
+describe('flash toasts across a full page navigation', () => {
+  it('keeps open plain-text toasts in sessionStorage and shows them again', () => {
+    toast({
+      variant: 'success',
+      title: 'Question Submitted',
+      description: 'Sent for expert review.',
+    });
+    toast({ variant: 'loading', title: 'Still working' });
+    persistOpenToasts();
+    const stored = JSON.parse(window.sessionStorage.getItem(FLASH_TOASTS_KEY) ?? '[]');
+    expect(stored).toEqual([
+      { title: 'Question Submitted', description: 'Sent for expert review.', variant: 'success' },
+    ]);
+    resetToasts();
+    render(<Toaster />);
+    act(() => restoreFlashToasts());
+    expect(screen.getByText('Question Submitted')).toBeInTheDocument();
+    expect(screen.getByText('Question Submitted').closest('li')).toHaveAttribute(
+      'data-variant',
+      'success',
+    );
+    expect(window.sessionStorage.getItem(FLASH_TOASTS_KEY)).toBeNull();
   });
 });
