@@ -1,4 +1,5 @@
 /** Small hand-made SVG charts (no chart library): horizontal bars, grouped columns and a line. */
+import { niceTicks } from '@/features/expert/utils/chart-scale';
 import { cn } from '@/lib/utils';
 
 const PALETTE = ['#2563eb', '#16a34a', '#d97706', '#dc2626', '#7c3aed', '#0891b2'];
@@ -186,15 +187,4 @@ export function Legend({ series, className }: { series: SeriesDef[]; className?:
       ))}
     </ul>
   );
-}
-
-/** 0 and up to four round steps covering max. */
-export function niceTicks(max: number): number[] {
-  const raw = max / 4;
-  const mag = 10 ** Math.floor(Math.log10(Math.max(raw, 1)));
-  const step = [1, 2, 5, 10].map((m) => m * mag).find((s) => s >= raw) ?? 10 * mag;
-  const ticks: number[] = [];
-  for (let t = 0; t <= max + step - 1e-9 && ticks.length < 7; t += step) ticks.push(Math.round(t));
-  if (ticks[ticks.length - 1]! < max) ticks.push(ticks[ticks.length - 1]! + step);
-  return ticks;
 }

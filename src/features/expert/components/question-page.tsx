@@ -11,13 +11,8 @@ import { AnswerEditor } from '@/features/expert/components/answer-editor';
 import { DecisionControls } from '@/features/expert/components/decision-controls';
 import { PageShell, QueryState } from '@/features/expert/components/page';
 import { Pill, StatusBadge } from '@/features/expert/components/status-badge';
+import { canClaim } from '@/features/expert/utils/can-claim';
 import { formatAgo, formatDate, formatDateTime } from '@/features/expert/utils/format';
-
-/** May this expert take the question? Only unassigned questions of their accounts (or with no account). */
-export function canClaim(question: Pick<QuestionDetail, 'status' | 'corporate_account_id'>, myAccountIds: string[]): boolean {
-  if (question.status !== 'unassigned') return false;
-  return question.corporate_account_id === null || myAccountIds.includes(question.corporate_account_id);
-}
 
 const EVENT_LABELS: Record<QuestionEventRow['event'], string> = {
   created: 'Submitted',
