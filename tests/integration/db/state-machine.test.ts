@@ -68,7 +68,7 @@ describe('question state machine', () => {
   type Outcome = { to: string; event: string } | { code: string };
   interface Action {
     name: string;
-    run(s: { q: string; answer: string | null }): Promise<{ error: { code: string; message: string } | null }>;
+    run(s: { q: string; answer: string | null }): PromiseLike<{ error: { code: string; message: string } | null }>;
     expect: Record<State, Outcome | 'n/a'>;
   }
   const refused = (code = 'PT409') => ({ code });
