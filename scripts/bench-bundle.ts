@@ -8,7 +8,7 @@
  * 3. opens every public page in Chromium with a fresh cache and sums the gzipped size (gzip -9 of
  *    each script body, so the figure does not depend on the server) of all JavaScript it downloads;
  * 4. prints KB and the ratio to the bare page. The goal is <= 1.7x for the standalone forms and the
- *    embed; `--check` exits 1 when one of those is over.
+ *    embed; `--check` exits 1 when one of those is over, `--verbose` lists every script.
  *
  * Backend calls are answered with an empty 503 so the pages render their loaded state without a stack.
  */
@@ -108,11 +108,13 @@ async function measure(browser: import('@playwright/test').Browser, url: string)
   await page.waitForTimeout(500);
   const sizes = await Promise.all(scripts.values());
   await context.close();
-  return { bytes: sizes.reduce((a, b) => a + b, 0), files: scripts.size };
+  const perFile = [...scripts.keys()].map((u, i) => [new URL(u).pathname, sizes[i]!] as const);
+  return { bytes: sizes.reduce((a, b) => a + b, 0), files: scripts.size, perFile };
 }
 
 async function main() {
   const check = process.argv.includes('--check');
+  const verbose = process.argv.includes('--verbose');
   const appDir = path.join(OUT, 'app');
   const bareDir = path.join(OUT, 'bare');
   console.log('Building the app and the bare React page with the same Vite...');
@@ -137,6 +139,7 @@ async function main() {
       const verdict = p.target ? (ratio <= TARGET ? `<= ${TARGET}x ok` : `> ${TARGET}x OVER`) : '(report only)';
       if (p.target && ratio > TARGET) failed = true;
       console.log([p.label.padEnd(34), kb(r.bytes).padStart(11), String(r.files).padStart(6), `${ratio.toFixed(2)}x`.padStart(7), ` ${verdict}`].join(' '));
+      if (verbose) for (const [file, size] of r.perFile.sort((a, b) => b[1] - a[1])) console.log(`    ${kb(size).padStart(9)}  ${file}`);
     }
     if (check && failed) process.exitCode = 1;
   } finally {

@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { VALIDATION } from '@/features/claims/messages';
+import type { ClaimField, ClaimFormValues, FieldErrors } from '@/features/claims/lib/form-values';
 import type { SchemaKind } from '@/features/claims/partners';
 
 const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
@@ -69,55 +70,12 @@ export const SCHEMAS = {
   gated: gatedClaimSchema,
 } as const;
 
-/** Every field a claim form may hold, as the inputs hold it (strings). */
-export interface ClaimFormValues {
-  title: string;
-  content: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  userTitle: string;
-  entityInstitution: string;
-  zipCode: string;
-  codingQuestionType: string;
-  dateOfService: string;
-  yearOfService: string;
-  locationOfServiceName: string;
-  locationOfServiceZip: string;
-  posIndicator: string;
-}
-
-export type ClaimField = keyof ClaimFormValues;
-
-export function emptyClaimValues(overrides: Partial<ClaimFormValues> = {}): ClaimFormValues {
-  return {
-    title: '',
-    content: '',
-    firstName: '',
-    lastName: '',
-    email: '',
-    phoneNumber: '',
-    userTitle: '',
-    entityInstitution: '',
-    zipCode: '',
-    codingQuestionType: '',
-    dateOfService: '',
-    yearOfService: '',
-    locationOfServiceName: '',
-    locationOfServiceZip: '',
-    posIndicator: '',
-    ...overrides,
-  };
-}
-
 /** The form's strings as the schema takes them: yearOfService a number, or undefined when empty. */
 export function toSchemaInput(values: ClaimFormValues): Record<string, unknown> {
   const year = values.yearOfService.trim();
   return { ...values, yearOfService: year === '' ? undefined : Number(year) };
 }
 
-export type FieldErrors = Partial<Record<ClaimField, string>>;
 
 /** Validates with the form's schema; returns the first message per field (empty when valid). */
 export function validateClaim(kind: SchemaKind, values: ClaimFormValues, fields?: ReadonlySet<ClaimField>): FieldErrors {

@@ -1,1 +1,1 @@
-export { HarborHospitalNetworkPage as HarborHospitalNetworkRoute } from '@/features/claims/pages/public-claim-pages';
+export { HarborHospitalNetworkPage as HarborHospitalNetworkRoute } from '@/features/claims/pages/gated-claim-pages';

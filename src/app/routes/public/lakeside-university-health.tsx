@@ -1,1 +1,1 @@
-export { LakesideUniversityHealthPage as LakesideUniversityHealthRoute } from '@/features/claims/pages/public-claim-pages';
+export { LakesideUniversityHealthPage as LakesideUniversityHealthRoute } from '@/features/claims/pages/gated-claim-pages';

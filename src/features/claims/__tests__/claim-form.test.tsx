@@ -72,6 +72,7 @@ describe('ClaimForm', () => {
     const submit = await screen.findByRole('button', { name: FORM_TEXT.submitForReview });
     await waitFor(() => expect(submit).toBeEnabled());
     await user.click(submit);
+    await waitFor(() => expect(document.getElementById('claim-firstName')).toHaveAttribute('aria-invalid', 'true'));
     const C = VALIDATION.corporate;
     for (const [field, message] of [
       ['firstName', C.firstName],
@@ -114,7 +115,7 @@ describe('ClaimForm', () => {
     const { user } = renderForm(FORMS.hospitalSystemStandalone, backend);
     await waitFor(() => expect(screen.getByRole('button', { name: FORM_TEXT.submitForReview })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: FORM_TEXT.fillTestData }));
-    expect(screen.getByText(FORM_TEXT.testDataLoadedTitle)).toBeInTheDocument();
+    expect(await screen.findByText(FORM_TEXT.testDataLoadedTitle)).toBeInTheDocument();
     expect(screen.getByLabelText(label(FORM_TEXT.labels.email))).toHaveValue('');
     expect(screen.getByLabelText(FORM_TEXT.labels.dateOfService)).toHaveAttribute('type', 'date');
     await user.type(screen.getByLabelText(label(FORM_TEXT.labels.email)), 'coder@example.test');
@@ -173,7 +174,7 @@ describe('ClaimForm', () => {
     await fillRequired(user);
     await user.type(screen.getByLabelText(label(FORM_TEXT.labels.content)), ' Patient John Smith, MRN 12345678.');
     await user.click(screen.getByRole('button', { name: FORM_TEXT.submitForReview }));
-    const review = screen.getByRole('alert', { name: PHI_TEXT.title });
+    const review = await screen.findByRole('alert', { name: PHI_TEXT.title });
     expect(within(review).getByText('John Smith')).toBeInTheDocument();
     expect(within(review).getByText('MRN 12345678')).toBeInTheDocument();
     expect(calls.some((c) => c.name === 'submit_question')).toBe(false);
@@ -192,7 +193,7 @@ describe('ClaimForm', () => {
     await fillRequired(user);
     await user.type(screen.getByLabelText(label(FORM_TEXT.labels.content)), ' DOB 01/02/1960');
     await user.click(screen.getByRole('button', { name: FORM_TEXT.submitForReview }));
-    await user.click(screen.getByRole('button', { name: PHI_TEXT.edit }));
+    await user.click(await screen.findByRole('button', { name: PHI_TEXT.edit }));
     expect(screen.queryByRole('alert', { name: PHI_TEXT.title })).not.toBeInTheDocument();
     expect(screen.getByLabelText(label(FORM_TEXT.labels.content))).toHaveFocus();
     expect(calls.some((c) => c.name === 'submit_question')).toBe(false);

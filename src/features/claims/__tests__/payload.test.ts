@@ -1,6 +1,6 @@
 import { buildQuestionPayload, yearToDate } from '@/features/claims/lib/payload';
 import { FORMS } from '@/features/claims/partners';
-import { emptyClaimValues } from '@/features/claims/schemas';
+import { emptyClaimValues } from '@/features/claims/lib/form-values';
 
 const ACCOUNT = '11111111-1111-4111-8111-111111111111';
 const base = emptyClaimValues({

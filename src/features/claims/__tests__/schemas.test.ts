@@ -1,5 +1,6 @@
 import { VALIDATION } from '@/features/claims/messages';
-import { emptyClaimValues, validateClaim, type ClaimFormValues } from '@/features/claims/schemas';
+import { emptyClaimValues, type ClaimFormValues } from '@/features/claims/lib/form-values';
+import { validateClaim } from '@/features/claims/schemas';
 
 const valid: ClaimFormValues = emptyClaimValues({
   title: 'Modifier 25',

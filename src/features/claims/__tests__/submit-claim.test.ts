@@ -2,7 +2,7 @@ import type { BackendResult, ClaimBackend } from '@/features/claims/api/backend'
 import { submitClaim } from '@/features/claims/api/submit-claim';
 import { buildQuestionPayload } from '@/features/claims/lib/payload';
 import { FORMS } from '@/features/claims/partners';
-import { emptyClaimValues } from '@/features/claims/schemas';
+import { emptyClaimValues } from '@/features/claims/lib/form-values';
 
 const ACCOUNT = '11111111-1111-4111-8111-111111111111';
 const QID = '22222222-2222-4222-8222-222222222222';

@@ -8,7 +8,7 @@ export const publicBackend: ClaimBackend = {
     return { data: data as never, error: error ? { message: error.message, code: error.code } : null };
   },
   async invoke(fn, body) {
-    const { data, error } = await publicFunctions.invoke(fn, { body });
+    const { data, error } = await (await publicFunctions()).invoke(fn, { body });
     return { data: data as never, error: error ? { message: (error as Error).message } : null };
   },
 };

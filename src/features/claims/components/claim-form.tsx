@@ -2,15 +2,25 @@
  * One claim form for every partner: the description in partners.ts decides the heading, banners,
  * field order, schema, service-date kind, calls and what happens after success.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import type { ClaimBackend } from '@/features/claims/api/backend';
-import { getCorporateAccount, type PublicCorporateAccount } from '@/features/claims/api/corporate-account';
-import { submitClaim } from '@/features/claims/api/submit-claim';
+import {
+  getCorporateAccount,
+  type PublicCorporateAccount,
+} from '@/features/claims/api/corporate-account';
 import { Banner } from '@/features/claims/components/fields';
-import { PhiReview } from '@/features/claims/components/phi-review';
 import { GatedFields, StandardSections } from '@/features/claims/components/sections';
 import { initialValuesFor } from '@/features/claims/lib/initial-values';
 import { fieldId, renderedFields } from '@/features/claims/lib/rendered-fields';
@@ -18,12 +28,10 @@ import { BUTTON } from '@/features/claims/lib/styles';
 import { loadDraft, useDraft } from '@/features/claims/hooks/use-draft';
 import { useEmbedHeight } from '@/features/claims/hooks/use-embed-height';
 import { getVisibleFields } from '@/features/claims/lib/conditional-fields';
-import { buildQuestionPayload } from '@/features/claims/lib/payload';
-import { detectPhiIn, type PhiFinding } from '@/features/claims/lib/phi-detector';
-import { TEST_DATA } from '@/features/claims/lib/test-data';
+import type { PhiFinding } from '@/features/claims/lib/phi-detector';
 import { COUNTER_TEXT, FORM_TEXT, SUBMIT_MESSAGES as M } from '@/features/claims/messages';
 import { partnerLogo, type FormDescription } from '@/features/claims/partners';
-import { validateClaim, type ClaimField, type ClaimFormValues, type FieldErrors } from '@/features/claims/schemas';
+import type { ClaimField, ClaimFormValues, FieldErrors } from '@/features/claims/lib/form-values';
 
 export interface ClaimSubmitter {
   id: string;
@@ -49,6 +57,16 @@ type AccountState =
   | { status: 'error' }
   | { status: 'none' };
 
+/** Shown only after the PHI screen found something, so loaded then. */
+const PhiReview = lazy(() =>
+  import('@/features/claims/components/phi-review').then((m) => ({ default: m.PhiReview })),
+);
+
+/** The submission code, loaded on the first focus or submit (not needed to show the form). */
+let submission: typeof import('@/features/claims/lib/submission') | null = null;
+const loadSubmission = () =>
+  import('@/features/claims/lib/submission').then((m) => (submission = m));
+
 export function ClaimForm({ form, backend, user, onSubmitted }: ClaimFormProps) {
   const navigate = useNavigate();
   const userName = user?.name;
@@ -57,7 +75,10 @@ export function ClaimForm({ form, backend, user, onSubmitted }: ClaimFormProps) 
     () => initialValuesFor(form, userEmail ? { name: userName ?? '', email: userEmail } : null),
     [form, userName, userEmail],
   );
-  const [values, setValues] = useState<ClaimFormValues>(() => ({ ...initial, ...loadDraft(form.variant) }));
+  const [values, setValues] = useState<ClaimFormValues>(() => ({
+    ...initial,
+    ...loadDraft(form.variant),
+  }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [attempted, setAttempted] = useState(false);
   const [sending, setSending] = useState(false);
@@ -65,7 +86,9 @@ export function ClaimForm({ form, backend, user, onSubmitted }: ClaimFormProps) 
   const [testDataLoaded, setTestDataLoaded] = useState(false);
   const [phi, setPhi] = useState<{ findings: PhiFinding[] } | null>(null);
   const needsAccount = form.account !== null && !form.visualTest;
-  const [account, setAccount] = useState<AccountState>(needsAccount ? { status: 'loading' } : { status: 'none' });
+  const [account, setAccount] = useState<AccountState>(
+    needsAccount ? { status: 'loading' } : { status: 'none' },
+  );
   const [remaining, setRemaining] = useState<number | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const draft = useDraft(form.variant, values, initial, !form.visualTest);
@@ -80,7 +103,9 @@ export function ClaimForm({ form, backend, user, onSubmitted }: ClaimFormProps) 
         if (!active) return;
         if (!found) throw new Error(M.accountNotFound);
         setAccount({ status: 'ready', account: found });
-        setRemaining(typeof found.questions_remaining === 'number' ? found.questions_remaining : null);
+        setRemaining(
+          typeof found.questions_remaining === 'number' ? found.questions_remaining : null,
+        );
       })
       .catch((e: unknown) => {
         if (!active) return;
@@ -89,7 +114,11 @@ export function ClaimForm({ form, backend, user, onSubmitted }: ClaimFormProps) 
         if (form.layout === 'gated') {
           toast({ title: M.errorTitle, description: M.loadAccountFailed, variant: 'destructive' });
         } else if (form.variant !== 'hospital-system-standalone') {
-          toast({ title: M.errorTitle, description: M.loadCorporateAccountFailed, variant: 'destructive' });
+          toast({
+            title: M.errorTitle,
+            description: M.loadCorporateAccountFailed,
+            variant: 'destructive',
+          });
         }
       });
     return () => {
@@ -98,12 +127,21 @@ export function ClaimForm({ form, backend, user, onSubmitted }: ClaimFormProps) 
   }, [backend, form, needsAccount]);
 
   const visible = getVisibleFields(values.codingQuestionType, form.variant);
-  const fields = useMemo(() => renderedFields(form.layout, form.serviceDate, visible), [form.layout, form.serviceDate, visible]);
+  const fields = useMemo(
+    () => renderedFields(form.layout, form.serviceDate, visible),
+    [form.layout, form.serviceDate, visible],
+  );
 
   const revalidate = useCallback(
     (next: ClaimFormValues) => {
       const nextVisible = getVisibleFields(next.codingQuestionType, form.variant);
-      return validateClaim(form.schema, next, new Set(renderedFields(form.layout, form.serviceDate, nextVisible)));
+      // Only called after a submit attempt, which loaded the schemas.
+      if (!submission) return {};
+      return submission.validateClaim(
+        form.schema,
+        next,
+        new Set(renderedFields(form.layout, form.serviceDate, nextVisible)),
+      );
     },
     [form],
   );
@@ -127,7 +165,11 @@ export function ClaimForm({ form, backend, user, onSubmitted }: ClaimFormProps) 
   );
 
   const accountId =
-    form.account === null ? (user?.corporateAccountId ?? null) : account.status === 'ready' ? account.account.id : null;
+    form.account === null
+      ? (user?.corporateAccountId ?? null)
+      : account.status === 'ready'
+        ? account.account.id
+        : null;
 
   async function send(phiConfirmed: boolean) {
     if (form.account !== null && !accountId) {
@@ -142,12 +184,16 @@ export function ClaimForm({ form, backend, user, onSubmitted }: ClaimFormProps) 
     setSending(true);
     setBanner(null);
     try {
+      const { buildQuestionPayload, submitClaim } = await loadSubmission();
       const payload = buildQuestionPayload(values, form, {
         corporateAccountId: accountId,
         user: user ? { id: user.id, name: user.name, email: user.email } : null,
         phiConfirmed,
       });
-      const result = await submitClaim(backend, payload, { smartsheet: form.smartsheet, questionsRemaining: remaining });
+      const result = await submitClaim(backend, payload, {
+        smartsheet: form.smartsheet,
+        questionsRemaining: remaining,
+      });
       draft.clear();
       onSubmitted?.(result.questionId);
       update(initial, false);
@@ -168,14 +214,19 @@ export function ClaimForm({ form, backend, user, onSubmitted }: ClaimFormProps) 
           : M.submittedNoEmailDescription;
         toast({ title: M.submittedTitle, description, variant: 'success' });
       }
-      if (form.scrollTopAfterSuccess) setTimeout(() => window.scrollTo({ top: 0, behavior: 'smooth' }), 100);
+      if (form.scrollTopAfterSuccess)
+        setTimeout(() => window.scrollTo({ top: 0, behavior: 'smooth' }), 100);
       if (form.afterSuccess === 'home') navigate(paths.home.getHref());
       else window.scrollTo({ top: 0 });
     } catch (e) {
       console.error('[claims] submission failed', e);
       if (form.layout === 'gated') {
         setBanner({ tone: 'error', message: M.gatedSubmitFailedBanner });
-        toast({ title: M.errorTitle, description: M.gatedSubmitFailedToast, variant: 'destructive' });
+        toast({
+          title: M.errorTitle,
+          description: M.gatedSubmitFailedToast,
+          variant: 'destructive',
+        });
       } else {
         const message = e instanceof Error && e.message ? e.message : M.submitFailed;
         setBanner({ tone: 'error', message });
@@ -189,6 +240,7 @@ export function ClaimForm({ form, backend, user, onSubmitted }: ClaimFormProps) 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (sending) return;
+    const { validateClaim, detectPhiIn } = await loadSubmission();
     setAttempted(true);
     const found = validateClaim(form.schema, values, new Set(fields));
     setErrors(found);
@@ -212,7 +264,8 @@ export function ClaimForm({ form, backend, user, onSubmitted }: ClaimFormProps) 
     await send(false);
   }
 
-  function fillTestData() {
+  async function fillTestData() {
+    const { TEST_DATA } = await import('@/features/claims/lib/test-data');
     update({ ...valuesRef.current, ...TEST_DATA, email: '' }, attempted);
     setTestDataLoaded(true);
     setPhi(null);
@@ -226,8 +279,13 @@ export function ClaimForm({ form, backend, user, onSubmitted }: ClaimFormProps) 
   const quota = form.account === null ? user?.questionsRemaining : undefined;
 
   return (
-    <div ref={rootRef} className={form.visualTest ? 'bg-gradient-to-b from-fuchsia-50 to-sky-50 py-6' : undefined}>
-      <div className={`mx-auto w-full max-w-3xl space-y-6 ${form.access === 'public' ? 'p-4 sm:p-6' : ''}`}>
+    <div
+      ref={rootRef}
+      className={form.visualTest ? 'bg-gradient-to-b from-fuchsia-50 to-sky-50 py-6' : undefined}
+    >
+      <div
+        className={`mx-auto w-full max-w-3xl space-y-6 ${form.access === 'public' ? 'p-4 sm:p-6' : ''}`}
+      >
         <div className="space-y-3">
           {form.showLogo && logoSrc ? (
             <img src={logoSrc} alt={`${form.account?.name ?? ''} logo`} className="h-12 w-auto" />
@@ -267,23 +325,43 @@ export function ClaimForm({ form, backend, user, onSubmitted }: ClaimFormProps) 
           </Banner>
         ) : null}
 
-        <form onSubmit={onSubmit} noValidate className="space-y-6" aria-label={form.heading}>
+        <form
+          onSubmit={onSubmit}
+          onFocusCapture={() => void loadSubmission()}
+          noValidate
+          className="space-y-6"
+          aria-label={form.heading}
+        >
           {form.layout === 'gated' ? (
-            <GatedFields form={form} values={values} errors={errors} visible={visible} setValue={setValue} />
+            <GatedFields
+              form={form}
+              values={values}
+              errors={errors}
+              visible={visible}
+              setValue={setValue}
+            />
           ) : (
-            <StandardSections form={form} values={values} errors={errors} visible={visible} setValue={setValue} />
+            <StandardSections
+              form={form}
+              values={values}
+              errors={errors}
+              visible={visible}
+              setValue={setValue}
+            />
           )}
 
           {phi ? (
-            <PhiReview
-              findings={phi.findings}
-              disabled={disabled}
-              onEdit={() => {
-                setPhi(null);
-                document.getElementById(fieldId('content'))?.focus();
-              }}
-              onConfirm={() => void send(true)}
-            />
+            <Suspense fallback={null}>
+              <PhiReview
+                findings={phi.findings}
+                disabled={disabled}
+                onEdit={() => {
+                  setPhi(null);
+                  document.getElementById(fieldId('content'))?.focus();
+                }}
+                onConfirm={() => void send(true)}
+              />
+            </Suspense>
           ) : null}
 
           <div className="flex flex-wrap items-center gap-3">
@@ -291,12 +369,21 @@ export function ClaimForm({ form, backend, user, onSubmitted }: ClaimFormProps) 
               {sending ? FORM_TEXT.submitting : form.submitLabel}
             </button>
             {form.fillTestData ? (
-              <button type="button" className={BUTTON.outline} onClick={fillTestData} disabled={sending}>
+              <button
+                type="button"
+                className={BUTTON.outline}
+                onClick={() => void fillTestData()}
+                disabled={sending}
+              >
                 {FORM_TEXT.fillTestData}
               </button>
             ) : null}
             {form.cancel ? (
-              <button type="button" className={BUTTON.outline} onClick={() => navigate(paths.home.getHref())}>
+              <button
+                type="button"
+                className={BUTTON.outline}
+                onClick={() => navigate(paths.home.getHref())}
+              >
                 {FORM_TEXT.cancel}
               </button>
             ) : null}
@@ -321,7 +408,10 @@ export function Counter({ remaining }: { remaining: number | null }) {
   }
   if (remaining <= 0) {
     return (
-      <div className="space-y-1 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-800" data-testid="questions-remaining">
+      <div
+        className="space-y-1 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-800"
+        data-testid="questions-remaining"
+      >
         <p className="text-sm font-semibold">
           {COUNTER_TEXT.label} {remaining}
         </p>
@@ -346,7 +436,10 @@ export function QuotaNote({ remaining }: { remaining: number }) {
     );
   }
   return (
-    <div className="space-y-1 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-800" data-testid="quota-remaining">
+    <div
+      className="space-y-1 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-800"
+      data-testid="quota-remaining"
+    >
       <p className="text-sm font-semibold">
         {COUNTER_TEXT.label} {remaining}
       </p>

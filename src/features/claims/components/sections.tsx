@@ -9,7 +9,7 @@ import type { VisibleFields } from '@/features/claims/lib/conditional-fields';
 import { CODING_QUESTION_TYPES, POS_INDICATORS } from '@/features/claims/lib/question-types';
 import { FORM_TEXT } from '@/features/claims/messages';
 import type { FormDescription } from '@/features/claims/partners';
-import type { ClaimField, ClaimFormValues, FieldErrors } from '@/features/claims/schemas';
+import type { ClaimField, ClaimFormValues, FieldErrors } from '@/features/claims/lib/form-values';
 
 export interface SectionProps {
   form: Pick<FormDescription, 'serviceDate' | 'layout' | 'schema'>;

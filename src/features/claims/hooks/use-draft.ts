@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { ClaimFormValues } from '@/features/claims/schemas';
+import type { ClaimFormValues } from '@/features/claims/lib/form-values';
 
 const PREFIX = 'claimdesk-draft:';
 const SAVE_DELAY_MS = 300;

@@ -1,5 +1,5 @@
 import type { FormDescription } from '@/features/claims/partners';
-import { emptyClaimValues, type ClaimFormValues } from '@/features/claims/schemas';
+import { emptyClaimValues, type ClaimFormValues } from '@/features/claims/lib/form-values';
 
 /** Empty values, year 2025 where the spec gives that default, and the signed-in user's name and email. */
 export function initialValuesFor(

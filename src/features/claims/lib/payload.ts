@@ -1,7 +1,7 @@
 import { getVisibleFields } from '@/features/claims/lib/conditional-fields';
 import { normalizeCodingQuestionType } from '@/features/claims/lib/question-types';
 import type { FormDescription } from '@/features/claims/partners';
-import type { ClaimFormValues } from '@/features/claims/schemas';
+import type { ClaimFormValues } from '@/features/claims/lib/form-values';
 
 /** The spec's question creation payload (section 3), plus phiConfirmed (DECISIONS.md). */
 export interface QuestionPayload {

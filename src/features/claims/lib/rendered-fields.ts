@@ -1,6 +1,6 @@
 import type { VisibleFields } from '@/features/claims/lib/conditional-fields';
 import type { FormDescription } from '@/features/claims/partners';
-import type { ClaimField } from '@/features/claims/schemas';
+import type { ClaimField } from '@/features/claims/lib/form-values';
 
 export const fieldId = (field: ClaimField) => `claim-${field}`;
 

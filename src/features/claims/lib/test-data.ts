@@ -1,4 +1,4 @@
-import type { ClaimFormValues } from '@/features/claims/schemas';
+import type { ClaimFormValues } from '@/features/claims/lib/form-values';
 
 /** "Fill Test Data": sample values with the email left blank (the submitter types it). No PHI. */
 export const TEST_DATA: Partial<ClaimFormValues> = {

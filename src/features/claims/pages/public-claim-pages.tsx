@@ -1,22 +1,20 @@
 /**
  * Public claim pages: no app layout, no supabase-js, no auth store, no Radix. They use the light
- * client (src/lib/public-api.ts) and a light toast region.
+ * client (src/lib/public-api.ts) and a light toast region. The demo-gated forms are in
+ * gated-claim-pages.tsx (their own chunk, with the gate).
  */
 import { publicBackend } from '@/features/claims/api/public-backend';
 import { ClaimForm } from '@/features/claims/components/claim-form';
-import { DemoGate } from '@/features/claims/components/demo-gate';
 import { LightToaster } from '@/features/claims/components/light-toaster';
 import { FORMS, type FormDescription } from '@/features/claims/partners';
 
 export function PublicClaimPage({ form }: { form: FormDescription }) {
-  const page = (
+  return (
     <main className="min-h-screen bg-background">
       <ClaimForm form={form} backend={publicBackend} />
       <LightToaster />
     </main>
   );
-  if (!form.demoGate) return page;
-  return <DemoGate backend={publicBackend}>{page}</DemoGate>;
 }
 
 export function SummitHealthStandalonePage() {
@@ -33,12 +31,4 @@ export function MeridianMedicalEmbedPage() {
 
 export function MeridianMedicalVisualTestPage() {
   return <PublicClaimPage form={FORMS.visualTest} />;
-}
-
-export function LakesideUniversityHealthPage() {
-  return <PublicClaimPage form={FORMS.universityHealthSystem} />;
-}
-
-export function HarborHospitalNetworkPage() {
-  return <PublicClaimPage form={FORMS.hospitalNetwork} />;
 }

@@ -1,0 +1,9 @@
+/**
+ * What a form needs only once the visitor submits: the zod schemas, the payload builder, the PHI
+ * screen and the call sequence. Loaded on first interaction (see claim-form.tsx), so first visits of public pages
+ * download less.
+ */
+export { submitClaim } from '@/features/claims/api/submit-claim';
+export { buildQuestionPayload } from '@/features/claims/lib/payload';
+export { detectPhiIn } from '@/features/claims/lib/phi-detector';
+export { validateClaim } from '@/features/claims/schemas';
