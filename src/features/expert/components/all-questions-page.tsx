@@ -59,13 +59,13 @@ export function AllQuestionsPage() {
     <PageShell title={EXPERT_TITLES.allQuestions} description="Every question you may see, newest first.">
       <form
         role="search"
-        className="grid gap-3 rounded-md border p-3 md:grid-cols-3 lg:grid-cols-6"
+        className="grid gap-3 rounded-md border p-3 md:grid-cols-2 lg:grid-cols-4"
         onSubmit={(e) => {
           e.preventDefault();
           setFilter('search', searchDraft.trim());
         }}
       >
-        <label className="grid gap-1 text-sm md:col-span-3 lg:col-span-2">
+        <label className="grid gap-1 text-sm md:col-span-2 lg:col-span-3">
           {EXPERT_LABELS.search}
           <div className="flex gap-2">
             <Input
@@ -76,6 +76,9 @@ export function AllQuestionsPage() {
             />
             <Button type="submit" variant="secondary">
               Search
+            </Button>
+            <Button type="button" variant="ghost" onClick={clear}>
+              {EXPERT_LABELS.clearFilters}
             </Button>
           </div>
         </label>
@@ -113,7 +116,7 @@ export function AllQuestionsPage() {
             ))}
           </NativeSelect>
         </label>
-        <div className="grid grid-cols-2 gap-2 md:col-span-2 lg:col-span-1">
+        <div className="grid grid-cols-2 gap-2 md:col-span-2">
           <label className="grid gap-1 text-sm">
             {EXPERT_LABELS.dateFrom}
             <Input type="date" value={filters.from} onChange={(e) => setFilter('from', e.target.value)} />
@@ -122,11 +125,6 @@ export function AllQuestionsPage() {
             {EXPERT_LABELS.dateTo}
             <Input type="date" value={filters.to} onChange={(e) => setFilter('to', e.target.value)} />
           </label>
-        </div>
-        <div className="flex items-end">
-          <Button type="button" variant="ghost" onClick={clear}>
-            {EXPERT_LABELS.clearFilters}
-          </Button>
         </div>
       </form>
 

@@ -15,14 +15,14 @@ export interface BarDatum {
 export function HorizontalBarChart({ data, title, color = PALETTE[0] }: { data: BarDatum[]; title: string; color?: string }) {
   const max = Math.max(1, ...data.map((d) => d.value));
   const rowH = 28;
-  const labelW = 220;
-  const barW = 360;
+  const labelW = 190;
+  const barW = 230;
   const height = data.length * rowH + 8;
   return (
     <svg
       role="img"
       aria-label={`${title}: ${data.map((d) => `${d.label} ${d.display ?? d.value}`).join(', ')}`}
-      viewBox={`0 0 ${labelW + barW + 70} ${height}`}
+      viewBox={`0 0 ${labelW + barW + 60} ${height}`}
       className="h-auto w-full"
     >
       <title>{title}</title>
@@ -32,7 +32,7 @@ export function HorizontalBarChart({ data, title, color = PALETTE[0] }: { data: 
         return (
           <g key={d.label} data-testid="bar">
             <text x={labelW - 8} y={y + 17} textAnchor="end" fontSize="12" fill="currentColor">
-              {d.label.length > 32 ? `${d.label.slice(0, 31)}…` : d.label}
+              {d.label.length > 30 ? `${d.label.slice(0, 29)}…` : d.label}
             </text>
             <rect x={labelW} y={y + 4} width={Math.max(w, d.value > 0 ? 2 : 0)} height={rowH - 10} rx="3" fill={color} />
             <text x={labelW + w + 6} y={y + 17} fontSize="12" fill="currentColor">
