@@ -110,6 +110,14 @@ describe('ClaimForm', () => {
     expect(screen.getByRole('button', { name: FORM_TEXT.submitForReview })).toBeDisabled();
   });
 
+  it('other forms: an account load failure is an Error toast', async () => {
+    const { backend } = fakeBackend({ get_public_corporate_account: () => ({ data: null, error: { message: 'down' } }) });
+    renderForm(FORMS.deviceCompanyStandalone, backend);
+    const toastItem = (await screen.findByText(SUBMIT_MESSAGES.loadCorporateAccountFailed)).closest('li')!;
+    expect(within(toastItem).getByText(SUBMIT_MESSAGES.errorTitle)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: FORM_TEXT.submitForReview })).toBeDisabled();
+  });
+
   it('Fill Test Data leaves the email blank; a submission stores the payload, toasts and goes home', async () => {
     const { backend, calls } = fakeBackend();
     const { user } = renderForm(FORMS.hospitalSystemStandalone, backend);
@@ -290,6 +298,16 @@ describe('university and hospital-network forms', () => {
     await user.click(screen.getByRole('button', { name: FORM_TEXT.submitQuestion }));
     await waitFor(() => expect(calls.map((c) => c.name)).toContain('submit_question'));
     expect(await screen.findByText(`${COUNTER_TEXT.label} 0`)).toBeInTheDocument();
+  });
+
+  it('account not loaded: the load toast, and submitting answers with the "not loaded" toast', async () => {
+    const { backend, calls } = fakeBackend({ get_public_corporate_account: () => ({ data: null, error: { message: 'down' } }) });
+    const { user } = renderForm(FORMS.universityHealthSystem, backend);
+    expect(await screen.findByText(SUBMIT_MESSAGES.loadAccountFailed)).toBeInTheDocument();
+    await fillRequired(user, { gated: true });
+    await user.click(screen.getByRole('button', { name: FORM_TEXT.submitQuestion }));
+    expect(await screen.findByText(SUBMIT_MESSAGES.accountNotLoaded)).toBeInTheDocument();
+    expect(calls.map((c) => c.name)).not.toContain('submit_question');
   });
 
   it('a failed submission shows the gated wording', async () => {

@@ -272,7 +272,9 @@ export function ClaimForm({ form, backend, user, onSubmitted }: ClaimFormProps) 
   }
 
   const accountBlocked = needsAccount && account.status !== 'ready';
-  const disabled = sending || accountBlocked;
+  // The device-company and hospital-system forms wait for the account; the gated forms let the
+  // visitor try and answer with the spec's "not loaded" toast.
+  const disabled = sending || (accountBlocked && form.layout !== 'gated');
   const logoSrc = form.account
     ? partnerLogo(form.account.slug, account.status === 'ready' ? account.account.logo_url : null)
     : null;
