@@ -10,7 +10,7 @@ import { verifyDemoAccess } from '../../../src/features/claims/api/demo-access';
 import { submitClaim } from '../../../src/features/claims/api/submit-claim';
 import { buildQuestionPayload } from '../../../src/features/claims/lib/payload';
 import { FORMS } from '../../../src/features/claims/partners';
-import { emptyClaimValues } from '../../../src/features/claims/schemas';
+import { emptyClaimValues } from '../../../src/features/claims/lib/form-values';
 import { anonClient, setMailRunning, sql, uniqueEmail, waitForMail } from '../helpers';
 
 function backendOf(client: SupabaseClient): ClaimBackend {
