@@ -87,7 +87,8 @@ export function DemoGate({ backend, children }: { backend: ClaimBackend; childre
   if (!granted) return <DemoGateCard backend={backend} onGranted={grant} />;
   return (
     <>
-      {children}
+      {/* Room at the bottom so the floating button never covers the last field or the submit button. */}
+      <div className="pb-20">{children}</div>
       <button
         type="button"
         onClick={clear}
