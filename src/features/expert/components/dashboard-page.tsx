@@ -41,7 +41,7 @@ export function ExpertDashboardPage() {
             testId="count-unassigned"
             label={EXPERT_LABELS.unassignedInAccounts}
             value={c.unassigned_in_my_accounts}
-            href={paths.expert.allQuestions.getHref()}
+            href={`${paths.expert.allQuestions.getHref()}?status=unassigned`}
           />
           {c.approval_queue !== null && (
             <CountCard

@@ -7,7 +7,7 @@ import { formatAgo, formatDateTime } from '@/features/expert/utils/format';
 export function ExpertUsersPage() {
   const list = useSubmitters();
   return (
-    <PageShell title={EXPERT_TITLES.users} description="Submitters of your corporate accounts and how many questions each has sent.">
+    <PageShell title={EXPERT_TITLES.users} description="Submitters of your corporate accounts and how many questions each has sent, most active first (up to 500).">
       <QueryState isLoading={list.isLoading} error={list.error} />
       {list.data && list.data.length === 0 && (
         <p className="rounded-md border p-6 text-center text-sm text-muted-foreground">{EXPERT_LABELS.usersEmpty}</p>
