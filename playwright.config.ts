@@ -11,7 +11,9 @@ export function chromePath(): string {
   return found;
 }
 
-const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4199);
+// One port per run (workers inherit the main process's env), so two runs never share a server.
+process.env.E2E_APP_PORT ??= String(41000 + (process.pid % 9000));
+const APP_PORT = Number(process.env.E2E_APP_PORT);
 
 export default defineConfig({
   testDir: 'e2e',

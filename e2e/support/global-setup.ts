@@ -33,7 +33,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     VITE_SUPABASE_ANON_KEY: stack.config.anonKey,
     VITE_SHOW_DEMO_LOGINS: 'true',
   };
-  const outDir = path.join(ROOT, '.local', 'e2e-dist');
+  const outDir = path.join(ROOT, '.local', `e2e-dist-${appPort}`);
   const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
   const build = spawnSync(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: ROOT,
@@ -49,7 +49,13 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     [vite, 'preview', '--outDir', outDir, '--port', String(appPort), '--strictPort', '--host', '127.0.0.1'],
     { cwd: ROOT, env: viteEnv, stdio: 'ignore', detached: true },
   );
+  let previewExit: number | null = null;
+  preview.once('exit', (code) => (previewExit = code ?? 1));
   await waitForHttp(baseURL, 30_000);
+  if (previewExit !== null) {
+    await stack.stop();
+    throw new Error(`vite preview exited (${previewExit}); is port ${appPort} taken?`);
+  }
 
   const control = http.createServer((req, res) => {
     const done = (status: number) => {
