@@ -10,11 +10,12 @@ import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { ROOT } from '../../stack/config.ts';
 import { startStack } from '../../stack/index.ts';
-import { freePort, waitForHttp } from '../../stack/ports.ts';
+import { assertPortFree, freePort, waitForHttp } from '../../stack/ports.ts';
 
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
   const baseURL = config.projects[0]?.use.baseURL ?? 'http://127.0.0.1:4199';
   const appPort = Number(new URL(baseURL).port);
+  await assertPortFree(appPort, 'E2E_APP_PORT');
   const stack = await startStack({
     apiPort: await freePort(),
     dbPort: await freePort(),
