@@ -49,7 +49,11 @@ test("an expert not assigned to an account cannot take or answer that account's 
 
   const insider = await actor(browser, 'expert@claimdesk.test');
   await insider.goto(`/expert/questions/${unassigned}`);
-  await expect(insider.getByRole('button', { name: 'Assign to me' })).toBeVisible();
+  const take = insider.getByRole('button', { name: 'Assign to me' });
+  await take.click();
+  await expect(insider.getByText('Question assigned', { exact: true })).toBeVisible();
+  await expect(insider.getByLabel('Your answer')).toBeVisible();
+  await expect(insider.getByTestId('status-history')).toContainText('Assigned');
 
   // a Summit question assigned to another expert: no answer editor, and add_answer is refused
   const assigned = await anonymousQuestion(summit, `Perm ${stamp}: assigned Summit question`);
