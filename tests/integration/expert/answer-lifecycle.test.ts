@@ -5,7 +5,7 @@
  * exactly once, and a signed-in submitter reads the approved answer.
  */
 import { describe, expect, it } from 'vitest';
-import { env, listMail, waitForMail } from '../helpers.ts';
+import { env, listMail, setMailRunning, waitForMail } from '../helpers.ts';
 import { anonClient, DEMO, newAccount, newExpert, newUser, signedIn, sql, userId } from './support.ts';
 
 async function invokeSendApproved(token: string | null, answerId: string) {
@@ -183,5 +183,53 @@ describe('answer lifecycle (expert workspace)', () => {
     expect(await claims()).toEqual([
       expect.objectContaining({ status: 'approved', answers: [expect.objectContaining({ content: 'Draft answer' })] }),
     ]);
+  });
+
+  it('a failed answer email is recorded and can be sent again once mail works', async () => {
+    const account = await newAccount('mailfail');
+    const expert = await newExpert({ accountSlugs: [account.slug] });
+    const approver = await signedIn(DEMO.approver);
+    const submitter = `mailfail-${Date.now().toString(36)}@example.test`;
+    const { data: qid } = await anonClient().rpc('submit_question', {
+      payload: {
+        title: 'Infusion hierarchy',
+        content: 'Which infusion code is initial?',
+        status: 'unassigned',
+        firstName: 'Ina',
+        lastName: 'Fusion',
+        email: submitter,
+        codingQuestionType: 'Hospital - Outpatient',
+        corporateAccountId: account.id,
+      },
+    });
+    await anonClient().rpc('auto_assign_question', { question_id: qid });
+    const { data: answerId } = await expert.client.rpc('add_answer', { question_id: qid, content: 'The infusion hierarchy puts chemotherapy first.' });
+    expect((await approver.rpc('approve_answer', { answer_id: answerId })).error).toBeNull();
+    const token = await accessToken(approver);
+
+    await setMailRunning(false);
+    try {
+      const failed = await invokeSendApproved(token, answerId as string);
+      expect(failed.status).toBe(502);
+      expect(failed.body.error).toMatch(/^The answer email could not be sent: /);
+      const [row] = await sql<{ status: string; last_error: string | null }>(
+        'select status, last_error from public.answer_deliveries where answer_id = $1',
+        [answerId],
+      );
+      expect(row!.status).toBe('failed');
+      expect(row!.last_error).toBeTruthy();
+    } finally {
+      await setMailRunning(true);
+    }
+
+    const retried = await invokeSendApproved(token, answerId as string);
+    expect(retried.body.data).toEqual({ sent: true });
+    const mail = await waitForMail(submitter);
+    expect(mail.text).toContain('The infusion hierarchy puts chemotherapy first.');
+    const [after] = await sql<{ status: string; attempts: number }>(
+      'select status, attempts from public.answer_deliveries where answer_id = $1',
+      [answerId],
+    );
+    expect(after).toEqual({ status: 'sent', attempts: 2 });
   });
 });
