@@ -1,4 +1,4 @@
-import assert from 'node:assert/strict';
+import assert from '../_shared/testing/assert.ts';
 import { approvedAnswerSubject, composeApprovedAnswerEmail } from './email.ts';
 
 const base = {
