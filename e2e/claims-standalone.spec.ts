@@ -145,7 +145,7 @@ test('MailDev stopped: the question is kept and the Note toast shows', async ({ 
   await mailControl('stop');
   try {
     await page.getByRole('button', { name: 'Submit for Expert Review' }).click();
-    await expect(page.getByText('Question submitted successfully, but confirmation email could not be sent.')).toBeVisible();
+    await expect(page.getByText('Question submitted successfully, but confirmation email could not be sent.', { exact: true })).toBeVisible();
     await expect(page.getByText('Note', { exact: true })).toBeVisible();
   } finally {
     await mailControl('start');

@@ -5,12 +5,10 @@ import { PUBLIC_FORM_PATHS } from '@/config/paths';
 import '@/index.css';
 
 /**
- * Render the public claim forms without react-router (a lighter first load for
- * anonymous visitors and the iframe embed). Turn on once no public page
- * imports react-router (they navigate with useAppNavigate from
- * src/lib/navigation.tsx); until then every route goes through the router.
+ * The public claim forms render without react-router, a lighter first load for
+ * anonymous visitors and the iframe embed: no public page imports react-router
+ * (they navigate with useAppNavigate from src/lib/navigation.tsx).
  */
-export const ROUTERLESS_PUBLIC_FORMS = false;
 
 const App = lazy(() => import('@/app').then((m) => ({ default: m.App })));
 const PublicApp = lazy(() => import('@/app/public-app').then((m) => ({ default: m.PublicApp })));
@@ -19,7 +17,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element in index.html');
 
 const pathname = window.location.pathname.replace(/\/+$/, '') || '/';
-const publicForm = ROUTERLESS_PUBLIC_FORMS && PUBLIC_FORM_PATHS.includes(pathname);
+const publicForm = PUBLIC_FORM_PATHS.includes(pathname);
 
 createRoot(root).render(
   <StrictMode>

@@ -1,6 +1,6 @@
 /**
  * The public claim forms without react-router: main.tsx renders this for the
- * PUBLIC_FORM_PATHS when ROUTERLESS_PUBLIC_FORMS is on, so an anonymous
+ * PUBLIC_FORM_PATHS, so an anonymous
  * visitor downloads React, the form and its light client, and nothing else.
  * Pages navigate with useAppNavigate() (full page loads here).
  */

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { RouterNavigation } from '@/lib/router-navigation';
 import { resetToasts } from '@/components/ui/use-toast';
 import type { BackendResult, ClaimBackend } from '@/features/claims/api/backend';
 import { ClaimForm } from '@/features/claims/components/claim-form';
@@ -42,12 +43,14 @@ function renderForm(form: FormDescription, backend: ClaimBackend, path = '/form'
   const user = userEvent.setup();
   const ui = (
     <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/form" element={<ClaimForm form={form} backend={backend} />} />
-        <Route path="/" element={<p>home</p>} />
-      </Routes>
-      <Location />
-      <LightToaster />
+      <RouterNavigation>
+        <Routes>
+          <Route path="/form" element={<ClaimForm form={form} backend={backend} />} />
+          <Route path="/" element={<p>home</p>} />
+        </Routes>
+        <Location />
+        <LightToaster />
+      </RouterNavigation>
     </MemoryRouter>
   );
   return { user, ...render(ui) };

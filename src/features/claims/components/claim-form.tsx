@@ -12,9 +12,9 @@ import {
   useState,
   type FormEvent,
 } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
+import { useAppNavigate } from '@/lib/navigation';
 import type { ClaimBackend } from '@/features/claims/api/backend';
 import {
   getCorporateAccount,
@@ -68,7 +68,7 @@ const loadSubmission = () =>
   import('@/features/claims/lib/submission').then((m) => (submission = m));
 
 export function ClaimForm({ form, backend, user, onSubmitted }: ClaimFormProps) {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const userName = user?.name;
   const userEmail = user?.email;
   const initial = useMemo(
