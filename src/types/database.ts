@@ -206,22 +206,22 @@ export type Database = {
       };
       expert_corporate_assignments: {
         Row: {
+          id: string;
           expert_id: string;
           corporate_account_id: string;
           created_at: string;
-          id: string;
         };
         Insert: {
+          id?: string;
           expert_id: string;
           corporate_account_id: string;
           created_at?: string;
-          id?: string;
         };
         Update: {
+          id?: string;
           expert_id?: string;
           corporate_account_id?: string;
           created_at?: string;
-          id?: string;
         };
         Relationships: [
           {

@@ -1,10 +1,14 @@
 -- Which experts serve which corporate accounts.
 
+-- A surrogate primary key, with the pair unique: PostgREST treats a table whose primary key is made
+-- of two foreign keys as a many-to-many junction, which would make the spec's
+-- `profiles?select=*,corporate_account:corporate_accounts(*)` ambiguous (PGRST201).
 create table public.expert_corporate_assignments (
+  id uuid primary key default gen_random_uuid(),
   expert_id uuid not null references public.profiles (id) on delete cascade,
   corporate_account_id uuid not null references public.corporate_accounts (id) on delete cascade,
   created_at timestamptz not null default now(),
-  primary key (expert_id, corporate_account_id)
+  constraint expert_corporate_assignments_expert_account_key unique (expert_id, corporate_account_id)
 );
 comment on table public.expert_corporate_assignments is 'Expert-to-corporate-account assignments (spec: expert corporate assignments).';
 

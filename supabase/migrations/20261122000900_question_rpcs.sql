@@ -44,6 +44,47 @@ $$;
 revoke all on function public.payload_uuid(text, text) from public, anon, authenticated;
 
 -- submit_question -------------------------------------------------------------------------
+create or replace function public.parse_date_of_service(p_value jsonb)
+returns date
+language plpgsql
+immutable
+set search_path = ''
+as $$
+declare
+  v_text text := btrim(p_value #>> '{}');
+  v_year integer;
+  v_date date;
+begin
+  if p_value is null or p_value = 'null'::jsonb or v_text is null or v_text = '' then
+    return null;
+  end if;
+  if jsonb_typeof(p_value) = 'number' or v_text ~ '^[0-9]{4}$' then
+    if v_text !~ '^[0-9]{4}(\.0+)?$' then
+      raise exception 'Invalid date of service' using errcode = '22023';
+    end if;
+    v_year := left(v_text, 4)::integer;
+    if v_year < 2000 or v_year > 2050 then
+      raise exception 'Year of service must be between 2000 and 2050' using errcode = '22023';
+    end if;
+    return make_date(v_year, 1, 1);
+  end if;
+  if v_text !~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}([T ].*)?$' then
+    raise exception 'Invalid date of service' using errcode = '22023';
+  end if;
+  begin
+    v_date := left(v_text, 10)::date;
+  exception when others then
+    raise exception 'Invalid date of service' using errcode = '22023';
+  end;
+  if v_date < date '2000-01-01' or v_date > date '2050-12-31' then
+    raise exception 'Year of service must be between 2000 and 2050' using errcode = '22023';
+  end if;
+  return v_date;
+end;
+$$;
+comment on function public.parse_date_of_service(jsonb) is 'Internal: a payload year or ISO date -> date_of_service (22023 when invalid or outside 2000..2050).';
+revoke all on function public.parse_date_of_service(jsonb) from public, anon, authenticated;
+
 create or replace function public.submit_question(payload jsonb)
 returns uuid
 language plpgsql
@@ -68,8 +109,6 @@ declare
   v_pos text;
   v_type text;
   v_date date;
-  v_date_raw jsonb;
-  v_year integer;
   v_status_raw text;
   v_status public.question_status;
   v_account uuid;
@@ -163,30 +202,7 @@ begin
     raise exception 'Invalid POS indicator' using errcode = '22023';
   end if;
 
-  -- Date of service: a year (number or 'YYYY') becomes 1 January; a date string is kept.
-  v_date_raw := payload -> 'dateOfService';
-  if v_date_raw is not null and v_date_raw <> 'null'::jsonb and nullif(btrim(v_date_raw #>> '{}'), '') is not null then
-    if jsonb_typeof(v_date_raw) = 'number' or btrim(v_date_raw #>> '{}') ~ '^[0-9]{4}$' then
-      begin
-        v_year := (v_date_raw #>> '{}')::numeric::integer;
-      exception when others then
-        raise exception 'Invalid date of service' using errcode = '22023';
-      end;
-      if v_year < 2000 or v_year > 2050 then
-        raise exception 'Year of service must be between 2000 and 2050' using errcode = '22023';
-      end if;
-      v_date := make_date(v_year, 1, 1);
-    else
-      begin
-        v_date := left(btrim(v_date_raw #>> '{}'), 10)::date;
-      exception when others then
-        raise exception 'Invalid date of service' using errcode = '22023';
-      end;
-      if v_date < date '2000-01-01' or v_date > date '2050-12-31' then
-        raise exception 'Year of service must be between 2000 and 2050' using errcode = '22023';
-      end if;
-    end if;
-  end if;
+  v_date := public.parse_date_of_service(payload -> 'dateOfService');
 
   -- The submitter is the caller only when the payload names the caller.
   if v_uid is not null and lower(btrim(coalesce(payload ->> 'userId', ''))) = v_uid::text then
@@ -248,12 +264,9 @@ begin
     where p.id = v_user and not p.is_corporate_user and p.questions_remaining > 0;
   end if;
 
-  insert into public.question_events (question_id, actor_id, event, to_status)
-  values (v_id, v_uid, 'created', v_status);
-  if v_expert is not null then
-    insert into public.question_events (question_id, actor_id, event, from_status, to_status, reason)
-    values (v_id, v_uid, 'assigned', 'unassigned', 'pending', 'assigned on submission');
-  end if;
+  insert into public.question_events (question_id, actor_id, event, to_status, reason)
+  values (v_id, v_uid, 'created', v_status,
+    case when v_expert is not null then 'assigned to the account''s expert on submission' end);
 
   return v_id;
 end;
@@ -376,7 +389,7 @@ begin
   if not exists (select 1 from public.profiles p where p.id = v_expert and p.role = 'expert') then
     raise exception 'User is not an expert' using errcode = '22023';
   end if;
-  select q.id, q.status, q.expert_id into v_q from public.questions q where q.id = v_qid for update;
+  select q.id, q.status, q.expert_id, q.corporate_account_id into v_q from public.questions q where q.id = v_qid for update;
   if not found then
     raise exception 'Question not found' using errcode = 'PT404';
   end if;
@@ -389,6 +402,11 @@ begin
     end if;
   elsif v_q.status <> 'unassigned' then
     raise exception 'Cannot claim a question that is %', v_q.status using errcode = 'PT409';
+  elsif v_q.corporate_account_id is not null and not exists (
+    select 1 from public.expert_corporate_assignments a
+    where a.expert_id = v_uid and a.corporate_account_id = v_q.corporate_account_id
+  ) then
+    raise exception 'You are not assigned to this corporate account' using errcode = '42501';
   end if;
 
   update public.questions q set expert_id = v_expert, status = 'pending', updated_at = now() where q.id = v_qid;
@@ -397,7 +415,7 @@ begin
     case when v_q.expert_id is not null and v_q.expert_id <> v_expert then 'reassigned' end);
 end;
 $$;
-comment on function public.assign_expert(uuid, uuid) is 'Admin assigns/reassigns any expert; an expert claims an unassigned question.';
+comment on function public.assign_expert(uuid, uuid) is 'Admin assigns/reassigns any expert; an expert claims an unassigned question of one of their accounts (or one without an account).';
 
 -- add_answer ------------------------------------------------------------------------------
 create or replace function public.add_answer(question_id uuid, content text)

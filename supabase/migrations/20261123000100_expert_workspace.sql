@@ -189,6 +189,8 @@ grant execute on function public.expert_queue() to authenticated;
 -- Users page --------------------------------------------------------------------------------
 -- The submitters of the caller's corporate accounts (all accounts for admins): signed-in members
 -- and anonymous partner-form submitters, one row per email and account, with question counts.
+-- The users page lists at most the 500 most active submitters (an account with tens of thousands
+-- of distinct public-form submitters would otherwise send them all to the browser).
 create or replace function public.expert_account_submitters()
 returns table (
   email text,
@@ -245,7 +247,8 @@ begin
   from entries en
   join accounts ac on ac.id = en.acc
   group by en.k, en.acc, ac.name
-  order by sum(en.total) desc, ac.name, en.k;
+  order by sum(en.total) desc, ac.name, en.k
+  limit 500;
 end;
 $$;
 revoke all on function public.expert_account_submitters() from public, anon, authenticated;

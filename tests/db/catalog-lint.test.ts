@@ -32,9 +32,10 @@ export const AUTHENTICATED_EXECUTABLE = [
   'reject_answer',
   'set_demo_access_code',
   'set_question_status',
-  // expert workspace (20261123000100_expert_workspace.sql): read-only, each checks is_expert/is_staff
+  // expert workspace (20261123000100/000200): read-only, each checks is_expert/is_staff
   'expert_account_submitters',
   'expert_dashboard_counts',
+  'expert_list_questions',
   'expert_metrics',
   'expert_queue',
 ].sort();
