@@ -63,6 +63,11 @@ const suites: Suite[] = [
   },
 ];
 
+/** The system Chromium the e2e suite drives (playwright.config.ts looks in the same places). */
+function chromiumFound(): boolean {
+  return [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].some((p) => !!p && fs.existsSync(p));
+}
+
 function run(s: Suite): Promise<{ code: number; output: string; seconds: number }> {
   const t0 = Date.now();
   return new Promise((resolve) => {
@@ -90,6 +95,12 @@ async function main(): Promise<void> {
   const t0 = Date.now();
   const results: { name: string; ok: boolean; passed: number; failed: number; seconds: number }[] = [];
   for (const s of chosen) {
+    if (s.name === 'e2e' && !chromiumFound()) {
+      process.stdout.write('\n=== e2e ===\n');
+      process.stderr.write('Chromium not found: install it with `apt-get install -y chromium` (or set CHROME_PATH).\n');
+      results.push({ name: s.name, ok: false, passed: 0, failed: 1, seconds: 0 });
+      continue;
+    }
     for (const f of ['unit.json', 'integration.json', 'e2e.json']) if (f.startsWith(s.name)) fs.rmSync(path.join(tmp, f), { force: true });
     process.stdout.write(`\n=== ${s.name} ===\n`);
     const r = await run(s);
