@@ -28,18 +28,28 @@ class NoRealtime {
   }
 }
 
-const noPersist = {
+/** supabase-js options for tests: no persisted session, no refresh timer, no realtime socket. */
+export const TEST_CLIENT_OPTIONS = {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   realtime: { transport: NoRealtime as unknown as typeof WebSocket },
 };
 
-export function anonClient(): SupabaseClient<Database> {
-  return createClient<Database>(env('SUPABASE_URL'), env('SUPABASE_ANON_KEY'), noPersist);
+/** A random private address for X-Forwarded-For, so a client has its own auth rate-limit budget. */
+export function randomIp(): string {
+  const b = () => Math.floor(Math.random() * 250) + 1;
+  return `10.${b()}.${b()}.${b()}`;
 }
 
-export function serviceClient(): SupabaseClient<Database> {
-  return createClient<Database>(env('SUPABASE_URL'), env('SUPABASE_SERVICE_ROLE_KEY'), noPersist);
+/** A client with the anon or service key; `ip` sets X-Forwarded-For (the auth service's rate-limit key). */
+export function testClient(key: 'anon' | 'service' = 'anon', ip?: string): SupabaseClient<Database> {
+  return createClient<Database>(env('SUPABASE_URL'), env(key === 'anon' ? 'SUPABASE_ANON_KEY' : 'SUPABASE_SERVICE_ROLE_KEY'), {
+    ...TEST_CLIENT_OPTIONS,
+    ...(ip ? { global: { headers: { 'X-Forwarded-For': ip } } } : {}),
+  });
 }
+
+export const anonClient = (): SupabaseClient<Database> => testClient('anon');
+export const serviceClient = (): SupabaseClient<Database> => testClient('service');
 
 const sessions = new Map<string, SupabaseClient<Database>>();
 

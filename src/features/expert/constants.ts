@@ -1,7 +1,8 @@
 /** Labels, toasts and messages of the expert workspace: the UI and the tests read these. */
 import type { QuestionStatus } from '@/features/expert/api/types';
+import { Constants } from '@/types/database';
 
-export const QUESTION_STATUSES = ['unassigned', 'pending', 'awaiting_approval', 'approved'] as const;
+export const QUESTION_STATUSES = Constants.public.Enums.question_status;
 
 export const STATUS_LABELS: Record<QuestionStatus, string> = {
   unassigned: 'Unassigned',
@@ -9,16 +10,6 @@ export const STATUS_LABELS: Record<QuestionStatus, string> = {
   awaiting_approval: 'Awaiting approval',
   approved: 'Approved',
 };
-
-/** The six coding question types of spec section 3. */
-export const CODING_QUESTION_TYPES = [
-  'General Coding Question',
-  'Hospital - Inpatient',
-  'Hospital - Outpatient',
-  'Ambulatory Surgery Center',
-  'Professional - Physician Component',
-  'Professional - Global',
-] as const;
 
 export const PAGE_SIZE = 25;
 /** Queues poll so that two experts see each other's changes without reloading (no realtime locally). */

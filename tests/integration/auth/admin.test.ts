@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createClient } from '@supabase/supabase-js';
 import { env } from '../helpers.ts';
-import { authClient, authEmail, NoRealtime, PASSWORD, signUpNew } from './auth-helpers.ts';
+import { authClient, authEmail, PASSWORD, signUpNew } from './auth-helpers.ts';
+import { TEST_CLIENT_OPTIONS } from '../helpers.ts';
 
 describe('auth service: admin users API (service role only)', () => {
   it('createUser, listUsers, getUserById, updateUserById and deleteUser work with the service role key', async () => {
@@ -132,7 +133,7 @@ describe('auth service: admin users API (service role only)', () => {
     const asUser = createClient(env('SUPABASE_URL'), env('SUPABASE_ANON_KEY'), {
       auth: { persistSession: false, autoRefreshToken: false },
       global: { headers: { Authorization: `Bearer ${session.access_token}` } },
-      realtime: { transport: NoRealtime as unknown as typeof WebSocket },
+      realtime: TEST_CLIENT_OPTIONS.realtime,
     });
     const { error } = await asUser.auth.admin.listUsers();
     expect(error).toMatchObject({ status: 403, code: 'not_admin' });

@@ -5,34 +5,19 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { decodeJwt } from 'jose';
-import { env, uniqueEmail } from '../helpers.ts';
+import { env, randomIp, TEST_CLIENT_OPTIONS, uniqueEmail } from '../helpers.ts';
+
+export { randomIp };
 
 export const PASSWORD = 'Conformance-pass-1';
-
-/** A random address from the TEST-NET/private ranges, unique enough per test file. */
-export function randomIp(): string {
-  const b = () => Math.floor(Math.random() * 254) + 1;
-  return `10.${b()}.${b()}.${b()}`;
-}
-
-/**
- * Node 20 has no global WebSocket and supabase-js's realtime client insists on one at construction.
- * These tests never open a realtime channel, so a transport that refuses to connect is enough.
- */
-export class NoRealtime {
-  constructor() {
-    throw new Error('realtime is not used by the auth tests');
-  }
-}
 
 export function authClient(key: 'anon' | 'service' = 'anon', ip = randomIp()): SupabaseClient {
   return createClient(
     env('SUPABASE_URL'),
     env(key === 'anon' ? 'SUPABASE_ANON_KEY' : 'SUPABASE_SERVICE_ROLE_KEY'),
     {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      ...TEST_CLIENT_OPTIONS,
       global: { headers: { 'X-Forwarded-For': ip } },
-      realtime: { transport: NoRealtime as unknown as typeof WebSocket },
     },
   );
 }

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAuthServer } from '../../../stack/auth/server.ts';
 import { freePort } from '../../../stack/ports.ts';
 import { env, waitForMail } from '../helpers.ts';
-import { authEmail, NoRealtime, PASSWORD } from './auth-helpers.ts';
+import { authEmail, PASSWORD } from './auth-helpers.ts';
+import { TEST_CLIENT_OPTIONS } from '../helpers.ts';
 
 const SITE = 'http://127.0.0.1:5173';
 let base = '';
@@ -39,7 +40,7 @@ afterAll(() => close());
 function client(): SupabaseClient {
   return createClient(base, env('SUPABASE_ANON_KEY'), {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: NoRealtime as unknown as typeof WebSocket },
+    realtime: TEST_CLIENT_OPTIONS.realtime,
   });
 }
 

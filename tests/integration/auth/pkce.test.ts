@@ -6,10 +6,10 @@ import {
   authClient,
   authFetch,
   claimsOf,
-  NoRealtime,
   randomIp,
   signUpNew,
 } from './auth-helpers.ts';
+import { TEST_CLIENT_OPTIONS } from '../helpers.ts';
 
 const REDIRECT = 'http://127.0.0.1:5173/update-password';
 
@@ -22,7 +22,7 @@ function pkceClient() {
       flowType: 'pkce',
     },
     global: { headers: { 'X-Forwarded-For': randomIp() } },
-    realtime: { transport: NoRealtime as unknown as typeof WebSocket },
+    realtime: TEST_CLIENT_OPTIONS.realtime,
   });
 }
 

@@ -5,27 +5,14 @@
  */
 import { createClient, type PostgrestError, type SupabaseClient } from '@supabase/supabase-js';
 import { expect } from 'vitest';
-import { DEMO, DEMO_PASSWORD, env, sql, uniqueEmail } from '../helpers.ts';
+import { DEMO, DEMO_PASSWORD, env, randomIp, sql, TEST_CLIENT_OPTIONS, uniqueEmail } from '../helpers.ts';
 
 export { DEMO, sql };
 
-/** Node 20 has no global WebSocket; these tests never open a realtime channel. */
-class NoRealtime {
-  constructor() {
-    throw new Error('realtime is not used by the database tests');
-  }
-}
-
-function randomIp(): string {
-  const b = () => Math.floor(Math.random() * 254) + 1;
-  return `10.${b()}.${b()}.${b()}`;
-}
-
 export function apiClient(key: 'anon' | 'service' = 'anon'): SupabaseClient {
   return createClient(env('SUPABASE_URL'), env(key === 'anon' ? 'SUPABASE_ANON_KEY' : 'SUPABASE_SERVICE_ROLE_KEY'), {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    ...TEST_CLIENT_OPTIONS,
     global: { headers: { 'X-Forwarded-For': randomIp() } },
-    realtime: { transport: NoRealtime as unknown as typeof WebSocket },
   });
 }
 

@@ -1,22 +1,14 @@
 /** Helpers for the expert workspace's integration tests. */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
-import { DEMO, DEMO_PASSWORD, env, sql, uniqueEmail } from '../helpers.ts';
-
-/** Node 20 has no global WebSocket and supabase-js builds its realtime client eagerly; never used here. */
-class NoRealtime {
-  constructor() {
-    throw new Error('realtime is not used by the expert tests');
-  }
-}
+import { DEMO, DEMO_PASSWORD, env, sql, TEST_CLIENT_OPTIONS, uniqueEmail } from '../helpers.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Client = SupabaseClient<any, 'public', any>;
 
 function client(key: string): Client {
   return createClient(env('SUPABASE_URL'), key, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: NoRealtime as unknown as typeof WebSocket },
+    ...TEST_CLIENT_OPTIONS,
   });
 }
 

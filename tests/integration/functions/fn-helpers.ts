@@ -1,26 +1,13 @@
 /** Helpers for the edge-function integration tests: raw calls through the gateway as each caller kind. */
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { DEMO, DEMO_PASSWORD, env, sql, uniqueEmail } from '../helpers.ts';
-
-/** Node 20 has no global WebSocket and supabase-js builds its realtime client eagerly; these tests never use it. */
-class NoRealtime {
-  constructor() {
-    throw new Error('realtime is not used by the function tests');
-  }
-}
-
-function randomIp(): string {
-  const b = () => Math.floor(Math.random() * 250) + 1;
-  return `10.${b()}.${b()}.${b()}`;
-}
+import { DEMO, DEMO_PASSWORD, env, randomIp, sql, TEST_CLIENT_OPTIONS, uniqueEmail } from '../helpers.ts';
 
 /** A supabase-js client (anon or service key) that works on Node 20; its own client IP keeps it clear of rate limits. */
 export function client(key: 'anon' | 'service' = 'anon'): SupabaseClient {
   return createClient(env('SUPABASE_URL'), env(key === 'anon' ? 'SUPABASE_ANON_KEY' : 'SUPABASE_SERVICE_ROLE_KEY'), {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    ...TEST_CLIENT_OPTIONS,
     global: { headers: { 'X-Forwarded-For': randomIp() } },
-    realtime: { transport: NoRealtime as unknown as typeof WebSocket },
   });
 }
 

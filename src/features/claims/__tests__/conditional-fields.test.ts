@@ -1,5 +1,5 @@
 import { FORM_VARIANTS, getVisibleFields, type FormVariant } from '@/features/claims/lib/conditional-fields';
-import { CODING_QUESTION_TYPES } from '@/features/claims/lib/question-types';
+import { CODING_QUESTION_TYPES } from '@/config/coding';
 
 const NONE = { serviceDate: false, locationOfServiceName: false, locationOfServiceZip: false, posIndicator: false };
 const GROUP = { serviceDate: true, locationOfServiceName: true, locationOfServiceZip: true };

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { SelectField, TextAreaField, TextField } from '@/features/claims/components/fields';
 import { fieldId } from '@/features/claims/lib/rendered-fields';
 import type { VisibleFields } from '@/features/claims/lib/conditional-fields';
-import { CODING_QUESTION_TYPES, POS_INDICATORS } from '@/features/claims/lib/question-types';
+import { CODING_QUESTION_TYPES, POS_INDICATORS } from '@/config/coding';
 import { FORM_TEXT } from '@/features/claims/messages';
 import type { FormDescription } from '@/features/claims/partners';
 import type { ClaimField, ClaimFormValues, FieldErrors } from '@/features/claims/lib/form-values';

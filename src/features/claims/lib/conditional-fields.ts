@@ -1,4 +1,5 @@
-import { GENERAL_CODING_QUESTION, normalizeCodingQuestionType } from '@/features/claims/lib/question-types';
+import { GENERAL_CODING_QUESTION } from '@/config/coding';
+import { normalizeCodingQuestionType } from '@/features/claims/lib/question-types';
 
 /** The form variants of spec section 2 (one per partner form). */
 export const FORM_VARIANTS = [

@@ -1,30 +1,4 @@
-/** Coding question types and POS indicators, spec section 3 (the names the database stores). */
-export const CODING_QUESTION_TYPES = [
-  'General Coding Question',
-  'Hospital - Inpatient',
-  'Hospital - Outpatient',
-  'Ambulatory Surgery Center',
-  'Professional - Physician Component',
-  'Professional - Global',
-] as const;
-
-export type CodingQuestionType = (typeof CODING_QUESTION_TYPES)[number];
-
-export const GENERAL_CODING_QUESTION: CodingQuestionType = 'General Coding Question';
-
-export const POS_INDICATORS = [
-  'N/A - Hospital Fee Question',
-  '11 - Office',
-  '15 - Mobile Unit',
-  '19 - Off Campus - Outpatient Hospital',
-  '21 - Inpatient Hospital',
-  '22 - On Campus - Outpatient Hospital',
-  '23 - Emergency Room - Hospital',
-  '24 - Ambulatory Surgery Center',
-  '49 - Independent Clinic',
-  '50 - Federally Qualified Health Center',
-  '72 - Rural Health Clinic',
-] as const;
+import { CODING_QUESTION_TYPES, type CodingQuestionType } from '@/config/coding';
 
 const UNHYPHENATED: Record<string, CodingQuestionType> = {
   'Hospital Inpatient': 'Hospital - Inpatient',

@@ -1,5 +1,7 @@
-/** Row shapes the expert workspace reads (a subset of the generated Database types, kept stable here). */
-export type QuestionStatus = 'unassigned' | 'pending' | 'awaiting_approval' | 'approved';
+/** Row shapes the expert workspace reads: PostgREST selects with embeds, built on the generated types. */
+import type { Enums } from '@/types/database';
+
+export type QuestionStatus = Enums<'question_status'>;
 
 export interface AccountRef {
   id: string;

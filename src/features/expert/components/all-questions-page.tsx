@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { CODING_QUESTION_TYPES } from '@/config/coding';
 import {
-  CODING_QUESTION_TYPES,
   EXPERT_LABELS,
   EXPERT_TITLES,
   PAGE_SIZE,
