@@ -29,6 +29,8 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts', 'tests/db/**/*.test.ts'],
           globalSetup: ['tests/integration/global-setup.ts'],
           fileParallelism: false,
+          // As Playwright does in CI: one retry for a test that touches timers, mail and sockets.
+          retry: process.env.CI ? 1 : 0,
           testTimeout: 30_000,
           hookTimeout: 180_000,
         },
