@@ -1,33 +1,22 @@
 /**
  * E2E global setup: a local stack on free ports (PGlite in memory unless DATABASE_URL), a
  * production build of the SPA pointed at it, and `vite preview` serving that build on the
- * port playwright.config.ts uses. Tests read SUPABASE_URL, keys, DB_URL and MAIL_API_URL from env.
+ * port playwright.config.ts uses. Tests read SUPABASE_URL, keys, DB_URL, MAIL_API_URL and
+ * MAIL_CONTROL_URL from env.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { ROOT } from '../../stack/config.ts';
-import { startStack } from '../../stack/index.ts';
-import { assertPortFree, freePort, waitForHttp } from '../../stack/ports.ts';
+import { assertPortFree, waitForHttp } from '../../stack/ports.ts';
+import { startTestStack } from '../../stack/test-stack.ts';
 
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
   const baseURL = config.projects[0]?.use.baseURL ?? 'http://127.0.0.1:4199';
   const appPort = Number(new URL(baseURL).port);
   await assertPortFree(appPort, 'E2E_APP_PORT');
-  const stack = await startStack({
-    apiPort: await freePort(),
-    dbPort: await freePort(),
-    mailPort: await freePort(),
-    mailUiPort: await freePort(),
-    restPort: await freePort(),
-    authPort: await freePort(),
-    functionsPort: await freePort(),
-    dataDir: null,
-    siteUrl: baseURL,
-    authOptions: { bcryptCost: 4 },
-  });
+  const test = await startTestStack({ siteUrl: baseURL });
+  const { stack } = test;
   const viteEnv = {
     ...process.env,
     VITE_SUPABASE_URL: stack.config.apiUrl,
@@ -42,7 +31,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     stdio: 'inherit',
   });
   if (build.status !== 0) {
-    await stack.stop();
+    await test.stop();
     throw new Error('vite build failed for the e2e run');
   }
   const preview: ChildProcess = spawn(
@@ -54,29 +43,11 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   preview.once('exit', (code) => (previewExit = code ?? 1));
   await waitForHttp(baseURL, 30_000);
   if (previewExit !== null) {
-    await stack.stop();
+    await test.stop();
     throw new Error(`vite preview exited (${previewExit}); is port ${appPort} taken?`);
   }
 
-  const control = http.createServer((req, res) => {
-    const done = (status: number) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end('{}');
-    };
-    if (req.method === 'POST' && req.url === '/mail/stop') stack.mail.stop().then(() => done(200), () => done(500));
-    else if (req.method === 'POST' && req.url === '/mail/start') stack.mail.restart().then(() => done(200), () => done(500));
-    else done(404);
-  });
-  await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', () => resolve()));
-
-  Object.assign(process.env, {
-    SUPABASE_URL: stack.config.apiUrl,
-    SUPABASE_ANON_KEY: stack.config.anonKey,
-    SUPABASE_SERVICE_ROLE_KEY: stack.config.serviceRoleKey,
-    DB_URL: stack.dbUrl,
-    MAIL_API_URL: stack.mailApiUrl,
-    MAIL_CONTROL_URL: `http://127.0.0.1:${(control.address() as AddressInfo).port}`,
-  });
+  Object.assign(process.env, test.env);
 
   return async () => {
     try {
@@ -84,7 +55,6 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     } catch {
       /* already gone */
     }
-    await new Promise<void>((resolve) => control.close(() => resolve()));
-    await stack.stop();
+    await test.stop();
   };
 }

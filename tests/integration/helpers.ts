@@ -48,12 +48,13 @@ export function testClient(key: 'anon' | 'service' = 'anon', ip?: string): Supab
   });
 }
 
-export const anonClient = (): SupabaseClient<Database> => testClient('anon');
-export const serviceClient = (): SupabaseClient<Database> => testClient('service');
+/** Each client gets its own X-Forwarded-For, so no suite uses up another's auth rate-limit budget. */
+export const anonClient = (): SupabaseClient<Database> => testClient('anon', randomIp());
+export const serviceClient = (): SupabaseClient<Database> => testClient('service', randomIp());
 
 const sessions = new Map<string, SupabaseClient<Database>>();
 
-/** A client signed in as the given user; cached per email so suites stay under the auth rate limit. */
+/** A client signed in as the given user, cached per email (one sign-in per user and test file). */
 export async function signedIn(email: string, password = DEMO_PASSWORD): Promise<SupabaseClient<Database>> {
   const cached = sessions.get(email);
   if (cached) return cached;
@@ -69,8 +70,8 @@ export function uniqueEmail(tag = 'user'): string {
 }
 
 /** Creates a confirmed user through the admin API and returns a signed-in client and its id. */
-export async function newUser(name = 'Test User'): Promise<{ client: SupabaseClient<Database>; id: string; email: string }> {
-  const email = uniqueEmail();
+export async function newUser(name = 'Test User', tag = 'user'): Promise<{ client: SupabaseClient<Database>; id: string; email: string }> {
+  const email = uniqueEmail(tag);
   const admin = serviceClient();
   const { data, error } = await admin.auth.admin.createUser({
     email,

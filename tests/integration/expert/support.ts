@@ -1,45 +1,22 @@
 /** Helpers for the expert workspace's integration tests. */
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
-import { DEMO, DEMO_PASSWORD, env, sql, TEST_CLIENT_OPTIONS, uniqueEmail } from '../helpers.ts';
+import * as shared from '../helpers.ts';
+import { DEMO, DEMO_PASSWORD, env, sql, uniqueEmail } from '../helpers.ts';
 
+/**
+ * The shared integration clients, seen untyped: these tests pass SQL nulls to RPC arguments,
+ * which the generated Args types (like supabase's) do not allow.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Client = SupabaseClient<any, 'public', any>;
 
-function client(key: string): Client {
-  return createClient(env('SUPABASE_URL'), key, {
-    ...TEST_CLIENT_OPTIONS,
-  });
-}
-
-export const anonClient = (): Client => client(env('SUPABASE_ANON_KEY'));
-export const serviceClient = (): Client => client(env('SUPABASE_SERVICE_ROLE_KEY'));
-
-const sessions = new Map<string, Client>();
-
-/** A client signed in as the given user, cached per email (the auth service rate-limits sign-ins). */
-export async function signedIn(email: string, password = DEMO_PASSWORD): Promise<Client> {
-  const cached = sessions.get(email);
-  if (cached) return cached;
-  const c = anonClient();
-  const { error } = await c.auth.signInWithPassword({ email, password });
-  if (error) throw new Error(`sign-in as ${email} failed: ${error.message}`);
-  sessions.set(email, c);
-  return c;
-}
-
-/** A new confirmed user (role user), signed in. */
-export async function newUser(name = 'Test User'): Promise<{ client: Client; id: string; email: string }> {
-  const email = uniqueEmail();
-  const { data, error } = await serviceClient().auth.admin.createUser({
-    email,
-    password: DEMO_PASSWORD,
-    email_confirm: true,
-    user_metadata: { name },
-  });
-  if (error || !data.user) throw new Error(`createUser failed: ${error?.message}`);
-  return { client: await signedIn(email), id: data.user.id, email };
-}
+export const anonClient = (): Client => shared.anonClient() as unknown as Client;
+export const serviceClient = (): Client => shared.serviceClient() as unknown as Client;
+export const signedIn = (email: string, password?: string): Promise<Client> =>
+  shared.signedIn(email, password) as unknown as Promise<Client>;
+export const newUser = (name?: string): Promise<{ client: Client; id: string; email: string }> =>
+  shared.newUser(name) as unknown as Promise<{ client: Client; id: string; email: string }>;
 
 export const ACCOUNT_SLUGS = {
   summit: 'summit-health',

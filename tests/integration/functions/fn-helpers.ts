@@ -1,44 +1,12 @@
 /** Helpers for the edge-function integration tests: raw calls through the gateway as each caller kind. */
 import { randomUUID } from 'node:crypto';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { DEMO, DEMO_PASSWORD, env, randomIp, sql, TEST_CLIENT_OPTIONS, uniqueEmail } from '../helpers.ts';
+import { anonClient, DEMO, env, newUser as sharedNewUser, serviceClient, signedIn, sql } from '../helpers.ts';
 
-/** A supabase-js client (anon or service key) that works on Node 20; its own client IP keeps it clear of rate limits. */
-export function client(key: 'anon' | 'service' = 'anon'): SupabaseClient {
-  return createClient(env('SUPABASE_URL'), env(key === 'anon' ? 'SUPABASE_ANON_KEY' : 'SUPABASE_SERVICE_ROLE_KEY'), {
-    ...TEST_CLIENT_OPTIONS,
-    global: { headers: { 'X-Forwarded-For': randomIp() } },
-  });
-}
-
-export const anonClient = () => client('anon');
-export const serviceClient = () => client('service');
-
-const sessions = new Map<string, SupabaseClient>();
-
-/** A client signed in as `email`, cached per email. */
-export async function signedIn(email: string, password = DEMO_PASSWORD): Promise<SupabaseClient> {
-  const cached = sessions.get(email);
-  if (cached) return cached;
-  const c = anonClient();
-  const { error } = await c.auth.signInWithPassword({ email, password });
-  if (error) throw new Error(`sign-in as ${email} failed: ${error.message}`);
-  sessions.set(email, c);
-  return c;
-}
+/** Clients as each caller kind, from the shared integration helpers (own X-Forwarded-For each). */
+export { anonClient, serviceClient, signedIn };
 
 /** A new confirmed user (admin API), signed in. */
-export async function newUser(name = 'Test User'): Promise<{ client: SupabaseClient; id: string; email: string }> {
-  const email = uniqueEmail('fn');
-  const { data, error } = await serviceClient().auth.admin.createUser({
-    email,
-    password: DEMO_PASSWORD,
-    email_confirm: true,
-    user_metadata: { name },
-  });
-  if (error || !data.user) throw new Error(`createUser failed: ${error?.message}`);
-  return { client: await signedIn(email), id: data.user.id, email };
-}
+export const newUser = (name = 'Test User') => sharedNewUser(name, 'fn');
 
 export type CallerKind = 'anon' | 'user' | 'expert' | 'admin' | 'service';
 export const CALLER_KINDS: CallerKind[] = ['anon', 'user', 'expert', 'admin', 'service'];

@@ -1,0 +1,63 @@
+/**
+ * The stack the test suites start for themselves (integration and e2e): every port free and
+ * chosen by the OS, the database in memory (or DATABASE_URL), a low bcrypt cost, and a small
+ * control server that stops and starts MailDev for fault tests. `env` holds what tests read.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { startStack, type RunningStack, type StartOptions } from './index.ts';
+import { freePort } from './ports.ts';
+
+export interface TestStack {
+  stack: RunningStack;
+  /** SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY, SUPABASE_JWT_SECRET, DB_URL, DB_KIND, MAIL_API_URL, MAIL_CONTROL_URL */
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+export async function startTestStack(opts: StartOptions = {}): Promise<TestStack> {
+  const stack = await startStack({
+    apiPort: await freePort(),
+    dbPort: await freePort(),
+    mailPort: await freePort(),
+    mailUiPort: await freePort(),
+    restPort: await freePort(),
+    authPort: await freePort(),
+    functionsPort: await freePort(),
+    dataDir: null,
+    ...opts,
+    // A low bcrypt cost keeps the suites' many sign-ups fast; the service's default is GoTrue's 10.
+    authOptions: { bcryptCost: 4, ...opts.authOptions },
+  });
+
+  const control = http.createServer((req, res) => {
+    const done = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    if (req.method === 'POST' && req.url === '/mail/stop') {
+      stack.mail.stop().then(() => done(200, { running: false }), (e: Error) => done(500, { error: e.message }));
+    } else if (req.method === 'POST' && req.url === '/mail/start') {
+      stack.mail.restart().then(() => done(200, { running: true }), (e: Error) => done(500, { error: e.message }));
+    } else done(404, { error: 'not found' });
+  });
+  await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', () => resolve()));
+
+  return {
+    stack,
+    env: {
+      SUPABASE_URL: stack.config.apiUrl,
+      SUPABASE_ANON_KEY: stack.config.anonKey,
+      SUPABASE_SERVICE_ROLE_KEY: stack.config.serviceRoleKey,
+      SUPABASE_JWT_SECRET: stack.config.jwtSecret,
+      DB_URL: stack.dbUrl,
+      DB_KIND: stack.dbKind,
+      MAIL_API_URL: stack.mailApiUrl,
+      MAIL_CONTROL_URL: `http://127.0.0.1:${(control.address() as AddressInfo).port}`,
+    },
+    async stop() {
+      await new Promise<void>((resolve) => control.close(() => resolve()));
+      await stack.stop();
+    },
+  };
+}
