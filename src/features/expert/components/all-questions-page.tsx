@@ -8,11 +8,10 @@ import {
   EXPERT_TITLES,
   PAGE_SIZE,
   QUESTION_STATUSES,
-  STATUS_LABELS,
 } from '@/features/expert/constants';
 import { useAllQuestions, useCorporateAccounts } from '@/features/expert/api/get-questions';
 import type { QuestionStatus } from '@/features/expert/api/types';
-import { NativeSelect } from '@/features/expert/components/form-controls';
+import { NativeSelect, StatusOptions } from '@/features/expert/components/form-controls';
 import { PageShell, QueryState } from '@/features/expert/components/page';
 import { QuestionTable } from '@/features/expert/components/question-table';
 import { EMPTY_FILTERS, type AllQuestionsFilters } from '@/features/expert/utils/keyset';
@@ -85,12 +84,7 @@ export function AllQuestionsPage() {
         <label className="grid gap-1 text-sm">
           {EXPERT_LABELS.statusFilter}
           <NativeSelect value={filters.status} onChange={(e) => setFilter('status', e.target.value)}>
-            <option value="">{EXPERT_LABELS.allStatuses}</option>
-            {QUESTION_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
+            <StatusOptions />
           </NativeSelect>
         </label>
         <label className="grid gap-1 text-sm">

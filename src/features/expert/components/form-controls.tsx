@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { EXPERT_LABELS, QUESTION_STATUSES, STATUS_LABELS } from '@/features/expert/constants';
 import { cn } from '@/lib/utils';
 
 const control =
@@ -10,4 +11,18 @@ export function Textarea({ className, ...props }: React.ComponentProps<'textarea
 
 export function NativeSelect({ className, ...props }: React.ComponentProps<'select'>) {
   return <select className={cn(control, 'h-10 py-0', className)} {...props} />;
+}
+
+/** The status filter's options: "all statuses", then each status by its label. */
+export function StatusOptions() {
+  return (
+    <>
+      <option value="">{EXPERT_LABELS.allStatuses}</option>
+      {QUESTION_STATUSES.map((s) => (
+        <option key={s} value={s}>
+          {STATUS_LABELS[s]}
+        </option>
+      ))}
+    </>
+  );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { QUESTION_STATUSES, EXPERT_LABELS, EXPERT_TITLES, STATUS_LABELS } from '@/features/expert/constants';
+import { EXPERT_LABELS, EXPERT_TITLES } from '@/features/expert/constants';
 import { useMyQuestions } from '@/features/expert/api/get-questions';
 import type { QuestionStatus } from '@/features/expert/api/types';
-import { NativeSelect } from '@/features/expert/components/form-controls';
+import { NativeSelect, StatusOptions } from '@/features/expert/components/form-controls';
 import { PageShell, QueryState } from '@/features/expert/components/page';
 import { QuestionTable } from '@/features/expert/components/question-table';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
@@ -24,12 +24,7 @@ export function MyQuestionsPage() {
             onChange={(e) => setStatus(e.target.value as QuestionStatus | '')}
             aria-label={EXPERT_LABELS.statusFilter}
           >
-            <option value="">{EXPERT_LABELS.allStatuses}</option>
-            {QUESTION_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
+            <StatusOptions />
           </NativeSelect>
         </label>
       }
