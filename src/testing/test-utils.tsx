@@ -17,15 +17,7 @@ export function LocationDisplay() {
 export function resetAuthStore(partial: Partial<ReturnType<typeof useAuthStore.getState>> = {}) {
   // Back to the store's initial state, actions included (tests may stub them).
   useAuthStore.setState(useAuthStore.getInitialState(), true);
-  useAuthStore.setState({
-    user: null,
-    session: null,
-    status: 'initializing',
-    passwordRecovery: false,
-    sessionExpired: false,
-    lastEvent: null,
-    ...partial,
-  });
+  useAuthStore.setState(partial);
 }
 
 export function makeUser(partial: Partial<AuthUser> = {}): AuthUser {
