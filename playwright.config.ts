@@ -3,10 +3,16 @@ import { defineConfig } from '@playwright/test';
 
 /** The system Chromium: CHROME_PATH, else /usr/bin/chromium (browser downloads are not used). */
 export function chromePath(): string {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
+  const candidates = [
+    process.env.CHROME_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+  ].filter(Boolean) as string[];
   const found = candidates.find((p) => fs.existsSync(p));
   if (!found) {
-    throw new Error('Chromium not found: install it with `apt-get install -y chromium` or set CHROME_PATH.');
+    throw new Error(
+      'Chromium not found: install it with `apt-get install -y chromium` or set CHROME_PATH.',
+    );
   }
   return found;
 }

@@ -1,10 +1,22 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNT_IDS, accountRemaining, DEMO_CODE, fillClaim, mailTo, questionByEmail, uniqueEmail } from './claims-support';
+import {
+  ACCOUNT_IDS,
+  accountRemaining,
+  DEMO_CODE,
+  fillClaim,
+  mailTo,
+  questionByEmail,
+  uniqueEmail,
+} from './claims-support';
 
-test('demo gate: a wrong code is refused and cleared; the right one unlocks; Clear Access re-locks', async ({ page }) => {
+test('demo gate: a wrong code is refused and cleared; the right one unlocks; Clear Access re-locks', async ({
+  page,
+}) => {
   await page.goto('/questions/corporate/lakeside-university-health');
   await expect(page.getByRole('heading', { name: 'Demo Access Required' })).toBeVisible();
-  await expect(page.getByText('This is a demo environment for authorized reviewers only.')).toBeVisible();
+  await expect(
+    page.getByText('This is a demo environment for authorized reviewers only.'),
+  ).toBeVisible();
   const input = page.getByLabel('Access Code', { exact: true });
   await expect(input).toHaveAttribute('type', 'password');
   await page.getByRole('button', { name: 'Show access code' }).click();
@@ -32,7 +44,9 @@ for (const partner of [
   { name: 'Lakeside University Health', slug: 'lakeside-university-health' },
   { name: 'Harbor Hospital Network', slug: 'harbor-hospital-network' },
 ] as const) {
-  test(`${partner.name}: stored pending with the account expert, counter down, email, Success toast`, async ({ page }) => {
+  test(`${partner.name}: stored pending with the account expert, counter down, email, Success toast`, async ({
+    page,
+  }) => {
     const accountId = ACCOUNT_IDS[partner.name];
     await page.addInitScript(() => localStorage.setItem('demo-access', 'granted'));
     const before = await accountRemaining(accountId);
@@ -53,7 +67,9 @@ for (const partner of [
     await expect(page.getByLabel('Year of Service')).toHaveValue('2025');
     await page.getByRole('button', { name: 'Submit Question' }).click();
 
-    await expect(page.getByText('Your coding question has been submitted successfully.').first()).toBeVisible();
+    await expect(
+      page.getByText('Your coding question has been submitted successfully.').first(),
+    ).toBeVisible();
     await expect(page.getByText(`Questions Remaining: ${before - 1}`)).toBeVisible();
     const row = await questionByEmail(email);
     expect(row).toMatchObject({

@@ -1,16 +1,35 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNT_IDS, accountRemaining, field, fillClaim, mailTo, questionByEmail, signIn, sql, uniqueEmail } from './claims-support';
+import {
+  ACCOUNT_IDS,
+  accountRemaining,
+  field,
+  fillClaim,
+  mailTo,
+  questionByEmail,
+  signIn,
+  sql,
+  uniqueEmail,
+} from './claims-support';
 
-test('device-company in-app form: signed-in corporate user, stored with the user, counter, email, toast, home', async ({ page }) => {
+test('device-company in-app form: signed-in corporate user, stored with the user, counter, email, toast, home', async ({
+  page,
+}) => {
   const accountId = ACCOUNT_IDS['Meridian Medical Devices'];
   await signIn(page, 'coder@meridian-medical.test');
   const before = await accountRemaining(accountId);
   await page.goto('/questions/corporate/meridian-medical/new');
-  await expect(page.getByRole('heading', { name: 'New Coding Question - Meridian Medical Devices' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'New Coding Question - Meridian Medical Devices' }),
+  ).toBeVisible();
   const submit = page.getByRole('button', { name: 'Submit for Expert Review' });
   await expect(submit).toBeEnabled();
   const email = uniqueEmail('meridian-in-app');
-  await fillClaim(page, { email, type: 'Hospital - Inpatient', title: 'DRG with device', content: 'Which MS-DRG applies with the device?' });
+  await fillClaim(page, {
+    email,
+    type: 'Hospital - Inpatient',
+    title: 'DRG with device',
+    content: 'Which MS-DRG applies with the device?',
+  });
   // On this form POS shows with the year-of-service group.
   await expect(page.getByLabel('POS Indicator')).toBeVisible();
   await field(page, 'Year of Service').fill('2031');
@@ -18,9 +37,16 @@ test('device-company in-app form: signed-in corporate user, stored with the user
   await expect(page.getByText('Question Submitted', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  const [profile] = await sql<{ id: string }>("select id from public.profiles where email = 'coder@meridian-medical.test'");
+  const [profile] = await sql<{ id: string }>(
+    "select id from public.profiles where email = 'coder@meridian-medical.test'",
+  );
   const row = await questionByEmail(email);
-  expect(row).toMatchObject({ user_id: profile!.id, corporate_account_id: accountId, status: 'pending', date_of_service: '2031-01-01' });
+  expect(row).toMatchObject({
+    user_id: profile!.id,
+    corporate_account_id: accountId,
+    status: 'pending',
+    date_of_service: '2031-01-01',
+  });
   expect(await accountRemaining(accountId)).toBe(before - 1);
   await mailTo(email);
 });
@@ -28,9 +54,15 @@ test('device-company in-app form: signed-in corporate user, stored with the user
 test('hospital-system in-app form stores the question for Summit Health', async ({ page }) => {
   await signIn(page, 'coder@summit-health.test');
   await page.goto('/questions/corporate/summit-health/new');
-  await expect(page.getByRole('heading', { name: 'New Coding Question - Summit Health System' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'New Coding Question - Summit Health System' }),
+  ).toBeVisible();
   const email = uniqueEmail('summit-in-app');
-  await fillClaim(page, { email, title: 'Observation hours', content: 'How are observation hours counted?' });
+  await fillClaim(page, {
+    email,
+    title: 'Observation hours',
+    content: 'How are observation hours counted?',
+  });
   await page.getByRole('button', { name: 'Submit for Expert Review' }).click();
   await expect(page.getByText('Question Submitted', { exact: true })).toBeVisible();
   const row = await questionByEmail(email);
@@ -38,7 +70,9 @@ test('hospital-system in-app form stores the question for Summit Health', async 
   await mailTo(email);
 });
 
-test('Submit Claim (/questions/new): an individual user uses one question of the quota', async ({ page }) => {
+test('Submit Claim (/questions/new): an individual user uses one question of the quota', async ({
+  page,
+}) => {
   await signIn(page, 'user@claimdesk.test');
   const [before] = await sql<{ questions_remaining: number; id: string }>(
     "select id, questions_remaining from public.profiles where email = 'user@claimdesk.test'",
@@ -47,11 +81,22 @@ test('Submit Claim (/questions/new): an individual user uses one question of the
   await expect(page.getByRole('heading', { name: 'Submit Claim' })).toBeVisible();
   await expect(page.getByText(`Questions Remaining: ${before!.questions_remaining}`)).toBeVisible();
   const email = uniqueEmail('generic');
-  await fillClaim(page, { email, title: 'Telehealth POS', content: 'Is POS 10 or 02 correct for home telehealth?' });
+  await fillClaim(page, {
+    email,
+    title: 'Telehealth POS',
+    content: 'Is POS 10 or 02 correct for home telehealth?',
+  });
   await page.getByRole('button', { name: 'Submit for Expert Review' }).click();
   await expect(page.getByText('Question Submitted', { exact: true })).toBeVisible();
   const row = await questionByEmail(email);
-  expect(row).toMatchObject({ user_id: before!.id, corporate_account_id: null, status: 'unassigned' });
-  const [after] = await sql<{ questions_remaining: number }>('select questions_remaining from public.profiles where id = $1', [before!.id]);
+  expect(row).toMatchObject({
+    user_id: before!.id,
+    corporate_account_id: null,
+    status: 'unassigned',
+  });
+  const [after] = await sql<{ questions_remaining: number }>(
+    'select questions_remaining from public.profiles where id = $1',
+    [before!.id],
+  );
   expect(after!.questions_remaining).toBe(Math.max(0, before!.questions_remaining - 1));
 });

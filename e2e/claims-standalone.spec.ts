@@ -14,7 +14,9 @@ import {
 const SUMMIT = ACCOUNT_IDS['Summit Health System'];
 const MERIDIAN = ACCOUNT_IDS['Meridian Medical Devices'];
 
-test('hospital-system standalone: test data, submit, stored unassigned then auto-assigned, counter, email, toast', async ({ page }) => {
+test('hospital-system standalone: test data, submit, stored unassigned then auto-assigned, counter, email, toast', async ({
+  page,
+}) => {
   const before = await accountRemaining(SUMMIT);
   await page.goto('/questions/corporate/summit-health/standalone');
   await expect(page.getByRole('heading', { name: 'Claim Submission' })).toBeVisible();
@@ -62,7 +64,9 @@ test('hospital-system standalone: test data, submit, stored unassigned then auto
   expect(mail.subject).toBeTruthy();
 });
 
-test('device-company standalone: year 2025 by default stored as 1 January, whitelist toast', async ({ page }) => {
+test('device-company standalone: year 2025 by default stored as 1 January, whitelist toast', async ({
+  page,
+}) => {
   const before = await accountRemaining(MERIDIAN);
   await page.goto('/questions/corporate/meridian-medical/standalone');
   await expect(page.getByRole('heading', { name: 'Claim Submission' })).toBeVisible();
@@ -117,7 +121,9 @@ test('validation errors are shown on each field', async ({ page }) => {
   await field(page, 'Coding Question Type').selectOption('Professional - Global');
   await field(page, 'Year of Service').fill('1999');
   await submit.click();
-  await expect(field(page, 'Year of Service')).toHaveAccessibleDescription('Year must be 2000 or later');
+  await expect(field(page, 'Year of Service')).toHaveAccessibleDescription(
+    'Year must be 2000 or later',
+  );
 });
 
 test('PHI screening: a confirmed question is stored flagged', async ({ page }) => {
@@ -141,11 +147,19 @@ test('PHI screening: a confirmed question is stored flagged', async ({ page }) =
 test('MailDev stopped: the question is kept and the Note toast shows', async ({ page }) => {
   await page.goto('/questions/corporate/meridian-medical/standalone');
   const email = uniqueEmail('nomail');
-  await fillClaim(page, { email, title: 'Mail down', content: 'Does bundling apply to 11042 and 97597?' });
+  await fillClaim(page, {
+    email,
+    title: 'Mail down',
+    content: 'Does bundling apply to 11042 and 97597?',
+  });
   await mailControl('stop');
   try {
     await page.getByRole('button', { name: 'Submit for Expert Review' }).click();
-    await expect(page.getByText('Question submitted successfully, but confirmation email could not be sent.', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Question submitted successfully, but confirmation email could not be sent.', {
+        exact: true,
+      }),
+    ).toBeVisible();
     await expect(page.getByText('Note', { exact: true })).toBeVisible();
   } finally {
     await mailControl('start');

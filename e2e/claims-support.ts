@@ -14,11 +14,15 @@ export const DEMO_CODE = 'CLAIMDESK-DEMO';
 
 function env(name: string): string {
   const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run through playwright (e2e/support/global-setup.ts)`);
+  if (!value)
+    throw new Error(`${name} is not set: run through playwright (e2e/support/global-setup.ts)`);
   return value;
 }
 
-export async function sql<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
+export async function sql<T = Record<string, unknown>>(
+  text: string,
+  params: unknown[] = [],
+): Promise<T[]> {
   const client = new pg.Client({ connectionString: env('DB_URL') });
   await client.connect();
   try {
@@ -29,9 +33,10 @@ export async function sql<T = Record<string, unknown>>(text: string, params: unk
 }
 
 export async function accountRemaining(accountId: string): Promise<number> {
-  const [row] = await sql<{ questions_remaining: number }>('select questions_remaining from public.corporate_accounts where id = $1', [
-    accountId,
-  ]);
+  const [row] = await sql<{ questions_remaining: number }>(
+    'select questions_remaining from public.corporate_accounts where id = $1',
+    [accountId],
+  );
   return row!.questions_remaining;
 }
 
@@ -75,10 +80,13 @@ export async function questionByEmail(email: string): Promise<QuestionRow> {
   return rows[0]!;
 }
 
-export async function eventsOf(questionId: string): Promise<Array<{ event: string; to_status: string | null }>> {
-  return sql('select event, to_status::text as to_status from public.question_events where question_id = $1 order by created_at, id', [
-    questionId,
-  ]);
+export async function eventsOf(
+  questionId: string,
+): Promise<Array<{ event: string; to_status: string | null }>> {
+  return sql(
+    'select event, to_status::text as to_status from public.question_events where question_id = $1 order by created_at, id',
+    [questionId],
+  );
 }
 
 interface MailMessage {
@@ -95,7 +103,9 @@ export async function mailTo(address: string): Promise<MailMessage> {
       async () => {
         const res = await fetch(`${env('MAIL_API_URL')}/email`);
         const all = (await res.json()) as MailMessage[];
-        found = all.find((m) => m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()));
+        found = all.find((m) =>
+          m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()),
+        );
         return Boolean(found);
       },
       { timeout: 15_000 },
@@ -115,7 +125,8 @@ export function uniqueEmail(tag: string): string {
 
 type Scope = Page | Frame;
 
-const exact = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
+const exact = (text: string) =>
+  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
 
 export function field(scope: Scope, label: string) {
   return scope.getByLabel(exact(label));

@@ -9,7 +9,9 @@ import { expect, test } from '@playwright/test';
 import { ACCOUNT_IDS, field, fillClaim, questionByEmail, uniqueEmail } from './claims-support';
 import { actor, mailWithSubject, profileId } from './expert-support';
 
-test('anonymous submission -> answer -> reject with reason -> revise -> approve -> email -> Claim Review', async ({ browser }) => {
+test('anonymous submission -> answer -> reject with reason -> revise -> approve -> email -> Claim Review', async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   const expertId = await profileId('expert@claimdesk.test');
 
@@ -24,7 +26,12 @@ test('anonymous submission -> answer -> reject with reason -> revise -> approve 
   await anon.getByRole('button', { name: 'Submit for Expert Review' }).click();
   await expect(anon.getByText('Question Submitted', { exact: true })).toBeVisible();
   const row = await questionByEmail(email);
-  expect(row).toMatchObject({ status: 'pending', expert_id: expertId, user_id: null, corporate_account_id: ACCOUNT_IDS['Summit Health System'] });
+  expect(row).toMatchObject({
+    status: 'pending',
+    expert_id: expertId,
+    user_id: null,
+    corporate_account_id: ACCOUNT_IDS['Summit Health System'],
+  });
 
   // 2. the expert finds it in the dashboard queue and answers
   const expert = await actor(browser, 'expert@claimdesk.test');
@@ -49,7 +56,8 @@ test('anonymous submission -> answer -> reject with reason -> revise -> approve 
   await item.getByRole('button', { name: 'Reject', exact: true }).click();
   await item.getByRole('button', { name: 'Reject with this reason' }).click();
   await expect(item.getByText('A reason is required to reject an answer')).toBeVisible();
-  const reason = 'Explain why the procedures are distinct (separate site or session) and prefer an X{EPSU} modifier.';
+  const reason =
+    'Explain why the procedures are distinct (separate site or session) and prefer an X{EPSU} modifier.';
   await item.getByLabel('Reason for rejection').fill(reason);
   await item.getByRole('button', { name: 'Reject with this reason' }).click();
   await expect(approver.getByText('Answer rejected', { exact: true })).toBeVisible();
@@ -57,8 +65,11 @@ test('anonymous submission -> answer -> reject with reason -> revise -> approve 
 
   // 4. the expert sees the reason (their open page refetches) and revises
   await expect(expert.getByText(reason).first()).toBeVisible({ timeout: 15_000 });
-  await expect(expert.getByText('Your previous answer was rejected. Write a new one.', { exact: false })).toBeVisible();
-  const revised = 'Report modifier XS on the secondary procedure: it was performed on a separate organ/structure.';
+  await expect(
+    expert.getByText('Your previous answer was rejected. Write a new one.', { exact: false }),
+  ).toBeVisible();
+  const revised =
+    'Report modifier XS on the secondary procedure: it was performed on a separate organ/structure.';
   await expert.getByLabel('Your answer').fill(revised);
   await expert.getByRole('button', { name: 'Submit answer for approval' }).click();
   await expect(expert.getByText('Answer submitted', { exact: true })).toBeVisible();
@@ -69,7 +80,9 @@ test('anonymous submission -> answer -> reject with reason -> revise -> approve 
   await approve.click();
   await expect(approver.getByText('Answer approved', { exact: true })).toBeVisible();
   await expect(item).toHaveCount(0);
-  const [q] = await (await import('./claims-support')).sql<{ status: string }>('select status from public.questions where id = $1', [row.id]);
+  const [q] = await (
+    await import('./claims-support')
+  ).sql<{ status: string }>('select status from public.questions where id = $1', [row.id]);
   expect(q!.status).toBe('approved');
 
   // 6. the submitter's email carries the approved answer (not the rejected draft)
@@ -79,7 +92,9 @@ test('anonymous submission -> answer -> reject with reason -> revise -> approve 
   expect(mail.text).not.toContain(draft);
 
   // the expert's question page shows the delivery and the whole history
-  await expect(expert.getByText('Emailed to the submitter', { exact: false })).toBeVisible({ timeout: 15_000 });
+  await expect(expert.getByText('Emailed to the submitter', { exact: false })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(expert.getByTestId('status-history')).toContainText('Answer rejected');
   await expect(expert.getByTestId('status-history')).toContainText('Answer approved');
 
@@ -88,7 +103,11 @@ test('anonymous submission -> answer -> reject with reason -> revise -> approve 
   await coder.goto('/questions/corporate/summit-health/new');
   const coderEmail = uniqueEmail('loop-coder');
   const coderTitle = `Loop ${Date.now().toString(36)}: observation hours`;
-  await fillClaim(coder, { email: coderEmail, title: coderTitle, content: 'How are observation hours counted across midnight?' });
+  await fillClaim(coder, {
+    email: coderEmail,
+    title: coderTitle,
+    content: 'How are observation hours counted across midnight?',
+  });
   await coder.getByRole('button', { name: 'Submit for Expert Review' }).click();
   await expect(coder.getByText('Question Submitted', { exact: true })).toBeVisible();
   const coderRow = await questionByEmail(coderEmail);
@@ -99,7 +118,8 @@ test('anonymous submission -> answer -> reject with reason -> revise -> approve 
   await expect(claim.getByTestId('claim-status')).toHaveText('In review');
 
   await expert.goto(`/expert/questions/${coderRow.id}`);
-  const coderAnswer = 'Count observation hours from the order time to discharge, including across midnight.';
+  const coderAnswer =
+    'Count observation hours from the order time to discharge, including across midnight.';
   await expert.getByLabel('Your answer').fill(coderAnswer);
   await expert.getByRole('button', { name: 'Submit answer for approval' }).click();
   await expect(expert.getByText('Answer submitted', { exact: true })).toBeVisible();

@@ -7,7 +7,10 @@ import { expect, test } from '@playwright/test';
 import { ACCOUNT_IDS, signIn } from './claims-support';
 import { accessToken, actor, anonymousQuestion, createExpert, rpc } from './expert-support';
 
-test('a non-approver expert gets no Approval Queue link and the route refuses them; an approver gets both', async ({ page, browser }) => {
+test('a non-approver expert gets no Approval Queue link and the route refuses them; an approver gets both', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, 'expert@claimdesk.test');
   await page.goto('/expert/dashboard');
   await expect(page.getByRole('heading', { name: 'Expert Dashboard' })).toBeVisible();
@@ -20,7 +23,11 @@ test('a non-approver expert gets no Approval Queue link and the route refuses th
   await expect(page.getByRole('heading', { name: 'Approval Queue' })).toHaveCount(0);
   // the database agrees: a non-approver cannot decide answers
   const token = await accessToken('expert@claimdesk.test');
-  const refused = await rpc('approve_answer', { answer_id: '00000000-0000-4000-8000-000000000000' }, token);
+  const refused = await rpc(
+    'approve_answer',
+    { answer_id: '00000000-0000-4000-8000-000000000000' },
+    token,
+  );
   expect(refused.status).toBe(403);
 
   const approver = await actor(browser, 'approver@claimdesk.test');
@@ -31,7 +38,9 @@ test('a non-approver expert gets no Approval Queue link and the route refuses th
   await expect(approver.getByRole('heading', { name: 'Approval Queue' })).toBeVisible();
 });
 
-test("an expert not assigned to an account cannot take or answer that account's questions", async ({ browser }) => {
+test("an expert not assigned to an account cannot take or answer that account's questions", async ({
+  browser,
+}) => {
   const summit = ACCOUNT_IDS['Summit Health System'];
   const outsiderEmail = await createExpert([ACCOUNT_IDS['Meridian Medical Devices']]);
   const stamp = Date.now().toString(36);
@@ -40,9 +49,13 @@ test("an expert not assigned to an account cannot take or answer that account's 
   const unassigned = await anonymousQuestion(summit, `Perm ${stamp}: unassigned Summit question`);
   const outsider = await actor(browser, outsiderEmail);
   await outsider.goto(`/expert/questions/${unassigned}`);
-  await expect(outsider.getByRole('heading', { name: `Perm ${stamp}: unassigned Summit question` })).toBeVisible();
   await expect(
-    outsider.getByText('This question belongs to an account you are not assigned to, so you cannot take it.'),
+    outsider.getByRole('heading', { name: `Perm ${stamp}: unassigned Summit question` }),
+  ).toBeVisible();
+  await expect(
+    outsider.getByText(
+      'This question belongs to an account you are not assigned to, so you cannot take it.',
+    ),
   ).toBeVisible();
   await expect(outsider.getByRole('button', { name: 'Assign to me' })).toHaveCount(0);
   await expect(outsider.getByLabel('Your answer')).toHaveCount(0);
@@ -63,7 +76,14 @@ test("an expert not assigned to an account cannot take or answer that account's 
   await expect(outsider.getByText('Assigned to another expert.')).toBeVisible();
   await expect(outsider.getByLabel('Your answer')).toHaveCount(0);
   const outsiderToken = await accessToken(outsiderEmail);
-  const answer = await rpc('add_answer', { question_id: assigned, content: 'An answer from outside the account' }, outsiderToken);
+  const answer = await rpc(
+    'add_answer',
+    { question_id: assigned, content: 'An answer from outside the account' },
+    outsiderToken,
+  );
   expect(answer.status).toBe(403);
-  expect(answer.body).toMatchObject({ code: '42501', message: 'Only the assigned expert can answer this question' });
+  expect(answer.body).toMatchObject({
+    code: '42501',
+    message: 'Only the assigned expert can answer this question',
+  });
 });

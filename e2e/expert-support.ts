@@ -4,12 +4,16 @@ import { DEMO_PASSWORD, signIn, sql } from './claims-support';
 
 function env(name: string): string {
   const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run through playwright (e2e/support/global-setup.ts)`);
+  if (!value)
+    throw new Error(`${name} is not set: run through playwright (e2e/support/global-setup.ts)`);
   return value;
 }
 
 export async function profileId(email: string): Promise<string> {
-  const [row] = await sql<{ id: string }>('select id from public.profiles where lower(email) = lower($1)', [email]);
+  const [row] = await sql<{ id: string }>(
+    'select id from public.profiles where lower(email) = lower($1)',
+    [email],
+  );
   if (!row) throw new Error(`no profile for ${email}`);
   return row.id;
 }
@@ -35,7 +39,11 @@ export async function accessToken(email: string): Promise<string> {
 }
 
 /** Calls an RPC through the gateway as the token's user (or anon without a token). */
-export async function rpc(name: string, args: unknown, token?: string): Promise<{ status: number; body: unknown }> {
+export async function rpc(
+  name: string,
+  args: unknown,
+  token?: string,
+): Promise<{ status: number; body: unknown }> {
   const res = await fetch(`${env('SUPABASE_URL')}/rest/v1/rpc/${name}`, {
     method: 'POST',
     headers: {
@@ -59,13 +67,21 @@ export async function createExpert(accountIds: string[], name = 'Outside Expert'
       authorization: `Bearer ${env('SUPABASE_SERVICE_ROLE_KEY')}`,
       'content-type': 'application/json',
     },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD, email_confirm: true, user_metadata: { name } }),
+    body: JSON.stringify({
+      email,
+      password: DEMO_PASSWORD,
+      email_confirm: true,
+      user_metadata: { name },
+    }),
   });
   const user = (await res.json()) as { id?: string };
   if (!user.id) throw new Error(`createUser failed: ${JSON.stringify(user)}`);
   await sql("update public.profiles set role = 'expert' where id = $1", [user.id]);
   for (const id of accountIds) {
-    await sql('insert into public.expert_corporate_assignments (expert_id, corporate_account_id) values ($1, $2)', [user.id, id]);
+    await sql(
+      'insert into public.expert_corporate_assignments (expert_id, corporate_account_id) values ($1, $2)',
+      [user.id, id],
+    );
   }
   return email;
 }
@@ -102,7 +118,11 @@ export async function mailWithSubject(address: string, subject: RegExp): Promise
     .poll(
       async () => {
         const all = (await (await fetch(`${env('MAIL_API_URL')}/email`)).json()) as Mail[];
-        found = all.find((m) => subject.test(m.subject) && m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()));
+        found = all.find(
+          (m) =>
+            subject.test(m.subject) &&
+            m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()),
+        );
         return Boolean(found);
       },
       { timeout: 20_000 },

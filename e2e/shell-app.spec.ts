@@ -180,7 +180,9 @@ test.describe('session', () => {
     await page.reload();
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard$/);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
-    await expect(page.getByText('Your session has expired. Please log in again.', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Your session has expired. Please log in again.', { exact: true }),
+    ).toBeVisible();
     const appState = await page.evaluate(() => window.localStorage.getItem('auth-storage'));
     expect(appState).toBeNull();
   });

@@ -28,12 +28,32 @@ const API = 'http://127.0.0.1:9'; // never reached: requests to it are fulfilled
 const TARGET = 1.7;
 
 const PAGES: Array<{ path: string; label: string; target: boolean }> = [
-  { path: '/questions/corporate/summit-health/standalone', label: 'hospital-system standalone', target: true },
-  { path: '/questions/corporate/meridian-medical/standalone', label: 'device-company standalone', target: true },
+  {
+    path: '/questions/corporate/summit-health/standalone',
+    label: 'hospital-system standalone',
+    target: true,
+  },
+  {
+    path: '/questions/corporate/meridian-medical/standalone',
+    label: 'device-company standalone',
+    target: true,
+  },
   { path: '/questions/corporate/meridian-medical/embed', label: 'embed', target: true },
-  { path: '/questions/corporate/meridian-medical/visual-test', label: 'visual test', target: false },
-  { path: '/questions/corporate/lakeside-university-health', label: 'university (demo gate)', target: false },
-  { path: '/questions/corporate/harbor-hospital-network', label: 'hospital network (demo gate)', target: false },
+  {
+    path: '/questions/corporate/meridian-medical/visual-test',
+    label: 'visual test',
+    target: false,
+  },
+  {
+    path: '/questions/corporate/lakeside-university-health',
+    label: 'university (demo gate)',
+    target: false,
+  },
+  {
+    path: '/questions/corporate/harbor-hospital-network',
+    label: 'hospital network (demo gate)',
+    target: false,
+  },
 ];
 
 async function buildApp(outDir: string) {
@@ -63,18 +83,32 @@ async function buildBare(outDir: string) {
     configFile: false,
     plugins: [react()],
     logLevel: 'warn',
-    resolve: { alias: { react: path.join(ROOT, 'node_modules/react'), 'react-dom': path.join(ROOT, 'node_modules/react-dom') } },
+    resolve: {
+      alias: {
+        react: path.join(ROOT, 'node_modules/react'),
+        'react-dom': path.join(ROOT, 'node_modules/react-dom'),
+      },
+    },
     build: { outDir, emptyOutDir: true, sourcemap: false },
   });
 }
 
 function serve(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const types: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.svg': 'image/svg+xml' };
+  const types: Record<string, string> = {
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.html': 'text/html',
+    '.svg': 'image/svg+xml',
+  };
   const server = http.createServer((req, res) => {
     const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     let file = path.join(dir, urlPath);
-    if (!file.startsWith(dir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) file = path.join(dir, 'index.html');
-    res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+    if (!file.startsWith(dir) || !fs.existsSync(file) || fs.statSync(file).isDirectory())
+      file = path.join(dir, 'index.html');
+    res.writeHead(200, {
+      'content-type': types[path.extname(file)] ?? 'application/octet-stream',
+      'cache-control': 'no-store',
+    });
     fs.createReadStream(file).pipe(res);
   });
   return new Promise((resolve) =>
@@ -131,15 +165,37 @@ async function main() {
     const baseline = await measure(browser, `${bare.url}/`);
     const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
     console.log(`\nbare React page: ${kb(baseline.bytes)} gzipped JS (${baseline.files} files)\n`);
-    console.log(['page'.padEnd(34), 'gzipped JS'.padStart(11), 'files'.padStart(6), 'ratio'.padStart(7), '  goal'].join(' '));
+    console.log(
+      [
+        'page'.padEnd(34),
+        'gzipped JS'.padStart(11),
+        'files'.padStart(6),
+        'ratio'.padStart(7),
+        '  goal',
+      ].join(' '),
+    );
     let failed = false;
     for (const p of PAGES) {
       const r = await measure(browser, `${app.url}${p.path}`);
       const ratio = r.bytes / baseline.bytes;
-      const verdict = p.target ? (ratio <= TARGET ? `<= ${TARGET}x ok` : `> ${TARGET}x OVER`) : '(report only)';
+      const verdict = p.target
+        ? ratio <= TARGET
+          ? `<= ${TARGET}x ok`
+          : `> ${TARGET}x OVER`
+        : '(report only)';
       if (p.target && ratio > TARGET) failed = true;
-      console.log([p.label.padEnd(34), kb(r.bytes).padStart(11), String(r.files).padStart(6), `${ratio.toFixed(2)}x`.padStart(7), ` ${verdict}`].join(' '));
-      if (verbose) for (const [file, size] of r.perFile.sort((a, b) => b[1] - a[1])) console.log(`    ${kb(size).padStart(9)}  ${file}`);
+      console.log(
+        [
+          p.label.padEnd(34),
+          kb(r.bytes).padStart(11),
+          String(r.files).padStart(6),
+          `${ratio.toFixed(2)}x`.padStart(7),
+          ` ${verdict}`,
+        ].join(' '),
+      );
+      if (verbose)
+        for (const [file, size] of r.perFile.sort((a, b) => b[1] - a[1]))
+          console.log(`    ${kb(size).padStart(9)}  ${file}`);
     }
     if (check && failed) process.exitCode = 1;
   } finally {

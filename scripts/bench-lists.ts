@@ -21,7 +21,13 @@ import { resolveConfig } from '../stack/config.ts';
 import { migrate } from '../stack/migrate.ts';
 import { freePort } from '../stack/ports.ts';
 import { startPostgrest } from '../stack/postgrest.ts';
-import { decodeCursor, EMPTY_FILTERS, encodeCursor, toListArgs, type AllQuestionsFilters } from '../src/features/expert/utils/keyset.ts';
+import {
+  decodeCursor,
+  EMPTY_FILTERS,
+  encodeCursor,
+  toListArgs,
+  type AllQuestionsFilters,
+} from '../src/features/expert/utils/keyset.ts';
 
 const PAGE_SIZE = 25; // as PAGE_SIZE in src/features/expert/constants.ts
 const TARGET_PAGE = 50;
@@ -120,17 +126,26 @@ async function prepare(scale: number): Promise<Target> {
   const db = new pg.Client({ connectionString: url });
   await db.connect();
   await fillTo(db, scale);
-  const cfg = await resolveConfig(process.env, { restPort: await freePort(), databaseUrl: url } as never);
+  const cfg = await resolveConfig(process.env, {
+    restPort: await freePort(),
+    databaseUrl: url,
+  } as never);
   const rest = await startPostgrest(cfg, url, false);
-  const { rows: ex } = await db.query<{ id: string }>("select id from public.profiles where email = 'expert@claimdesk.test'");
+  const { rows: ex } = await db.query<{ id: string }>(
+    "select id from public.profiles where email = 'expert@claimdesk.test'",
+  );
   if (!ex[0]) throw new Error('the seeded expert is missing');
   const jwt = await new SignJWT({ sub: ex[0].id, role: 'authenticated', aud: 'authenticated' })
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuedAt()
     .setExpirationTime('2h')
     .sign(new TextEncoder().encode(cfg.jwtSecret));
-  const client = new PostgrestClient(`http://127.0.0.1:${cfg.restPort}`, { headers: { Authorization: `Bearer ${jwt}` } });
-  console.log(`${scale.toLocaleString('en-US').padStart(7)} questions in ${name} (ready in ${((Date.now() - g0) / 1000).toFixed(1)} s)`);
+  const client = new PostgrestClient(`http://127.0.0.1:${cfg.restPort}`, {
+    headers: { Authorization: `Bearer ${jwt}` },
+  });
+  console.log(
+    `${scale.toLocaleString('en-US').padStart(7)} questions in ${name} (ready in ${((Date.now() - g0) / 1000).toFixed(1)} s)`,
+  );
   return {
     scale,
     client,
@@ -144,11 +159,18 @@ async function prepare(scale: number): Promise<Target> {
 
 // exactly what getAllQuestionsPage sends
 function query(t: Target, filters: AllQuestionsFilters, cursor: string | null) {
-  return t.client.rpc('expert_list_questions', toListArgs(filters, decodeCursor(cursor), PAGE_SIZE + 1));
+  return t.client.rpc(
+    'expert_list_questions',
+    toListArgs(filters, decodeCursor(cursor), PAGE_SIZE + 1),
+  );
 }
 
 /** Walks the pages through PostgREST to the cursor of page `n` (or of the last page, if fewer). */
-async function cursorOfPage(t: Target, filters: AllQuestionsFilters, n: number): Promise<{ cursor: string | null; page: number }> {
+async function cursorOfPage(
+  t: Target,
+  filters: AllQuestionsFilters,
+  n: number,
+): Promise<{ cursor: string | null; page: number }> {
   let cursor: string | null = null;
   for (let p = 1; p < n; p++) {
     const { data, error } = await query(t, filters, cursor);
@@ -162,7 +184,10 @@ async function cursorOfPage(t: Target, filters: AllQuestionsFilters, n: number):
 }
 
 /** Alternates requests between the targets; returns the stats per target. */
-async function measure(targets: { t: Target; cursor: string | null; page: number }[], filters: AllQuestionsFilters): Promise<Stats[]> {
+async function measure(
+  targets: { t: Target; cursor: string | null; page: number }[],
+  filters: AllQuestionsFilters,
+): Promise<Stats[]> {
   const times = targets.map(() => [] as number[]);
   const rows = targets.map(() => 0);
   for (let i = 0; i < WARMUP + RUNS; i++) {
@@ -177,23 +202,35 @@ async function measure(targets: { t: Target; cursor: string | null; page: number
   }
   return times.map((ts, k) => {
     ts.sort((a, b) => a - b);
-    return { p50: percentile(ts, 50), p95: percentile(ts, 95), rows: rows[k]!, page: targets[k]!.page };
+    return {
+      p50: percentile(ts, 50),
+      p95: percentile(ts, 95),
+      rows: rows[k]!,
+      page: targets[k]!.page,
+    };
   });
 }
 
 async function main() {
   const t0 = Date.now();
-  console.log(`bench:lists on ${serverUrl.replace(/\/\/[^@]*@/, '//').replace(/\/[^/]*$/, '')}, page size ${PAGE_SIZE}, ${RUNS} runs after ${WARMUP} warm-up\n`);
+  console.log(
+    `bench:lists on ${serverUrl.replace(/\/\/[^@]*@/, '//').replace(/\/[^/]*$/, '')}, page size ${PAGE_SIZE}, ${RUNS} runs after ${WARMUP} warm-up\n`,
+  );
   const targets: Target[] = [];
   try {
     for (const scale of SCALES) targets.push(await prepare(scale));
     let ok = true;
     console.log('');
-    console.log(`${'scenario'.padEnd(22)}${'page'.padEnd(14)}${'1k p50/p95 ms'.padEnd(18)}${'100k p50/p95 ms'.padEnd(18)}100k/1k ratio p50, p95`);
+    console.log(
+      `${'scenario'.padEnd(22)}${'page'.padEnd(14)}${'1k p50/p95 ms'.padEnd(18)}${'100k p50/p95 ms'.padEnd(18)}100k/1k ratio p50, p95`,
+    );
     for (const s of SCENARIOS) {
       for (const deep of [false, true]) {
         const picks = await Promise.all(
-          targets.map(async (t) => ({ t, ...(deep ? await cursorOfPage(t, s.filters, TARGET_PAGE) : { cursor: null, page: 1 }) })),
+          targets.map(async (t) => ({
+            t,
+            ...(deep ? await cursorOfPage(t, s.filters, TARGET_PAGE) : { cursor: null, page: 1 }),
+          })),
         );
         const [small, large] = await measure(picks, s.filters);
         const ratio = large!.p95 / small!.p95;
@@ -202,14 +239,23 @@ async function main() {
         // scheduler noise more than the database (both ratios are printed).
         const pass = large!.p95 < 50 && ratio50 < 1.5;
         if (s.target) ok &&= pass;
-        const pageLabel = deep ? `${large!.page}` + (small!.page !== large!.page ? ` (1k: ${small!.page}*)` : '') : '1';
+        const pageLabel = deep
+          ? `${large!.page}` + (small!.page !== large!.page ? ` (1k: ${small!.page}*)` : '')
+          : '1';
         console.log(
           `${s.name.padEnd(22)}${pageLabel.padEnd(14)}${`${small!.p50.toFixed(1)} / ${small!.p95.toFixed(1)}`.padEnd(18)}${`${large!.p50.toFixed(1)} / ${large!.p95.toFixed(1)}`.padEnd(18)}${ratio50.toFixed(2)}, ${ratio.toFixed(2)}  ${s.target ? (pass ? 'ok' : 'MISSES TARGET') : 'info'}`,
         );
       }
     }
-    console.log(`\n* fewer than ${TARGET_PAGE} pages match at 1,000 questions: that scale's last page is measured.`);
-    console.log(`target: p95 < 50 ms at 100,000 and 100k/1k ratio (p50) < 1.5 -> ${ok ? 'met' : 'NOT met'} (${((Date.now() - t0) / 1000).toFixed(0)} s, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+    console.log(
+      `\n* fewer than ${TARGET_PAGE} pages match at 1,000 questions: that scale's last page is measured.`,
+    );
+    console.log(
+      `target: p95 < 50 ms at 100,000 and 100k/1k ratio (p50) < 1.5 -> ${ok ? 'met' : 'NOT met'} (${((Date.now() - t0) / 1000).toFixed(0)} s, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')})`,
+    );
     if (!ok && !process.env.BENCH_NO_FAIL) process.exitCode = 1;
   } finally {
     for (const t of targets) await t.stop();

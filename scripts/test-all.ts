@@ -25,20 +25,46 @@ const bin = (p: string) => path.join(ROOT, 'node_modules', p);
 function vitestCounts(file: string) {
   return () => {
     if (!fs.existsSync(file)) return null;
-    const r = JSON.parse(fs.readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
-    return { passed: r.numPassedTests, failed: r.numFailedTests + r.numPendingTests + r.numTodoTests };
+    const r = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+      numTodoTests: number;
+    };
+    return {
+      passed: r.numPassedTests,
+      failed: r.numFailedTests + r.numPendingTests + r.numTodoTests,
+    };
   };
 }
 
 const suites: Suite[] = [
   {
     name: 'unit',
-    cmd: [node, bin('vitest/vitest.mjs'), 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${tmp}/unit.json`],
+    cmd: [
+      node,
+      bin('vitest/vitest.mjs'),
+      'run',
+      '--project',
+      'unit',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${tmp}/unit.json`,
+    ],
     counts: vitestCounts(`${tmp}/unit.json`),
   },
   {
     name: 'integration',
-    cmd: [node, bin('vitest/vitest.mjs'), 'run', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile.json=${tmp}/integration.json`],
+    cmd: [
+      node,
+      bin('vitest/vitest.mjs'),
+      'run',
+      '--project',
+      'integration',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${tmp}/integration.json`,
+    ],
     counts: vitestCounts(`${tmp}/integration.json`),
   },
   {
@@ -57,7 +83,11 @@ const suites: Suite[] = [
     counts: () => {
       const f = `${tmp}/e2e.json`;
       if (!fs.existsSync(f)) return null;
-      const s = (JSON.parse(fs.readFileSync(f, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }).stats;
+      const s = (
+        JSON.parse(fs.readFileSync(f, 'utf8')) as {
+          stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+        }
+      ).stats;
       return { passed: s.expected + s.flaky, failed: s.unexpected + s.skipped };
     },
   },
@@ -65,13 +95,19 @@ const suites: Suite[] = [
 
 /** The system Chromium the e2e suite drives (playwright.config.ts looks in the same places). */
 function chromiumFound(): boolean {
-  return [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].some((p) => !!p && fs.existsSync(p));
+  return [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].some(
+    (p) => !!p && fs.existsSync(p),
+  );
 }
 
 function run(s: Suite): Promise<{ code: number; output: string; seconds: number }> {
   const t0 = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(s.cmd[0]!, s.cmd.slice(1), { cwd: ROOT, env: { ...process.env, ...s.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(s.cmd[0]!, s.cmd.slice(1), {
+      cwd: ROOT,
+      env: { ...process.env, ...s.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (d: Buffer) => {
       output += d.toString();
@@ -81,7 +117,9 @@ function run(s: Suite): Promise<{ code: number; output: string; seconds: number 
       output += d.toString();
       process.stderr.write(d);
     });
-    child.on('close', (code) => resolve({ code: code ?? 1, output, seconds: (Date.now() - t0) / 1000 }));
+    child.on('close', (code) =>
+      resolve({ code: code ?? 1, output, seconds: (Date.now() - t0) / 1000 }),
+    );
   });
 }
 
@@ -89,28 +127,42 @@ async function main(): Promise<void> {
   const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
   const chosen = wanted.length ? suites.filter((s) => wanted.includes(s.name)) : suites;
   if (wanted.length && chosen.length !== wanted.length) {
-    process.stderr.write(`Unknown suite in ${wanted.join(', ')}; choose from ${suites.map((s) => s.name).join(', ')}\n`);
+    process.stderr.write(
+      `Unknown suite in ${wanted.join(', ')}; choose from ${suites.map((s) => s.name).join(', ')}\n`,
+    );
     process.exit(2);
   }
   const t0 = Date.now();
-  const results: { name: string; ok: boolean; passed: number; failed: number; seconds: number }[] = [];
+  const results: { name: string; ok: boolean; passed: number; failed: number; seconds: number }[] =
+    [];
   for (const s of chosen) {
     if (s.name === 'e2e' && !chromiumFound()) {
       process.stdout.write('\n=== e2e ===\n');
-      process.stderr.write('Chromium not found: install it with `apt-get install -y chromium` (or set CHROME_PATH).\n');
+      process.stderr.write(
+        'Chromium not found: install it with `apt-get install -y chromium` (or set CHROME_PATH).\n',
+      );
       results.push({ name: s.name, ok: false, passed: 0, failed: 1, seconds: 0 });
       continue;
     }
-    for (const f of ['unit.json', 'integration.json', 'e2e.json']) if (f.startsWith(s.name)) fs.rmSync(path.join(tmp, f), { force: true });
+    for (const f of ['unit.json', 'integration.json', 'e2e.json'])
+      if (f.startsWith(s.name)) fs.rmSync(path.join(tmp, f), { force: true });
     process.stdout.write(`\n=== ${s.name} ===\n`);
     const r = await run(s);
     const c = s.counts(r.output);
     const ok = r.code === 0 && c !== null && c.passed > 0 && c.failed === 0;
-    results.push({ name: s.name, ok, passed: c?.passed ?? 0, failed: c?.failed ?? (r.code === 0 ? 0 : 1), seconds: r.seconds });
+    results.push({
+      name: s.name,
+      ok,
+      passed: c?.passed ?? 0,
+      failed: c?.failed ?? (r.code === 0 ? 0 : 1),
+      seconds: r.seconds,
+    });
   }
   process.stdout.write('\n=== summary ===\n');
   for (const r of results) {
-    process.stdout.write(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name.padEnd(12)} ${String(r.passed).padStart(4)} passed, ${r.failed} failed  (${r.seconds.toFixed(1)} s)\n`);
+    process.stdout.write(
+      `${r.ok ? 'PASS' : 'FAIL'}  ${r.name.padEnd(12)} ${String(r.passed).padStart(4)} passed, ${r.failed} failed  (${r.seconds.toFixed(1)} s)\n`,
+    );
   }
   const passed = results.reduce((a, r) => a + r.passed, 0);
   const failed = results.reduce((a, r) => a + r.failed, 0);

@@ -7,7 +7,14 @@ import { denoBinary } from '../stack/functions.ts';
 const dir = path.join(ROOT, 'supabase', 'functions');
 // Deno finds supabase/functions/deno.json (import map) and package.json by itself from the
 // test files; an explicit --config would hide node_modules' @types/node from the type check.
-const args = ['test', '--allow-all', '--no-prompt', '--node-modules-dir=manual', dir, ...process.argv.slice(2)];
+const args = [
+  'test',
+  '--allow-all',
+  '--no-prompt',
+  '--node-modules-dir=manual',
+  dir,
+  ...process.argv.slice(2),
+];
 const r = spawnSync(denoBinary(), args, {
   cwd: ROOT,
   stdio: 'inherit',

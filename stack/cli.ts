@@ -25,7 +25,9 @@ async function resetDatabase(): Promise<void> {
   try {
     if (cfg.databaseUrl) await resetServerDatabase(pg.url);
     const r = await migrate(pg.url, { log: (l) => process.stderr.write(`${l}\n`) });
-    process.stdout.write(`Database reset: ${r.applied.length} migrations applied${r.seeded ? ', seed loaded' : ''}.\n`);
+    process.stdout.write(
+      `Database reset: ${r.applied.length} migrations applied${r.seeded ? ', seed loaded' : ''}.\n`,
+    );
   } finally {
     await pg.stop();
   }

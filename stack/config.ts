@@ -90,12 +90,13 @@ export async function resolveConfig(
     authPort: overrides.authPort ?? envInt(env, 'AUTH_PORT', apiPort + 11),
     functionsPort: overrides.functionsPort ?? envInt(env, 'FUNCTIONS_PORT', apiPort + 12),
     dataDir,
-    databaseUrl: overrides.databaseUrl !== undefined ? overrides.databaseUrl : env.DATABASE_URL || null,
+    databaseUrl:
+      overrides.databaseUrl !== undefined ? overrides.databaseUrl : env.DATABASE_URL || null,
     jwtSecret: JWT_SECRET,
     anonKey,
     serviceRoleKey,
     apiUrl: `http://127.0.0.1:${apiPort}`,
     siteUrl: overrides.siteUrl ?? env.SITE_URL ?? 'http://127.0.0.1:5173',
-    verbose: overrides.verbose ?? (env.STACK_VERBOSE === '1'),
+    verbose: overrides.verbose ?? env.STACK_VERBOSE === '1',
   };
 }

@@ -30,7 +30,14 @@ async function main(): Promise<void> {
   });
   const vite = spawn(
     process.execPath,
-    [path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), '--port', String(appPort), '--strictPort', '--host', '127.0.0.1'],
+    [
+      path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'),
+      '--port',
+      String(appPort),
+      '--strictPort',
+      '--host',
+      '127.0.0.1',
+    ],
     {
       cwd: ROOT,
       stdio: 'inherit',
@@ -52,7 +59,9 @@ async function main(): Promise<void> {
   });
   for (const line of statusLines(stack)) process.stdout.write(`${line}\n`);
   process.stdout.write(`App URL: http://127.0.0.1:${appPort}\n`);
-  process.stdout.write(`Demo logins (password ClaimDesk-demo-2026):\n${DEMO_LOGINS.map((l) => `  ${l}`).join('\n')}\n`);
+  process.stdout.write(
+    `Demo logins (password ClaimDesk-demo-2026):\n${DEMO_LOGINS.map((l) => `  ${l}`).join('\n')}\n`,
+  );
   process.stdout.write('Ready\n');
 }
 

@@ -6,8 +6,14 @@ import { startProcess, type Managed } from './proc.ts';
 import { waitForHttp } from './ports.ts';
 
 export function denoBinary(): string {
-  const bin = path.join(ROOT, 'node_modules', '.bin', process.platform === 'win32' ? 'deno.cmd' : 'deno');
-  if (!fs.existsSync(bin)) throw new Error('Deno is not installed (npm package `deno`); run npm install');
+  const bin = path.join(
+    ROOT,
+    'node_modules',
+    '.bin',
+    process.platform === 'win32' ? 'deno.cmd' : 'deno',
+  );
+  if (!fs.existsSync(bin))
+    throw new Error('Deno is not installed (npm package `deno`); run npm install');
   return bin;
 }
 
@@ -57,11 +63,16 @@ export async function startFunctions(
     ...readEnvFile(path.join(ROOT, 'supabase', 'functions', '.env')),
     ...extraEnv,
   };
-  const proc = startProcess('functions', denoBinary(), denoArgs(path.join(ROOT, 'stack', 'functions', 'main.ts'), watch), {
-    env,
-    cwd: ROOT,
-    verbose: cfg.verbose,
-  });
+  const proc = startProcess(
+    'functions',
+    denoBinary(),
+    denoArgs(path.join(ROOT, 'stack', 'functions', 'main.ts'), watch),
+    {
+      env,
+      cwd: ROOT,
+      verbose: cfg.verbose,
+    },
+  );
   try {
     await waitForHttp(`http://127.0.0.1:${cfg.functionsPort}/_health`, 60_000);
   } catch (e) {

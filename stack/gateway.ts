@@ -32,7 +32,9 @@ const DEFAULT_ALLOWED_HEADERS =
   'authorization, x-client-info, apikey, content-type, content-profile, accept-profile, prefer, range, x-supabase-api-version, x-upsert';
 
 /** Functions with `verify_jwt = false` in supabase/config.toml, as the Supabase CLI reads it. */
-export function functionsWithoutJwt(configFile = path.join(ROOT, 'supabase', 'config.toml')): Set<string> {
+export function functionsWithoutJwt(
+  configFile = path.join(ROOT, 'supabase', 'config.toml'),
+): Set<string> {
   const out = new Set<string>();
   if (!fs.existsSync(configFile)) return out;
   let current: string | null = null;
@@ -48,7 +50,12 @@ export function functionsWithoutJwt(configFile = path.join(ROOT, 'supabase', 'co
   return out;
 }
 
-function send(res: http.ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}): void {
+function send(
+  res: http.ServerResponse,
+  status: number,
+  body: unknown,
+  extra: Record<string, string> = {},
+): void {
   res.writeHead(status, { 'content-type': 'application/json', ...CORS_BASE, ...extra });
   res.end(JSON.stringify(body));
 }
@@ -65,7 +72,9 @@ export async function startGateway(cfg: StackConfig): Promise<{ close(): Promise
 
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://gateway');
-    const up = upstreams.find((u) => url.pathname === u.prefix || url.pathname.startsWith(`${u.prefix}/`));
+    const up = upstreams.find(
+      (u) => url.pathname === u.prefix || url.pathname.startsWith(`${u.prefix}/`),
+    );
     if (!up) return send(res, 404, { message: 'no Route matched with those values' });
     const rest = url.pathname.slice(up.prefix.length) || '/';
     const cors = up.kind !== 'functions';
@@ -73,15 +82,18 @@ export async function startGateway(cfg: StackConfig): Promise<{ close(): Promise
     if (req.method === 'OPTIONS' && cors) {
       res.writeHead(204, {
         ...CORS_BASE,
-        'access-control-allow-headers': (req.headers['access-control-request-headers'] as string) || DEFAULT_ALLOWED_HEADERS,
+        'access-control-allow-headers':
+          (req.headers['access-control-request-headers'] as string) || DEFAULT_ALLOWED_HEADERS,
       });
       return res.end();
     }
 
     const headers: http.OutgoingHttpHeaders = { ...req.headers };
     if (up.kind !== 'functions') {
-      const open = up.kind === 'auth' && OPEN_AUTH_PATHS.some((p) => rest === p || rest.startsWith(`${p}/`));
-      const apikey = (req.headers.apikey as string | undefined) ?? url.searchParams.get('apikey') ?? undefined;
+      const open =
+        up.kind === 'auth' && OPEN_AUTH_PATHS.some((p) => rest === p || rest.startsWith(`${p}/`));
+      const apikey =
+        (req.headers.apikey as string | undefined) ?? url.searchParams.get('apikey') ?? undefined;
       if (!open) {
         if (!apikey)
           return send(res, 401, {
@@ -123,7 +135,13 @@ export async function startGateway(cfg: StackConfig): Promise<{ close(): Promise
     // passed upstream: PostgREST would read it as a column filter.
     if (url.searchParams.has('apikey')) url.searchParams.delete('apikey');
     const proxied = http.request(
-      { host: '127.0.0.1', port: up.port, method: req.method, path: `${target || '/'}${url.search}`, headers },
+      {
+        host: '127.0.0.1',
+        port: up.port,
+        method: req.method,
+        path: `${target || '/'}${url.search}`,
+        headers,
+      },
       (pres) => {
         const outHeaders: http.OutgoingHttpHeaders = { ...pres.headers };
         if (cors) Object.assign(outHeaders, CORS_BASE);
@@ -132,7 +150,10 @@ export async function startGateway(cfg: StackConfig): Promise<{ close(): Promise
       },
     );
     proxied.on('error', (err) => {
-      if (!res.headersSent) send(res, 502, { message: `An invalid response was received from the upstream server (${up.kind}): ${err.message}` });
+      if (!res.headersSent)
+        send(res, 502, {
+          message: `An invalid response was received from the upstream server (${up.kind}): ${err.message}`,
+        });
       else res.destroy();
     });
     req.pipe(proxied);

@@ -16,7 +16,10 @@ import { generate } from './types-generator.ts';
 const OUT = path.join(ROOT, 'src', 'types', 'database.ts');
 
 async function main(): Promise<void> {
-  const cfg = await resolveConfig({ STACK_EPHEMERAL: '1' }, { dbPort: await freePort(), dataDir: null });
+  const cfg = await resolveConfig(
+    { STACK_EPHEMERAL: '1' },
+    { dbPort: await freePort(), dataDir: null },
+  );
   const db = await startPostgres(cfg);
   try {
     await migrate(db.url, { seed: false });

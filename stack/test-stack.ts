@@ -36,9 +36,15 @@ export async function startTestStack(opts: StartOptions = {}): Promise<TestStack
       res.end(JSON.stringify(body));
     };
     if (req.method === 'POST' && req.url === '/mail/stop') {
-      stack.mail.stop().then(() => done(200, { running: false }), (e: Error) => done(500, { error: e.message }));
+      stack.mail.stop().then(
+        () => done(200, { running: false }),
+        (e: Error) => done(500, { error: e.message }),
+      );
     } else if (req.method === 'POST' && req.url === '/mail/start') {
-      stack.mail.restart().then(() => done(200, { running: true }), (e: Error) => done(500, { error: e.message }));
+      stack.mail.restart().then(
+        () => done(200, { running: true }),
+        (e: Error) => done(500, { error: e.message }),
+      );
     } else done(404, { error: 'not found' });
   });
   await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', () => resolve()));

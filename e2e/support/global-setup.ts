@@ -25,18 +25,32 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   };
   const outDir = path.join(ROOT, '.local', `e2e-dist-${appPort}`);
   const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-  const build = spawnSync(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: ROOT,
-    env: viteEnv,
-    stdio: 'inherit',
-  });
+  const build = spawnSync(
+    process.execPath,
+    [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: ROOT,
+      env: viteEnv,
+      stdio: 'inherit',
+    },
+  );
   if (build.status !== 0) {
     await test.stop();
     throw new Error('vite build failed for the e2e run');
   }
   const preview: ChildProcess = spawn(
     process.execPath,
-    [vite, 'preview', '--outDir', outDir, '--port', String(appPort), '--strictPort', '--host', '127.0.0.1'],
+    [
+      vite,
+      'preview',
+      '--outDir',
+      outDir,
+      '--port',
+      String(appPort),
+      '--strictPort',
+      '--host',
+      '127.0.0.1',
+    ],
     { cwd: ROOT, env: viteEnv, stdio: 'ignore', detached: true },
   );
   let previewExit: number | null = null;

@@ -36,7 +36,9 @@ export function parseEnv(source: Record<string, unknown>): Env {
   const key = source.VITE_SUPABASE_ANON_KEY;
   const demo = source.VITE_SHOW_DEMO_LOGINS;
   if (typeof url !== 'string' || !isHttpUrl(url)) {
-    problems.push('VITE_SUPABASE_URL: VITE_SUPABASE_URL must be a URL, e.g. http://127.0.0.1:54321');
+    problems.push(
+      'VITE_SUPABASE_URL: VITE_SUPABASE_URL must be a URL, e.g. http://127.0.0.1:54321',
+    );
   }
   if (typeof key !== 'string' || key.trim() === '') {
     problems.push('VITE_SUPABASE_ANON_KEY: VITE_SUPABASE_ANON_KEY must not be empty');
@@ -44,7 +46,8 @@ export function parseEnv(source: Record<string, unknown>): Env {
   if (demo !== undefined && typeof demo !== 'string') {
     problems.push('VITE_SHOW_DEMO_LOGINS: VITE_SHOW_DEMO_LOGINS must be a string');
   }
-  if (problems.length > 0) throw new Error(`Invalid environment variables:\n${problems.join('\n')}`);
+  if (problems.length > 0)
+    throw new Error(`Invalid environment variables:\n${problems.join('\n')}`);
   return {
     SUPABASE_URL: url as string,
     SUPABASE_ANON_KEY: key as string,

@@ -18,7 +18,11 @@ const realServe = Deno.serve.bind(Deno);
 // deno-lint-ignore no-explicit-any
 function captureServe(...args: any[]): Deno.HttpServer {
   const handler: Handler | undefined =
-    typeof args[0] === 'function' ? args[0] : typeof args[1] === 'function' ? args[1] : args[0]?.handler;
+    typeof args[0] === 'function'
+      ? args[0]
+      : typeof args[1] === 'function'
+        ? args[1]
+        : args[0]?.handler;
   if (!loading) throw new Error('Deno.serve called outside of a function module load');
   if (!handler) throw new Error(`function ${loading}: Deno.serve was called without a handler`);
   handlers.set(loading, handler);
@@ -65,19 +69,28 @@ function json(status: number, body: unknown): Response {
   });
 }
 
-realServe({ port, hostname: '127.0.0.1', onListen: () => console.log(`functions listening on ${port}: ${names.join(', ')}`) }, async (req, info) => {
-  const url = new URL(req.url);
-  const name = url.pathname.replace(/^\/functions\/v1/, '').split('/')[1] ?? '';
-  if (name === '_health') return json(200, { functions: [...handlers.keys()], errors: Object.fromEntries(loadErrors) });
-  const handler = handlers.get(name);
-  if (!handler) {
-    if (loadErrors.has(name)) return json(500, { error: `Function ${name} failed to load: ${loadErrors.get(name)}` });
-    return json(404, { error: `Function not found: ${name}` });
-  }
-  try {
-    return await handler(req, info);
-  } catch (e) {
-    console.error(`[functions] ${name} threw: ${e instanceof Error ? e.message : String(e)}`);
-    return json(500, { error: 'Internal function error' });
-  }
-});
+realServe(
+  {
+    port,
+    hostname: '127.0.0.1',
+    onListen: () => console.log(`functions listening on ${port}: ${names.join(', ')}`),
+  },
+  async (req, info) => {
+    const url = new URL(req.url);
+    const name = url.pathname.replace(/^\/functions\/v1/, '').split('/')[1] ?? '';
+    if (name === '_health')
+      return json(200, { functions: [...handlers.keys()], errors: Object.fromEntries(loadErrors) });
+    const handler = handlers.get(name);
+    if (!handler) {
+      if (loadErrors.has(name))
+        return json(500, { error: `Function ${name} failed to load: ${loadErrors.get(name)}` });
+      return json(404, { error: `Function not found: ${name}` });
+    }
+    try {
+      return await handler(req, info);
+    } catch (e) {
+      console.error(`[functions] ${name} threw: ${e instanceof Error ? e.message : String(e)}`);
+      return json(500, { error: 'Internal function error' });
+    }
+  },
+);

@@ -98,7 +98,11 @@ async function names(client: pg.Client, q: string): Promise<string[]> {
 }
 
 /** Runs a planted violation inside a transaction that is always rolled back. */
-async function withPlanted(client: pg.Client, plant: string, check: () => Promise<void>): Promise<void> {
+async function withPlanted(
+  client: pg.Client,
+  plant: string,
+  check: () => Promise<void>,
+): Promise<void> {
   await client.query('begin');
   try {
     await client.query(plant);
@@ -123,8 +127,21 @@ describe('database catalog lint', () => {
   });
 
   it('every table in public has row level security enabled', async () => {
-    const tables = await names(client, `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r'`);
-    expect(tables).toEqual(expect.arrayContaining(['profiles', 'corporate_accounts', 'questions', 'answers', 'question_events', 'app_settings', 'expert_corporate_assignments']));
+    const tables = await names(
+      client,
+      `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r'`,
+    );
+    expect(tables).toEqual(
+      expect.arrayContaining([
+        'profiles',
+        'corporate_accounts',
+        'questions',
+        'answers',
+        'question_events',
+        'app_settings',
+        'expert_corporate_assignments',
+      ]),
+    );
     expect(await names(client, LINTS.tablesWithoutRls)).toEqual([]);
     await withPlanted(client, 'create table public.lint_probe (id int)', async () => {
       expect(await names(client, LINTS.tablesWithoutRls)).toEqual(['lint_probe']);
@@ -144,24 +161,33 @@ describe('database catalog lint', () => {
   });
 
   it('every SECURITY DEFINER function pins search_path to empty', async () => {
-    const definers = await names(client, `select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public' and p.prosecdef`);
+    const definers = await names(
+      client,
+      `select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public' and p.prosecdef`,
+    );
     expect(definers.length).toBeGreaterThan(15);
     expect(await names(client, LINTS.securityDefinerWithMutableSearchPath)).toEqual([]);
     await withPlanted(
       client,
       `create function public.lint_probe() returns int language sql security definer as 'select 1'`,
       async () => {
-        expect(await names(client, LINTS.securityDefinerWithMutableSearchPath)).toEqual(['lint_probe()']);
+        expect(await names(client, LINTS.securityDefinerWithMutableSearchPath)).toEqual([
+          'lint_probe()',
+        ]);
       },
     );
   });
 
   it('anon can execute exactly the public-path functions', async () => {
     expect(await names(client, LINTS.executableByAnon)).toEqual(ANON_EXECUTABLE);
-    await withPlanted(client, `create function public.lint_probe() returns int language sql as 'select 1'`, async () => {
-      // hosted Supabase's default privileges grant every new function to anon: a missing revoke shows up
-      expect(await names(client, LINTS.executableByAnon)).toContain('lint_probe');
-    });
+    await withPlanted(
+      client,
+      `create function public.lint_probe() returns int language sql as 'select 1'`,
+      async () => {
+        // hosted Supabase's default privileges grant every new function to anon: a missing revoke shows up
+        expect(await names(client, LINTS.executableByAnon)).toContain('lint_probe');
+      },
+    );
   });
 
   it('authenticated can execute only the listed RPCs and helpers', async () => {
@@ -171,20 +197,27 @@ describe('database catalog lint', () => {
       client,
       `create function public.lint_probe() returns trigger language plpgsql as 'begin return new; end'`,
       async () => {
-        expect(await names(client, LINTS.triggerFunctionsExecutableByClients)).toEqual(['lint_probe']);
+        expect(await names(client, LINTS.triggerFunctionsExecutableByClients)).toEqual([
+          'lint_probe',
+        ]);
       },
     );
   });
 
   it('every foreign key has an index on its columns', async () => {
-    const fks = await names(client, `select conname as name from pg_constraint c join pg_namespace n on n.oid = c.connamespace where c.contype = 'f' and n.nspname = 'public'`);
+    const fks = await names(
+      client,
+      `select conname as name from pg_constraint c join pg_namespace n on n.oid = c.connamespace where c.contype = 'f' and n.nspname = 'public'`,
+    );
     expect(fks.length).toBeGreaterThan(10);
     expect(await names(client, LINTS.foreignKeysWithoutIndex)).toEqual([]);
     await withPlanted(
       client,
       `create table public.lint_probe (id int, question_id uuid references public.questions (id)); alter table public.lint_probe enable row level security`,
       async () => {
-        expect(await names(client, LINTS.foreignKeysWithoutIndex)).toEqual(['lint_probe.lint_probe_question_id_fkey']);
+        expect(await names(client, LINTS.foreignKeysWithoutIndex)).toEqual([
+          'lint_probe.lint_probe_question_id_fkey',
+        ]);
       },
     );
   });

@@ -48,18 +48,25 @@ describe('concurrent submissions (PostgreSQL server)', () => {
   });
 
   it('50 parallel anonymous submissions to an account with 30 remaining store 50 questions and leave 0', async () => {
-    await su.query('update public.corporate_accounts set questions_remaining = 30 where id = $1', [LAKESIDE]);
+    await su.query('update public.corporate_accounts set questions_remaining = 30 where id = $1', [
+      LAKESIDE,
+    ]);
     const tag = `anon-${Date.now()}`;
     const clients = await connections(db.url, 50);
     try {
       const results = await Promise.all(
         clients.map((c, i) =>
           asRole(c, 'anon', {}, async () => {
-            const id = (await c.query<{ id: string }>('select public.submit_question($1) as id', [
-              payload(`${tag}-${i}`, { corporateAccountId: LAKESIDE, status: 'pending' }),
-            ])).rows[0]!.id;
-            const left = (await c.query<{ n: number }>('select public.decrement_corporate_questions($1) as n', [LAKESIDE]))
-              .rows[0]!.n;
+            const id = (
+              await c.query<{ id: string }>('select public.submit_question($1) as id', [
+                payload(`${tag}-${i}`, { corporateAccountId: LAKESIDE, status: 'pending' }),
+              ])
+            ).rows[0]!.id;
+            const left = (
+              await c.query<{ n: number }>('select public.decrement_corporate_questions($1) as n', [
+                LAKESIDE,
+              ])
+            ).rows[0]!.n;
             return { id, left };
           }),
         ),
@@ -69,9 +76,14 @@ describe('concurrent submissions (PostgreSQL server)', () => {
          from public.questions where title like $1`,
         [`Concurrency ${tag}-%`],
       );
-      const remaining = (await su.query('select questions_remaining from public.corporate_accounts where id = $1', [LAKESIDE])).rows[0]
-        .questions_remaining;
-      console.log(`[concurrency] 50 anonymous submissions, 30 remaining: stored ${stored.rows[0]!.n}, remaining ${remaining}`);
+      const remaining = (
+        await su.query('select questions_remaining from public.corporate_accounts where id = $1', [
+          LAKESIDE,
+        ])
+      ).rows[0].questions_remaining;
+      console.log(
+        `[concurrency] 50 anonymous submissions, 30 remaining: stored ${stored.rows[0]!.n}, remaining ${remaining}`,
+      );
       expect(new Set(results.map((r) => r.id)).size).toBe(50);
       expect(Number(stored.rows[0]!.n)).toBe(50);
       expect(Number(stored.rows[0]!.counted)).toBe(50);
@@ -87,11 +99,16 @@ describe('concurrent submissions (PostgreSQL server)', () => {
   });
 
   it('20 parallel submissions by one user with 10 remaining leave 0 and store 20 questions', async () => {
-    const uid = (await su.query<{ id: string }>(
-      `insert into auth.users (email, raw_user_meta_data) values ($1, '{"name":"Parallel User"}') returning id`,
-      [`parallel-${Date.now()}@example.test`],
-    )).rows[0]!.id;
-    const profile = await su.query('select questions_remaining from public.profiles where id = $1', [uid]);
+    const uid = (
+      await su.query<{ id: string }>(
+        `insert into auth.users (email, raw_user_meta_data) values ($1, '{"name":"Parallel User"}') returning id`,
+        [`parallel-${Date.now()}@example.test`],
+      )
+    ).rows[0]!.id;
+    const profile = await su.query(
+      'select questions_remaining from public.profiles where id = $1',
+      [uid],
+    );
     expect(profile.rows[0].questions_remaining).toBe(10);
     const tag = `user-${Date.now()}`;
     const clients = await connections(db.url, 20);
@@ -106,27 +123,47 @@ describe('concurrent submissions (PostgreSQL server)', () => {
     } finally {
       await Promise.all(clients.map((c) => c.end()));
     }
-    const stored = await su.query<{ n: string }>('select count(*) n from public.questions where user_id = $1', [uid]);
-    const left = (await su.query('select questions_remaining from public.profiles where id = $1', [uid])).rows[0]
-      .questions_remaining;
-    console.log(`[concurrency] 20 submissions by one user with 10 remaining: stored ${stored.rows[0]!.n}, remaining ${left}`);
+    const stored = await su.query<{ n: string }>(
+      'select count(*) n from public.questions where user_id = $1',
+      [uid],
+    );
+    const left = (
+      await su.query('select questions_remaining from public.profiles where id = $1', [uid])
+    ).rows[0].questions_remaining;
+    console.log(
+      `[concurrency] 20 submissions by one user with 10 remaining: stored ${stored.rows[0]!.n}, remaining ${left}`,
+    );
     expect(Number(stored.rows[0]!.n)).toBe(20);
     expect(left).toBe(0);
   });
 
   it('a decrement without a fresh submission is refused and leaves the counter alone', async () => {
-    await su.query('update public.corporate_accounts set questions_remaining = 7 where id = $1', [LAKESIDE]);
-    await su.query('update public.questions set corporate_counted = true where corporate_account_id = $1', [LAKESIDE]);
+    await su.query('update public.corporate_accounts set questions_remaining = 7 where id = $1', [
+      LAKESIDE,
+    ]);
+    await su.query(
+      'update public.questions set corporate_counted = true where corporate_account_id = $1',
+      [LAKESIDE],
+    );
     const c = new pg.Client({ connectionString: db.url });
     await c.connect();
     try {
       const err = await asRole(c, 'anon', {}, () =>
         c.query('select public.decrement_corporate_questions($1)', [LAKESIDE]),
       ).catch((e: { code?: string; message: string }) => e);
-      expect(err).toMatchObject({ code: '42501', message: 'No recent submission to count for this corporate account' });
+      expect(err).toMatchObject({
+        code: '42501',
+        message: 'No recent submission to count for this corporate account',
+      });
       // one submission buys exactly one decrement
-      await asRole(c, 'anon', {}, () => c.query('select public.submit_question($1)', [payload('one', { corporateAccountId: LAKESIDE })]));
-      const first = await asRole(c, 'anon', {}, () => c.query('select public.decrement_corporate_questions($1) n', [LAKESIDE]));
+      await asRole(c, 'anon', {}, () =>
+        c.query('select public.submit_question($1)', [
+          payload('one', { corporateAccountId: LAKESIDE }),
+        ]),
+      );
+      const first = await asRole(c, 'anon', {}, () =>
+        c.query('select public.decrement_corporate_questions($1) n', [LAKESIDE]),
+      );
       expect(first.rows[0].n).toBe(6);
       const second = await asRole(c, 'anon', {}, () =>
         c.query('select public.decrement_corporate_questions($1)', [LAKESIDE]),
@@ -135,8 +172,11 @@ describe('concurrent submissions (PostgreSQL server)', () => {
     } finally {
       await c.end();
     }
-    const remaining = (await su.query('select questions_remaining from public.corporate_accounts where id = $1', [LAKESIDE])).rows[0]
-      .questions_remaining;
+    const remaining = (
+      await su.query('select questions_remaining from public.corporate_accounts where id = $1', [
+        LAKESIDE,
+      ])
+    ).rows[0].questions_remaining;
     expect(remaining).toBe(6);
   });
 });

@@ -2,7 +2,8 @@
 import pg from 'pg';
 import { migrate } from '../../stack/migrate.ts';
 
-export const SERVER_URL = process.env.DB_TEST_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const SERVER_URL =
+  process.env.DB_TEST_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 function urlFor(db: string): string {
   const u = new URL(SERVER_URL);
@@ -17,7 +18,10 @@ export interface TestDatabase {
 }
 
 /** Creates a fresh database named db_<tag>_<random>, applies baseline, migrations and (optionally) the seed. */
-export async function createTestDatabase(tag: string, opts: { seed?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  tag: string,
+  opts: { seed?: boolean } = {},
+): Promise<TestDatabase> {
   const name = `db_${tag}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const admin = new pg.Client({ connectionString: SERVER_URL });
   await admin.connect();
@@ -53,7 +57,9 @@ export async function asRole<T>(
   await client.query('begin');
   try {
     await client.query(`set local role ${role}`);
-    await client.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ role, ...claims })]);
+    await client.query(`select set_config('request.jwt.claims', $1, true)`, [
+      JSON.stringify({ role, ...claims }),
+    ]);
     const result = await fn();
     await client.query('commit');
     return result;

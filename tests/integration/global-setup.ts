@@ -20,7 +20,9 @@ export default async function setup(): Promise<() => Promise<void>> {
   });
   Object.assign(process.env, test.env, { SMARTSHEET_FAKE_URL: smartsheet.url });
   const { stack } = test;
-  process.stderr.write(`[integration] stack (${stack.dbKind}) ready in ${((Date.now() - t0) / 1000).toFixed(1)} s at ${stack.config.apiUrl}\n`);
+  process.stderr.write(
+    `[integration] stack (${stack.dbKind}) ready in ${((Date.now() - t0) / 1000).toFixed(1)} s at ${stack.config.apiUrl}\n`,
+  );
 
   return async () => {
     await test.stop();

@@ -17,7 +17,10 @@ export const DEMO = {
 
 export function env(name: string): string {
   const v = process.env[name];
-  if (!v) throw new Error(`${name} is not set: run integration tests through vitest's integration project`);
+  if (!v)
+    throw new Error(
+      `${name} is not set: run integration tests through vitest's integration project`,
+    );
   return v;
 }
 
@@ -41,11 +44,18 @@ export function randomIp(): string {
 }
 
 /** A client with the anon or service key; `ip` sets X-Forwarded-For (the auth service's rate-limit key). */
-export function testClient(key: 'anon' | 'service' = 'anon', ip?: string): SupabaseClient<Database> {
-  return createClient<Database>(env('SUPABASE_URL'), env(key === 'anon' ? 'SUPABASE_ANON_KEY' : 'SUPABASE_SERVICE_ROLE_KEY'), {
-    ...TEST_CLIENT_OPTIONS,
-    ...(ip ? { global: { headers: { 'X-Forwarded-For': ip } } } : {}),
-  });
+export function testClient(
+  key: 'anon' | 'service' = 'anon',
+  ip?: string,
+): SupabaseClient<Database> {
+  return createClient<Database>(
+    env('SUPABASE_URL'),
+    env(key === 'anon' ? 'SUPABASE_ANON_KEY' : 'SUPABASE_SERVICE_ROLE_KEY'),
+    {
+      ...TEST_CLIENT_OPTIONS,
+      ...(ip ? { global: { headers: { 'X-Forwarded-For': ip } } } : {}),
+    },
+  );
 }
 
 /** Each client gets its own X-Forwarded-For, so no suite uses up another's auth rate-limit budget. */
@@ -55,7 +65,10 @@ export const serviceClient = (): SupabaseClient<Database> => testClient('service
 const sessions = new Map<string, SupabaseClient<Database>>();
 
 /** A client signed in as the given user, cached per email (one sign-in per user and test file). */
-export async function signedIn(email: string, password = DEMO_PASSWORD): Promise<SupabaseClient<Database>> {
+export async function signedIn(
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<SupabaseClient<Database>> {
   const cached = sessions.get(email);
   if (cached) return cached;
   const client = anonClient();
@@ -70,7 +83,10 @@ export function uniqueEmail(tag = 'user'): string {
 }
 
 /** Creates a confirmed user through the admin API and returns a signed-in client and its id. */
-export async function newUser(name = 'Test User', tag = 'user'): Promise<{ client: SupabaseClient<Database>; id: string; email: string }> {
+export async function newUser(
+  name = 'Test User',
+  tag = 'user',
+): Promise<{ client: SupabaseClient<Database>; id: string; email: string }> {
   const email = uniqueEmail(tag);
   const admin = serviceClient();
   const { data, error } = await admin.auth.admin.createUser({
@@ -118,12 +134,17 @@ export async function waitForMail(
 }
 
 export async function setMailRunning(running: boolean): Promise<void> {
-  const res = await fetch(`${env('MAIL_CONTROL_URL')}/mail/${running ? 'start' : 'stop'}`, { method: 'POST' });
+  const res = await fetch(`${env('MAIL_CONTROL_URL')}/mail/${running ? 'start' : 'stop'}`, {
+    method: 'POST',
+  });
   if (!res.ok) throw new Error(`mail control failed: ${res.status}`);
 }
 
 /** Runs SQL as the superuser (for arranging data and asserting what was stored). */
-export async function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(text: string, params: unknown[] = []): Promise<T[]> {
+export async function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(
+  text: string,
+  params: unknown[] = [],
+): Promise<T[]> {
   const client = new pg.Client({ connectionString: env('DB_URL') });
   await client.connect();
   try {

@@ -14,7 +14,8 @@ export const CLAIM_REVIEW_LABELS = {
   empty: 'You have not submitted any questions yet.',
   submitClaim: 'Submit Claim',
   answer: 'Answer',
-  noAnswerYet: 'An expert documentation specialist is working on this question. The answer will appear here and be emailed to you once it is approved.',
+  noAnswerYet:
+    'An expert documentation specialist is working on this question. The answer will appear here and be emailed to you once it is approved.',
   submitted: 'Submitted',
   answeredOn: 'Answered',
 } as const;

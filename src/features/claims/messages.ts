@@ -48,7 +48,8 @@ export const SUBMIT_MESSAGES = {
   noteTitle: 'Note',
   emailFailed: 'Question submitted successfully, but confirmation email could not be sent.',
   submittedTitle: 'Question Submitted',
-  submittedDescription: 'Your question has been submitted for expert review. A confirmation email has been sent.',
+  submittedDescription:
+    'Your question has been submitted for expert review. A confirmation email has been sent.',
   submittedNoEmailDescription: 'Your question has been submitted for expert review.',
   whitelist: `Please whitelist ${SERVICE_EMAIL_DOMAIN} and check your spam folder if you do not see it.`,
   successTitle: 'Success',
@@ -102,7 +103,8 @@ export const FORM_TEXT = {
   cancel: 'Cancel',
   testDataLoadedTitle: 'Test Data Loaded',
   testDataLoaded: 'Sample values have been filled in. Please enter your email address manually.',
-  visualTestBanner: 'Visual test page: this form is for checking the layout only. Nothing you enter is submitted.',
+  visualTestBanner:
+    'Visual test page: this form is for checking the layout only. Nothing you enter is submitted.',
   visualTestAlert: 'Visual test: the form would be submitted now. No data was sent.',
   successBanner: 'Your coding question has been submitted successfully.',
   loadingAccount: 'Loading account...',

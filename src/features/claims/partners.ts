@@ -9,7 +9,10 @@ import { FORM_TEXT } from '@/features/claims/messages';
 export const PARTNERS = {
   hospitalSystem: { name: 'Summit Health System', slug: 'summit-health' },
   deviceCompany: { name: 'Meridian Medical Devices', slug: 'meridian-medical' },
-  universityHealthSystem: { name: 'Lakeside University Health', slug: 'lakeside-university-health' },
+  universityHealthSystem: {
+    name: 'Lakeside University Health',
+    slug: 'lakeside-university-health',
+  },
   hospitalNetwork: { name: 'Harbor Hospital Network', slug: 'harbor-hospital-network' },
 } as const;
 

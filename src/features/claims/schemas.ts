@@ -11,7 +11,11 @@ import type { SchemaKind } from '@/features/claims/partners';
 
 const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
 const optionalText = (max?: number) =>
-  z.optional(max === undefined ? z.string() : z.string().check(z.trim(), z.maxLength(max, VALIDATION.tooLong(max))));
+  z.optional(
+    max === undefined
+      ? z.string()
+      : z.string().check(z.trim(), z.maxLength(max, VALIDATION.tooLong(max))),
+  );
 
 const C = VALIDATION.corporate;
 
@@ -35,7 +39,9 @@ export const corporateClaimSchema = z.object({
 
 /** The device-company forms add a numeric year of service. */
 export const deviceCompanyClaimSchema = z.extend(corporateClaimSchema, {
-  yearOfService: z.optional(z.number(VALIDATION.expectedNumber).check(z.gte(2000, C.yearMin), z.lte(2050, C.yearMax))),
+  yearOfService: z.optional(
+    z.number(VALIDATION.expectedNumber).check(z.gte(2000, C.yearMin), z.lte(2050, C.yearMax)),
+  ),
 });
 
 const G = VALIDATION.gated;
@@ -45,13 +51,21 @@ export const gatedClaimSchema = z.object({
   title: z.string().check(z.trim(), z.minLength(1, G.title), z.maxLength(200, G.titleMax)),
   content: required(G.content),
   codingQuestionType: required(G.codingQuestionType),
-  firstName: z.string().check(z.trim(), z.minLength(1, G.firstName), z.maxLength(100, VALIDATION.tooLong(100))),
-  lastName: z.string().check(z.trim(), z.minLength(1, G.lastName), z.maxLength(100, VALIDATION.tooLong(100))),
-  email: z.string().check(z.trim(), z.maxLength(255, VALIDATION.tooLong(255)), z.email(G.emailInvalid)),
+  firstName: z
+    .string()
+    .check(z.trim(), z.minLength(1, G.firstName), z.maxLength(100, VALIDATION.tooLong(100))),
+  lastName: z
+    .string()
+    .check(z.trim(), z.minLength(1, G.lastName), z.maxLength(100, VALIDATION.tooLong(100))),
+  email: z
+    .string()
+    .check(z.trim(), z.maxLength(255, VALIDATION.tooLong(255)), z.email(G.emailInvalid)),
   zipCode: optionalText(10),
   yearOfService: z._default(
     z.optional(
-      z.number(VALIDATION.expectedNumber).check(z.gte(2000, VALIDATION.numberMin(2000)), z.lte(2050, VALIDATION.numberMax(2050))),
+      z
+        .number(VALIDATION.expectedNumber)
+        .check(z.gte(2000, VALIDATION.numberMin(2000)), z.lte(2050, VALIDATION.numberMax(2050))),
     ),
     2025,
   ),
@@ -76,9 +90,12 @@ export function toSchemaInput(values: ClaimFormValues): Record<string, unknown> 
   return { ...values, yearOfService: year === '' ? undefined : Number(year) };
 }
 
-
 /** Validates with the form's schema; returns the first message per field (empty when valid). */
-export function validateClaim(kind: SchemaKind, values: ClaimFormValues, fields?: ReadonlySet<ClaimField>): FieldErrors {
+export function validateClaim(
+  kind: SchemaKind,
+  values: ClaimFormValues,
+  fields?: ReadonlySet<ClaimField>,
+): FieldErrors {
   const result = SCHEMAS[kind].safeParse(toSchemaInput(values));
   if (result.success) return {};
   const errors: FieldErrors = {};

@@ -72,7 +72,8 @@ export const EXPERT_LABELS = {
   noAnswers: 'No answer yet.',
   rejectedBecause: 'Rejected:',
   previousRejected: 'Your previous answer was rejected. Write a new one.',
-  notYourAccount: 'This question belongs to an account you are not assigned to, so you cannot take it.',
+  notYourAccount:
+    'This question belongs to an account you are not assigned to, so you cannot take it.',
   assignedToOther: 'Assigned to another expert.',
   waitingForApprover: 'The answer is waiting for an approver.',
   approvedAnswer: 'Approved answer',
@@ -98,7 +99,10 @@ export const EXPERT_TOASTS = {
     description: 'You can send it again from the question page.',
   },
   emailResent: { title: 'Email sent', description: 'The submitter has been emailed the answer.' },
-  rejected: { title: 'Answer rejected', description: 'The expert will see your reason and revise the answer.' },
+  rejected: {
+    title: 'Answer rejected',
+    description: 'The expert will see your reason and revise the answer.',
+  },
   conflictTitle: 'Someone else acted first',
   conflictRefreshed: 'The page now shows the current state.',
   forbiddenTitle: 'Not allowed',

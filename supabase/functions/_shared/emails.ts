@@ -1,5 +1,12 @@
 /** The two emails the functions send, composed as pure functions (HTML + text parts). */
-import { escapeHtml, fromHeader, oneLine, PRODUCT_NAME, senderDomain, type Message } from './mailer.ts';
+import {
+  escapeHtml,
+  fromHeader,
+  oneLine,
+  PRODUCT_NAME,
+  senderDomain,
+  type Message,
+} from './mailer.ts';
 
 /** Wording of the counter forms when an account has no questions left this month. */
 export const ZERO_REMAINING_MESSAGE =

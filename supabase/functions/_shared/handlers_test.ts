@@ -16,13 +16,18 @@ function post(body: unknown, headers: Record<string, string> = {}): Request {
   });
 }
 
-async function withEnv<T>(vars: Record<string, string | undefined>, fn: () => Promise<T>): Promise<T> {
+async function withEnv<T>(
+  vars: Record<string, string | undefined>,
+  fn: () => Promise<T>,
+): Promise<T> {
   const saved = Object.fromEntries(Object.keys(vars).map((k) => [k, Deno.env.get(k)]));
-  for (const [k, v] of Object.entries(vars)) (v === undefined ? Deno.env.delete(k) : Deno.env.set(k, v));
+  for (const [k, v] of Object.entries(vars))
+    v === undefined ? Deno.env.delete(k) : Deno.env.set(k, v);
   try {
     return await fn();
   } finally {
-    for (const [k, v] of Object.entries(saved)) (v === undefined ? Deno.env.delete(k) : Deno.env.set(k, v));
+    for (const [k, v] of Object.entries(saved))
+      v === undefined ? Deno.env.delete(k) : Deno.env.set(k, v);
   }
 }
 
@@ -50,13 +55,19 @@ Deno.test('GET on a POST function is 405 { error }', async () => {
   assert.deepEqual(await res.json(), { error: 'Method not allowed' });
 });
 
-Deno.test('submit-to-smartsheet without token/sheet id: 200 { data: { skipped: "not configured" } }', async () => {
-  await withEnv({ SMARTSHEET_ACCESS_TOKEN: undefined, SMARTSHEET_SHEET_ID: undefined }, async () => {
-    const res = await smartsheet(post({ questionId: ID }));
-    assert.equal(res.status, 200);
-    assert.deepEqual(await res.json(), { data: { skipped: 'not configured' } });
-  });
-});
+Deno.test(
+  'submit-to-smartsheet without token/sheet id: 200 { data: { skipped: "not configured" } }',
+  async () => {
+    await withEnv(
+      { SMARTSHEET_ACCESS_TOKEN: undefined, SMARTSHEET_SHEET_ID: undefined },
+      async () => {
+        const res = await smartsheet(post({ questionId: ID }));
+        assert.equal(res.status, 200);
+        assert.deepEqual(await res.json(), { data: { skipped: 'not configured' } });
+      },
+    );
+  },
+);
 
 Deno.test('a bad body is a 400 naming the field', async () => {
   const res = await smartsheet(post({ questionId: 'x' }));
@@ -68,14 +79,18 @@ Deno.test('a bad body is a 400 naming the field', async () => {
 });
 
 Deno.test('create-staff-user without a session: 401 No valid session found', async () => {
-  const res = await staff(post({ email: 'a@b.test', password: '12345678', name: 'A', role: 'expert' }));
+  const res = await staff(
+    post({ email: 'a@b.test', password: '12345678', name: 'A', role: 'expert' }),
+  );
   assert.equal(res.status, 401);
   assert.deepEqual(await res.json(), { error: 'No valid session found' });
 });
 
 Deno.test('send-confirmation-email without SMTP_HOST: 503 naming the missing setting', async () => {
   await withEnv({ SMTP_HOST: undefined }, async () => {
-    const res = await confirmation(post({ email: 'a@b.test', firstName: 'A', lastName: 'B', title: 'T' }));
+    const res = await confirmation(
+      post({ email: 'a@b.test', firstName: 'A', lastName: 'B', title: 'T' }),
+    );
     assert.equal(res.status, 503);
     assert.deepEqual(await res.json(), { error: 'Email is not configured: SMTP_HOST is not set' });
   });
@@ -85,19 +100,35 @@ Deno.test('sendMail to a closed SMTP port fails with a short reason', async () =
   const listener = Deno.listen({ hostname: '127.0.0.1', port: 0 });
   const port = (listener.addr as Deno.NetAddr).port;
   listener.close();
-  await withEnv({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), MAIL_FROM: undefined }, async () => {
-    const cfg = mailConfig();
-    assert.equal(cfg.from, 'no-reply@claimdesk.test');
-    const err = await sendMail(cfg, { from: cfg.from, to: 'a@b.test', subject: 's', text: 't', html: '<p>t</p>' }).then(
-      () => null,
-      (e) => e,
-    );
-    assert.ok(err, 'sending must fail');
-    assert.match(smtpReason(err), new RegExp(`^SMTP server unreachable \\(connect ECONNREFUSED 127\\.0\\.0\\.1:${port}\\)$`));
-  });
+  await withEnv(
+    { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), MAIL_FROM: undefined },
+    async () => {
+      const cfg = mailConfig();
+      assert.equal(cfg.from, 'no-reply@claimdesk.test');
+      const err = await sendMail(cfg, {
+        from: cfg.from,
+        to: 'a@b.test',
+        subject: 's',
+        text: 't',
+        html: '<p>t</p>',
+      }).then(
+        () => null,
+        (e) => e,
+      );
+      assert.ok(err, 'sending must fail');
+      assert.match(
+        smtpReason(err),
+        new RegExp(`^SMTP server unreachable \\(connect ECONNREFUSED 127\\.0\\.0\\.1:${port}\\)$`),
+      );
+    },
+  );
 });
 
 Deno.test('SMTP failure reasons never carry an email address', () => {
-  const reason = smtpReason({ code: 'EENVELOPE', command: 'RCPT TO', message: '550 5.1.1 <ada@example.test>: Recipient address rejected' });
+  const reason = smtpReason({
+    code: 'EENVELOPE',
+    command: 'RCPT TO',
+    message: '550 5.1.1 <ada@example.test>: Recipient address rejected',
+  });
   assert.equal(reason, '550 5.1.1 <<address>>: Recipient address rejected');
 });

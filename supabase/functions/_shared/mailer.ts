@@ -92,9 +92,17 @@ export function smtpReason(e: unknown): string {
   if (e && typeof e === 'object') {
     const err = e as { code?: unknown; message?: unknown; command?: unknown };
     // Servers echo recipients ("550 <a@b>: Recipient address rejected"): never log or return addresses.
-    const detail = (typeof err.message === 'string' ? err.message.split('\n')[0]!.slice(0, 200) : String(err.code ?? ''))
-      .replace(/[^\s<>()"',;:]+@[^\s<>()"',;:]+/g, '<address>');
-    if (err.command === 'CONN' || err.code === 'ECONNECTION' || err.code === 'ETIMEDOUT' || /ECONNREFUSED|EHOSTUNREACH|ENOTFOUND/.test(detail)) {
+    const detail = (
+      typeof err.message === 'string'
+        ? err.message.split('\n')[0]!.slice(0, 200)
+        : String(err.code ?? '')
+    ).replace(/[^\s<>()"',;:]+@[^\s<>()"',;:]+/g, '<address>');
+    if (
+      err.command === 'CONN' ||
+      err.code === 'ECONNECTION' ||
+      err.code === 'ETIMEDOUT' ||
+      /ECONNREFUSED|EHOSTUNREACH|ENOTFOUND/.test(detail)
+    ) {
       return `SMTP server unreachable (${detail})`;
     }
     if (err.code === 'EAUTH') return `SMTP authentication failed (${detail})`;

@@ -29,13 +29,21 @@ export interface RecentQuestion {
 }
 
 /** Questions submitted in the last hour whose email or submitter_email is `email` (any case), newest first. */
-export async function recentQuestionsFrom(admin: SupabaseClient, email: string): Promise<RecentQuestion[]> {
+export async function recentQuestionsFrom(
+  admin: SupabaseClient,
+  email: string,
+): Promise<RecentQuestion[]> {
   const since = recentSince();
   const cols = 'id, title, first_name, last_name, email, submitter_email, created_at';
   const pattern = likeLiteral(email.trim());
   const [a, b] = await Promise.all([
     admin.from('questions').select(cols).ilike('email', pattern).gte('created_at', since).limit(20),
-    admin.from('questions').select(cols).ilike('submitter_email', pattern).gte('created_at', since).limit(20),
+    admin
+      .from('questions')
+      .select(cols)
+      .ilike('submitter_email', pattern)
+      .gte('created_at', since)
+      .limit(20),
   ]);
   if (a.error) throw new Error(a.error.message);
   if (b.error) throw new Error(b.error.message);
@@ -65,7 +73,8 @@ export class SendLimiter {
     recent.push(now);
     this.sent.set(key, recent);
     if (this.sent.size > 10_000) {
-      for (const [k, times] of this.sent) if (times.every((t) => t <= now - this.windowMs)) this.sent.delete(k);
+      for (const [k, times] of this.sent)
+        if (times.every((t) => t <= now - this.windowMs)) this.sent.delete(k);
     }
     return true;
   }

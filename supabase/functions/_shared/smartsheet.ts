@@ -73,7 +73,9 @@ export function parseColumnMap(raw: string): ColumnMap {
   const map: ColumnMap = {};
   for (const [field, value] of Object.entries(parsed)) {
     if (!(field in DEFAULT_COLUMN_TITLES)) {
-      throw new Error(`SMARTSHEET_COLUMN_MAP: unknown field "${field}" (known: ${SHEET_FIELDS.join(', ')})`);
+      throw new Error(
+        `SMARTSHEET_COLUMN_MAP: unknown field "${field}" (known: ${SHEET_FIELDS.join(', ')})`,
+      );
     }
     const id = typeof value === 'string' ? Number(value) : value;
     if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) {
@@ -109,7 +111,10 @@ export function smartsheetConfig(): SmartsheetConfig | null {
 }
 
 /** The row for one question: one cell per mapped field with a value. */
-export function buildRow(values: SheetValues, columns: ColumnMap): { toTop: true; cells: Array<{ columnId: number; value: string | number }> } {
+export function buildRow(
+  values: SheetValues,
+  columns: ColumnMap,
+): { toTop: true; cells: Array<{ columnId: number; value: string | number }> } {
   const cells: Array<{ columnId: number; value: string | number }> = [];
   for (const field of SHEET_FIELDS) {
     const columnId = columns[field];
@@ -166,7 +171,8 @@ async function call(
       lastError = errorText(res.status, text);
       if (!retryable(res.status)) throw new SmartsheetError(lastError, res.status, attempt);
       const retryAfter = Number(res.headers.get('Retry-After'));
-      if (Number.isFinite(retryAfter) && retryAfter > 0) retryAfterMs = Math.min(retryAfter * 1000, 30_000);
+      if (Number.isFinite(retryAfter) && retryAfter > 0)
+        retryAfterMs = Math.min(retryAfter * 1000, 30_000);
     } catch (e) {
       if (e instanceof SmartsheetError) throw e;
       lastStatus = null;
@@ -176,17 +182,26 @@ async function call(
       await sleep(Math.max(cfg.retryBaseMs * 2 ** (attempt - 1), retryAfterMs));
     }
   }
-  throw new SmartsheetError(`${lastError} (after ${cfg.maxAttempts} attempts)`, lastStatus, cfg.maxAttempts);
+  throw new SmartsheetError(
+    `${lastError} (after ${cfg.maxAttempts} attempts)`,
+    lastStatus,
+    cfg.maxAttempts,
+  );
 }
 
 /** The column map: SMARTSHEET_COLUMN_MAP, else the sheet's columns matched by the default titles. */
 export async function resolveColumns(cfg: SmartsheetConfig): Promise<ColumnMap> {
   if (cfg.columnMap) return cfg.columnMap;
-  const { text } = await call(cfg, 'GET', `/sheets/${encodeURIComponent(cfg.sheetId)}/columns?includeAll=true`);
+  const { text } = await call(
+    cfg,
+    'GET',
+    `/sheets/${encodeURIComponent(cfg.sheetId)}/columns?includeAll=true`,
+  );
   const parsed = JSON.parse(text) as { data?: Array<{ id?: unknown; title?: unknown }> };
   const byTitle = new Map<string, number>();
   for (const col of parsed.data ?? []) {
-    if (typeof col.id === 'number' && typeof col.title === 'string') byTitle.set(col.title.trim().toLowerCase(), col.id);
+    if (typeof col.id === 'number' && typeof col.title === 'string')
+      byTitle.set(col.title.trim().toLowerCase(), col.id);
   }
   const map: ColumnMap = {};
   for (const field of SHEET_FIELDS) {
@@ -194,7 +209,11 @@ export async function resolveColumns(cfg: SmartsheetConfig): Promise<ColumnMap> 
     if (id !== undefined) map[field] = id;
   }
   if (Object.keys(map).length === 0) {
-    throw new SmartsheetError('No column of the sheet matches a question field; set SMARTSHEET_COLUMN_MAP', null, 1);
+    throw new SmartsheetError(
+      'No column of the sheet matches a question field; set SMARTSHEET_COLUMN_MAP',
+      null,
+      1,
+    );
   }
   return map;
 }
@@ -221,6 +240,11 @@ export async function addQuestionRow(
 ): Promise<{ rowId: string; attempts: number }> {
   const columns = await resolveColumns(cfg);
   const row = buildRow(values, columns);
-  const { text, attempts } = await call(cfg, 'POST', `/sheets/${encodeURIComponent(cfg.sheetId)}/rows`, [row]);
+  const { text, attempts } = await call(
+    cfg,
+    'POST',
+    `/sheets/${encodeURIComponent(cfg.sheetId)}/rows`,
+    [row],
+  );
   return { rowId: parseRowId(text), attempts };
 }

@@ -18,7 +18,11 @@ const VALUES = {
   email: 'coder@example.test',
   zip_code: null,
 };
-const SUCCESS = { message: 'SUCCESS', resultCode: 0, result: [{ id: 7777777777777777, rowNumber: 1 }] };
+const SUCCESS = {
+  message: 'SUCCESS',
+  resultCode: 0,
+  result: [{ id: 7777777777777777, rowNumber: 1 }],
+};
 
 function cfg(url: string, extra: Partial<SmartsheetConfig> = {}): SmartsheetConfig {
   return {
@@ -32,42 +36,49 @@ function cfg(url: string, extra: Partial<SmartsheetConfig> = {}): SmartsheetConf
   };
 }
 
-Deno.test('adds a row: POST /sheets/{id}/rows, bearer token, toTop row with mapped cells', async () => {
-  const fake = startFakeServer(() => ({ status: 200, body: SUCCESS }));
-  try {
-    const out = await addQuestionRow(cfg(fake.url), VALUES);
-    assert.equal(out.rowId, '7777777777777777');
-    assert.equal(out.attempts, 1);
-    assert.equal(fake.requests.length, 1);
-    const [req] = fake.requests;
-    assert.equal(req!.method, 'POST');
-    assert.equal(req!.path, '/sheets/1234567890/rows');
-    assert.equal(req!.headers['authorization'], 'Bearer test-token');
-    assert.equal(req!.headers['content-type'], 'application/json');
-    assert.deepEqual(JSON.parse(req!.body), [
-      {
-        toTop: true,
-        cells: [
-          { columnId: 101, value: VALUES.id },
-          { columnId: 104, value: 'Professional - Global' },
-          { columnId: 102, value: VALUES.title },
-          { columnId: 103, value: VALUES.content },
-          { columnId: 105, value: 'coder@example.test' },
-        ],
-      },
-    ]);
-  } finally {
-    await fake.close();
-  }
-});
+Deno.test(
+  'adds a row: POST /sheets/{id}/rows, bearer token, toTop row with mapped cells',
+  async () => {
+    const fake = startFakeServer(() => ({ status: 200, body: SUCCESS }));
+    try {
+      const out = await addQuestionRow(cfg(fake.url), VALUES);
+      assert.equal(out.rowId, '7777777777777777');
+      assert.equal(out.attempts, 1);
+      assert.equal(fake.requests.length, 1);
+      const [req] = fake.requests;
+      assert.equal(req!.method, 'POST');
+      assert.equal(req!.path, '/sheets/1234567890/rows');
+      assert.equal(req!.headers['authorization'], 'Bearer test-token');
+      assert.equal(req!.headers['content-type'], 'application/json');
+      assert.deepEqual(JSON.parse(req!.body), [
+        {
+          toTop: true,
+          cells: [
+            { columnId: 101, value: VALUES.id },
+            { columnId: 104, value: 'Professional - Global' },
+            { columnId: 102, value: VALUES.title },
+            { columnId: 103, value: VALUES.content },
+            { columnId: 105, value: 'coder@example.test' },
+          ],
+        },
+      ]);
+    } finally {
+      await fake.close();
+    }
+  },
+);
 
 Deno.test('keeps every digit of a 64-bit row id', async () => {
   // JSON.parse would round 9007199254740993 to ...992; the reviver reads the source text.
-  const server = Deno.serve({ port: 0, hostname: '127.0.0.1', onListen: () => {} }, () =>
-    new Response('{"message":"SUCCESS","result":[{"id":9007199254740993}]}', { status: 200 }),
+  const server = Deno.serve(
+    { port: 0, hostname: '127.0.0.1', onListen: () => {} },
+    () => new Response('{"message":"SUCCESS","result":[{"id":9007199254740993}]}', { status: 200 }),
   );
   try {
-    const out = await addQuestionRow(cfg(`http://127.0.0.1:${(server.addr as Deno.NetAddr).port}`), VALUES);
+    const out = await addQuestionRow(
+      cfg(`http://127.0.0.1:${(server.addr as Deno.NetAddr).port}`),
+      VALUES,
+    );
     assert.equal(out.rowId, '9007199254740993');
   } finally {
     await server.shutdown();
@@ -76,7 +87,9 @@ Deno.test('keeps every digit of a 64-bit row id', async () => {
 
 Deno.test('retries after a 429 and succeeds', async () => {
   const fake = startFakeServer((_req, i) =>
-    i === 0 ? { status: 429, body: { errorCode: 4003, message: 'Rate limit exceeded.' } } : { status: 200, body: SUCCESS },
+    i === 0
+      ? { status: 429, body: { errorCode: 4003, message: 'Rate limit exceeded.' } }
+      : { status: 200, body: SUCCESS },
   );
   try {
     const out = await addQuestionRow(cfg(fake.url), VALUES);
@@ -95,7 +108,9 @@ Deno.test('waits with exponential backoff between attempts', async () => {
     return { status: 503, body: { message: 'Service unavailable' } };
   });
   try {
-    await assert.rejects(addQuestionRow(cfg(fake.url, { retryBaseMs: 40, maxAttempts: 3 }), VALUES));
+    await assert.rejects(
+      addQuestionRow(cfg(fake.url, { retryBaseMs: 40, maxAttempts: 3 }), VALUES),
+    );
     assert.equal(times.length, 3);
     assert.ok(times[1]! - times[0]! >= 35, `first wait ${times[1]! - times[0]!} ms`);
     assert.ok(times[2]! - times[1]! >= 75, `second wait ${times[2]! - times[1]!} ms`);
@@ -105,7 +120,10 @@ Deno.test('waits with exponential backoff between attempts', async () => {
 });
 
 Deno.test('gives up after repeated 500s with the last error', async () => {
-  const fake = startFakeServer(() => ({ status: 500, body: { errorCode: 4000, message: 'An unexpected error has occurred.' } }));
+  const fake = startFakeServer(() => ({
+    status: 500,
+    body: { errorCode: 4000, message: 'An unexpected error has occurred.' },
+  }));
   try {
     const err = await addQuestionRow(cfg(fake.url), VALUES).then(
       () => null,
@@ -114,7 +132,10 @@ Deno.test('gives up after repeated 500s with the last error', async () => {
     assert.ok(err instanceof SmartsheetError);
     assert.equal(err.status, 500);
     assert.equal(err.attempts, 4);
-    assert.match(err.message, /HTTP 500: An unexpected error has occurred\. \(errorCode 4000\) \(after 4 attempts\)/);
+    assert.match(
+      err.message,
+      /HTTP 500: An unexpected error has occurred\. \(errorCode 4000\) \(after 4 attempts\)/,
+    );
     assert.equal(fake.requests.length, 4);
   } finally {
     await fake.close();
@@ -122,9 +143,15 @@ Deno.test('gives up after repeated 500s with the last error', async () => {
 });
 
 Deno.test('does not retry a 400 (a bad request stays bad)', async () => {
-  const fake = startFakeServer(() => ({ status: 400, body: { errorCode: 1036, message: 'The columnId 999 is invalid.' } }));
+  const fake = startFakeServer(() => ({
+    status: 400,
+    body: { errorCode: 1036, message: 'The columnId 999 is invalid.' },
+  }));
   try {
-    const err = await addQuestionRow(cfg(fake.url), VALUES).then(() => null, (e) => e);
+    const err = await addQuestionRow(cfg(fake.url), VALUES).then(
+      () => null,
+      (e) => e,
+    );
     assert.ok(err instanceof SmartsheetError);
     assert.equal(err.status, 400);
     assert.equal(fake.requests.length, 1);
@@ -137,7 +164,10 @@ Deno.test('retries network errors too', async () => {
   const closed = startFakeServer(() => ({ status: 200 }));
   const url = closed.url;
   await closed.close();
-  const err = await addQuestionRow(cfg(url, { maxAttempts: 2 }), VALUES).then(() => null, (e) => e);
+  const err = await addQuestionRow(cfg(url, { maxAttempts: 2 }), VALUES).then(
+    () => null,
+    (e) => e,
+  );
   assert.ok(err instanceof SmartsheetError);
   assert.equal(err.status, null);
   assert.match(err.message, /network error/);
@@ -172,7 +202,10 @@ Deno.test('without SMARTSHEET_COLUMN_MAP, matches the sheet columns by title', a
 });
 
 Deno.test('buildRow skips empty values and unmapped fields, and caps cells at 4000 chars', () => {
-  const row = buildRow({ title: 'x'.repeat(5000), content: '', email: null, status: 'pending' }, { title: 1, content: 2, email: 3 });
+  const row = buildRow(
+    { title: 'x'.repeat(5000), content: '', email: null, status: 'pending' },
+    { title: 1, content: 2, email: 3 },
+  );
   assert.deepEqual(row, { toTop: true, cells: [{ columnId: 1, value: 'x'.repeat(4000) }] });
 });
 
@@ -184,7 +217,13 @@ Deno.test('parseColumnMap accepts numbers and numeric strings, rejects unknown f
 });
 
 Deno.test('smartsheetConfig is null until token and sheet id are both set', () => {
-  const keys = ['SMARTSHEET_ACCESS_TOKEN', 'SMARTSHEET_SHEET_ID', 'SMARTSHEET_API_BASE', 'SMARTSHEET_COLUMN_MAP', 'SMARTSHEET_RETRY_BASE_MS'];
+  const keys = [
+    'SMARTSHEET_ACCESS_TOKEN',
+    'SMARTSHEET_SHEET_ID',
+    'SMARTSHEET_API_BASE',
+    'SMARTSHEET_COLUMN_MAP',
+    'SMARTSHEET_RETRY_BASE_MS',
+  ];
   const saved = Object.fromEntries(keys.map((k) => [k, Deno.env.get(k)]));
   try {
     for (const k of keys) Deno.env.delete(k);
@@ -198,6 +237,6 @@ Deno.test('smartsheetConfig is null until token and sheet id are both set', () =
     assert.equal(c?.retryBaseMs, 7);
     assert.equal(c?.columnMap, null);
   } finally {
-    for (const k of keys) (saved[k] === undefined ? Deno.env.delete(k) : Deno.env.set(k, saved[k]!));
+    for (const k of keys) saved[k] === undefined ? Deno.env.delete(k) : Deno.env.set(k, saved[k]!);
   }
 });

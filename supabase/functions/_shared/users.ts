@@ -30,7 +30,9 @@ export interface ProfileRow {
 }
 
 export function toAppUser(row: ProfileRow, email?: string | null): AppUser {
-  const account = Array.isArray(row.corporate_account) ? row.corporate_account[0] : row.corporate_account;
+  const account = Array.isArray(row.corporate_account)
+    ? row.corporate_account[0]
+    : row.corporate_account;
   return {
     id: row.id,
     name: row.name ?? 'New User',

@@ -13,7 +13,8 @@ function valueAt(input: unknown, path: PropertyKey[]): unknown {
 /** The first issue as a message naming the field, e.g. "email: Invalid email address" or "userId is required". */
 export function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
   const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
-  if (issue.path.length > 0 && valueAt(input, issue.path) === undefined) return `${field} is required`;
+  if (issue.path.length > 0 && valueAt(input, issue.path) === undefined)
+    return `${field} is required`;
   return `${field}: ${issue.message}`;
 }
 

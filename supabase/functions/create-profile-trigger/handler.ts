@@ -24,7 +24,8 @@ export const createProfileBody = z.object({
 export const handler = jsonHandler('create-profile-trigger', async ({ req, body }) => {
   const caller = requireSession(await resolveCaller(req));
   const input = parseBody(createProfileBody, body);
-  if (caller.kind === 'user' && caller.id !== input.userId) throw new HttpError(403, MESSAGES.onlyOwnProfile);
+  if (caller.kind === 'user' && caller.id !== input.userId)
+    throw new HttpError(403, MESSAGES.onlyOwnProfile);
 
   const admin = serviceClient();
   const { data: existing, error: readError } = await admin
@@ -36,7 +37,8 @@ export const handler = jsonHandler('create-profile-trigger', async ({ req, body 
 
   if (existing) {
     const row = existing as unknown as ProfileRow;
-    if (input.name === null || input.name === row.name) return { data: { profile: toAppUser(row), created: false } };
+    if (input.name === null || input.name === row.name)
+      return { data: { profile: toAppUser(row), created: false } };
     const { data, error } = await admin
       .from('profiles')
       .update({ name: input.name })

@@ -32,11 +32,18 @@ export const handler = jsonHandler('create-staff-user', async ({ req, body }) =>
   });
   if (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'email_exists' || code === 'user_already_exists' || /already/i.test(error.message)) {
+    if (
+      code === 'email_exists' ||
+      code === 'user_already_exists' ||
+      /already/i.test(error.message)
+    ) {
       throw new HttpError(409, MESSAGES.emailExists);
     }
     if (code === 'weak_password') throw new HttpError(400, `password: ${error.message}`);
-    throw new HttpError(error.status && error.status >= 400 && error.status < 500 ? error.status : 500, error.message);
+    throw new HttpError(
+      error.status && error.status >= 400 && error.status < 500 ? error.status : 500,
+      error.message,
+    );
   }
   const user = created.user;
   if (!user) throw new HttpError(500, MESSAGES.failedToCreateUser);
@@ -50,7 +57,9 @@ export const handler = jsonHandler('create-staff-user', async ({ req, body }) =>
     .maybeSingle();
   if (profileError || !profile) {
     await admin.auth.admin.deleteUser(user.id);
-    console.error(`[create-staff-user] profile for ${user.id} failed: ${profileError?.message ?? 'no row'}`);
+    console.error(
+      `[create-staff-user] profile for ${user.id} failed: ${profileError?.message ?? 'no row'}`,
+    );
     throw new HttpError(500, MESSAGES.failedToCreateUser);
   }
   console.log(

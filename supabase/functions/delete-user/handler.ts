@@ -16,7 +16,8 @@ export const deleteUserBody = z.object({ userId: uuid });
 export const handler = jsonHandler('delete-user', async ({ req, body }) => {
   const caller = requireAdmin(await resolveCaller(req), MESSAGES.onlyAdminsDelete);
   const { userId } = parseBody(deleteUserBody, body);
-  if (caller.kind === 'user' && caller.id === userId) throw new HttpError(403, MESSAGES.cannotDeleteSelf);
+  if (caller.kind === 'user' && caller.id === userId)
+    throw new HttpError(403, MESSAGES.cannotDeleteSelf);
 
   const admin = serviceClient();
   const { data: found, error: findError } = await admin.auth.admin.getUserById(userId);
@@ -30,6 +31,8 @@ export const handler = jsonHandler('delete-user', async ({ req, body }) => {
   if (error) throw new Error(error.message);
   // The profile row cascades from auth.users; make sure, in case a deployment lacks the cascade.
   await admin.from('profiles').delete().eq('id', userId);
-  console.log(`[delete-user] ${caller.kind === 'user' ? caller.id : 'service role'} deleted ${userId}`);
+  console.log(
+    `[delete-user] ${caller.kind === 'user' ? caller.id : 'service role'} deleted ${userId}`,
+  );
   return { data: { deleted: true, userId } };
 });

@@ -12,7 +12,8 @@ export const handler = jsonHandler(
   'get-all-users-email',
   async ({ req }) => {
     const caller = requireSession(await resolveCaller(req));
-    if (caller.kind === 'user' && caller.role !== 'admin') return { data: { users: [] as AppUser[] } };
+    if (caller.kind === 'user' && caller.role !== 'admin')
+      return { data: { users: [] as AppUser[] } };
     const { data, error } = await serviceClient()
       .from('profiles')
       .select(PROFILE_SELECT)

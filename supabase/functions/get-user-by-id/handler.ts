@@ -14,7 +14,11 @@ export const handler = jsonHandler('get-user-by-id', async ({ req, body }) => {
   requireAdmin(await resolveCaller(req), MESSAGES.onlyAdminsView);
   const { userId } = parseBody(getUserByIdBody, body);
   const admin = serviceClient();
-  const { data: profile, error } = await admin.from('profiles').select(PROFILE_SELECT).eq('id', userId).maybeSingle();
+  const { data: profile, error } = await admin
+    .from('profiles')
+    .select(PROFILE_SELECT)
+    .eq('id', userId)
+    .maybeSingle();
   if (error) throw new Error(error.message);
   if (!profile) throw new HttpError(404, MESSAGES.userNotFound);
   const row = profile as unknown as ProfileRow;

@@ -41,7 +41,9 @@ export function composeApprovedAnswerEmail(input: ApprovedAnswerInput): Message 
 <p>Dear ${escapeHtml(name)},</p>
 <p>An expert documentation specialist has answered your question, and the answer has been reviewed and approved.</p>
 <p><strong>Question:</strong> ${escapeHtml(input.questionTitle)}${
-    input.codingQuestionType ? `<br><strong>Coding question type:</strong> ${escapeHtml(input.codingQuestionType)}` : ''
+    input.codingQuestionType
+      ? `<br><strong>Coding question type:</strong> ${escapeHtml(input.codingQuestionType)}`
+      : ''
   }</p>
 <blockquote style="border-left: 3px solid #d1d5db; margin: 0; padding-left: 12px; white-space: pre-wrap">${escapeHtml(input.questionContent)}</blockquote>
 <p><strong>Answer:</strong></p>
@@ -49,5 +51,11 @@ export function composeApprovedAnswerEmail(input: ApprovedAnswerInput): Message 
 <p>Please do not reply with patient-identifying information.</p>
 <p>The ${PRODUCT_NAME} team</p>
 </body></html>`;
-  return { from: fromHeader(input.from), to: input.to, subject: approvedAnswerSubject(input.questionTitle), text, html };
+  return {
+    from: fromHeader(input.from),
+    to: input.to,
+    subject: approvedAnswerSubject(input.questionTitle),
+    text,
+    html,
+  };
 }

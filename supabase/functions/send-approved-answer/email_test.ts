@@ -16,7 +16,10 @@ Deno.test('the approved-answer email carries the question and the answer in both
   const m = composeApprovedAnswerEmail(base);
   assert.equal(m.to, 'pat@example.test');
   assert.equal(m.from, '"ClaimDesk" <no-reply@claimdesk.test>');
-  assert.equal(m.subject, 'ClaimDesk: your question "Modifier 25 with a minor procedure" has been answered');
+  assert.equal(
+    m.subject,
+    'ClaimDesk: your question "Modifier 25 with a minor procedure" has been answered',
+  );
   for (const part of [m.text, m.html]) {
     assert.ok(part.includes('Yes, when the E/M is significant and separately identifiable.'));
     assert.ok(part.includes('Modifier 25 with a minor procedure'));
@@ -25,7 +28,11 @@ Deno.test('the approved-answer email carries the question and the answer in both
 });
 
 Deno.test('the answer is escaped in HTML and the subject stays on one line', () => {
-  const m = composeApprovedAnswerEmail({ ...base, answer: '<script>alert(1)</script> & more', questionTitle: 'a\r\nBcc: x@y' });
+  const m = composeApprovedAnswerEmail({
+    ...base,
+    answer: '<script>alert(1)</script> & more',
+    questionTitle: 'a\r\nBcc: x@y',
+  });
   assert.ok(m.html.includes('&lt;script&gt;alert(1)&lt;/script&gt; &amp; more'));
   assert.ok(!m.html.includes('<script>'));
   assert.ok(!/[\r\n]/.test(m.subject));

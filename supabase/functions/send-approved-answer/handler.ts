@@ -45,7 +45,10 @@ interface AnswerRow {
 
 export const handler = jsonHandler('send-approved-answer', async ({ req, body: raw }) => {
   const caller = requireSession(await resolveCaller(req));
-  if (caller.kind === 'user' && !(caller.role === 'admin' || (caller.role === 'expert' && caller.isApprover))) {
+  if (
+    caller.kind === 'user' &&
+    !(caller.role === 'admin' || (caller.role === 'expert' && caller.isApprover))
+  ) {
     throw new HttpError(403, APPROVED_ANSWER_MESSAGES.onlyApprovers);
   }
   const { answerId } = parseBody(body, raw);
@@ -60,7 +63,8 @@ export const handler = jsonHandler('send-approved-answer', async ({ req, body: r
     .maybeSingle();
   if (error) throw new Error(`answer lookup failed: ${error.message}`);
   const answer = data as unknown as AnswerRow | null;
-  if (!answer || !answer.question) throw new HttpError(404, APPROVED_ANSWER_MESSAGES.answerNotFound);
+  if (!answer || !answer.question)
+    throw new HttpError(404, APPROVED_ANSWER_MESSAGES.answerNotFound);
   if (!answer.approved_at) throw new HttpError(409, APPROVED_ANSWER_MESSAGES.notApproved);
   const q = answer.question;
   const to = (q.submitter_email ?? q.email ?? '').trim();
@@ -73,8 +77,14 @@ export const handler = jsonHandler('send-approved-answer', async ({ req, body: r
   });
   if (claimError) throw new Error(`delivery claim failed: ${claimError.message}`);
   if (claimed !== true) {
-    const { data: row } = await admin.from('answer_deliveries').select('status').eq('answer_id', answer.id).maybeSingle();
-    return { data: { sent: false, status: (row as { status?: string } | null)?.status ?? 'sending' } };
+    const { data: row } = await admin
+      .from('answer_deliveries')
+      .select('status')
+      .eq('answer_id', answer.id)
+      .maybeSingle();
+    return {
+      data: { sent: false, status: (row as { status?: string } | null)?.status ?? 'sending' },
+    };
   }
 
   const message = composeApprovedAnswerEmail({
@@ -91,12 +101,22 @@ export const handler = jsonHandler('send-approved-answer', async ({ req, body: r
     await sendMail(cfg, message);
   } catch (e) {
     const reason = smtpReason(e);
-    await admin.rpc('finish_answer_delivery', { p_answer_id: answer.id, p_ok: false, p_error: reason });
+    await admin.rpc('finish_answer_delivery', {
+      p_answer_id: answer.id,
+      p_ok: false,
+      p_error: reason,
+    });
     console.error(`[send-approved-answer] answer ${answer.id}: SMTP failed (${reason})`);
     throw new HttpError(502, `${APPROVED_ANSWER_MESSAGES.sendFailed}: ${reason}`);
   }
-  const { error: finishError } = await admin.rpc('finish_answer_delivery', { p_answer_id: answer.id, p_ok: true });
-  if (finishError) console.error(`[send-approved-answer] answer ${answer.id}: could not record delivery (${finishError.message})`);
+  const { error: finishError } = await admin.rpc('finish_answer_delivery', {
+    p_answer_id: answer.id,
+    p_ok: true,
+  });
+  if (finishError)
+    console.error(
+      `[send-approved-answer] answer ${answer.id}: could not record delivery (${finishError.message})`,
+    );
   console.log(`[send-approved-answer] sent answer ${answer.id} of question ${q.id}`);
   return { data: { sent: true } };
 });

@@ -3,7 +3,9 @@ import assert from '../_shared/testing/assert.ts';
 import { handler } from './handler.ts';
 
 Deno.test('send-approved-answer answers the CORS preflight and refuses GET', async () => {
-  const pre = await handler(new Request('http://localhost/send-approved-answer', { method: 'OPTIONS' }));
+  const pre = await handler(
+    new Request('http://localhost/send-approved-answer', { method: 'OPTIONS' }),
+  );
   assert.equal(pre.status, 200);
   assert.equal(pre.headers.get('Access-Control-Allow-Origin'), '*');
   const get = await handler(new Request('http://localhost/send-approved-answer'));

@@ -83,7 +83,9 @@ export const handler = jsonHandler('send-corporate-notification', async ({ req, 
   if (accountError) throw new Error(accountError.message);
   if (!account) throw new HttpError(404, MESSAGES.accountNotFound);
   if (!account.primary_email) {
-    console.log(`[send-corporate-notification] account ${account.id} has no primary_email; skipped question ${question.id}`);
+    console.log(
+      `[send-corporate-notification] account ${account.id} has no primary_email; skipped question ${question.id}`,
+    );
     return { data: { skipped: 'no primary email' } };
   }
 
@@ -98,14 +100,17 @@ export const handler = jsonHandler('send-corporate-notification', async ({ req, 
     content: question.content,
     codingQuestionType: question.coding_question_type,
     submitterName:
-      question.submitter_name ?? ([question.first_name, question.last_name].filter(Boolean).join(' ') || null),
+      question.submitter_name ??
+      ([question.first_name, question.last_name].filter(Boolean).join(' ') || null),
     submitterEmail: question.submitter_email ?? question.email,
     zipCode: question.zip_code,
     locationOfServiceName: question.location_of_service_name,
     locationOfServiceZip: question.location_of_service_zip,
     posIndicator: question.pos_indicator,
     questionsRemaining:
-      typeof account.questions_remaining === 'number' ? account.questions_remaining : (input.questionsRemaining ?? null),
+      typeof account.questions_remaining === 'number'
+        ? account.questions_remaining
+        : (input.questionsRemaining ?? null),
   });
   try {
     await sendMail(cfg, message);
@@ -114,6 +119,8 @@ export const handler = jsonHandler('send-corporate-notification', async ({ req, 
     console.error(`[send-corporate-notification] question ${question.id}: SMTP failed (${reason})`);
     throw new HttpError(502, `${MESSAGES.notificationFailed}: ${reason}`);
   }
-  console.log(`[send-corporate-notification] sent for question ${question.id} to account ${account.id}`);
+  console.log(
+    `[send-corporate-notification] sent for question ${question.id} to account ${account.id}`,
+  );
   return { data: { sent: true, questionId: question.id } };
 });

@@ -10,7 +10,12 @@ import { resolveCaller } from '../_shared/auth.ts';
 import { HttpError } from '../_shared/http.ts';
 import { MESSAGES } from '../_shared/messages.ts';
 import { jsonHandler } from '../_shared/serve.ts';
-import { addQuestionRow, smartsheetConfig, SmartsheetError, type SheetValues } from '../_shared/smartsheet.ts';
+import {
+  addQuestionRow,
+  smartsheetConfig,
+  SmartsheetError,
+  type SheetValues,
+} from '../_shared/smartsheet.ts';
 import { serviceClient } from '../_shared/supabase.ts';
 import { parseBody, uuid } from '../_shared/validation.ts';
 
@@ -35,7 +40,11 @@ export const handler = jsonHandler('submit-to-smartsheet', async ({ req, body })
   }
 
   const admin = serviceClient();
-  const { data, error } = await admin.from('questions').select(QUESTION_SELECT).eq('id', questionId).maybeSingle();
+  const { data, error } = await admin
+    .from('questions')
+    .select(QUESTION_SELECT)
+    .eq('id', questionId)
+    .maybeSingle();
   if (error) throw new Error(error.message);
   if (!data) throw new HttpError(404, MESSAGES.questionNotFound);
   const question = data as unknown as QuestionRow;
@@ -43,7 +52,9 @@ export const handler = jsonHandler('submit-to-smartsheet', async ({ req, body })
     return { data: { rowId: String(question.smartsheet_row_id), alreadySynced: true } };
   }
 
-  const account = Array.isArray(question.corporate_account) ? question.corporate_account[0] : question.corporate_account;
+  const account = Array.isArray(question.corporate_account)
+    ? question.corporate_account[0]
+    : question.corporate_account;
   const { corporate_account: _ignored, smartsheet_row_id: _rowId, ...fields } = question;
   const values: SheetValues = { ...fields, corporate_account: account?.name ?? null };
 
@@ -51,19 +62,30 @@ export const handler = jsonHandler('submit-to-smartsheet', async ({ req, body })
     const { rowId, attempts } = await addQuestionRow(cfg, values);
     const { error: saveError } = await admin
       .from('questions')
-      .update({ smartsheet_row_id: rowId, smartsheet_synced_at: new Date().toISOString(), smartsheet_error: null })
+      .update({
+        smartsheet_row_id: rowId,
+        smartsheet_synced_at: new Date().toISOString(),
+        smartsheet_error: null,
+      })
       .eq('id', questionId);
     if (saveError) throw new Error(`row ${rowId} added but not recorded: ${saveError.message}`);
-    console.log(`[submit-to-smartsheet] question ${questionId} -> row ${rowId} (${attempts} attempt(s))`);
+    console.log(
+      `[submit-to-smartsheet] question ${questionId} -> row ${rowId} (${attempts} attempt(s))`,
+    );
     return { data: { rowId, attempts } };
   } catch (e) {
     if (!(e instanceof SmartsheetError)) throw e;
     await admin
       .from('questions')
-      .update({ smartsheet_error: e.message.slice(0, 1000), smartsheet_synced_at: new Date().toISOString() })
+      .update({
+        smartsheet_error: e.message.slice(0, 1000),
+        smartsheet_synced_at: new Date().toISOString(),
+      })
       .eq('id', questionId);
     // Smartsheet's messages can quote cell values: log the status only.
-    console.error(`[submit-to-smartsheet] question ${questionId} failed after ${e.attempts} attempt(s): status ${e.status ?? 'network'}`);
+    console.error(
+      `[submit-to-smartsheet] question ${questionId} failed after ${e.attempts} attempt(s): status ${e.status ?? 'network'}`,
+    );
     throw new HttpError(502, `Smartsheet sync failed: ${e.message}`);
   }
 });

@@ -2,13 +2,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { env, waitForMail } from '../helpers.ts';
-import {
-  authClient,
-  authFetch,
-  claimsOf,
-  randomIp,
-  signUpNew,
-} from './auth-helpers.ts';
+import { authClient, authFetch, claimsOf, randomIp, signUpNew } from './auth-helpers.ts';
 import { TEST_CLIENT_OPTIONS } from '../helpers.ts';
 
 const REDIRECT = 'http://127.0.0.1:5173/update-password';

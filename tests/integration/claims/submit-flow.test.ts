@@ -17,7 +17,10 @@ function backendOf(client: SupabaseClient): ClaimBackend {
   return {
     async rpc(fn, args) {
       const { data, error } = await client.rpc(fn as never, args as never);
-      return { data: data as never, error: error ? { message: error.message, code: error.code } : null };
+      return {
+        data: data as never,
+        error: error ? { message: error.message, code: error.code } : null,
+      };
     },
     async invoke(fn, body) {
       const { data, error } = await client.functions.invoke(fn, { body });
@@ -42,7 +45,10 @@ function values(email: string, extra: Partial<ReturnType<typeof emptyClaimValues
 }
 
 async function remaining(accountId: string): Promise<number> {
-  const [row] = await sql<{ questions_remaining: number }>('select questions_remaining from public.corporate_accounts where id = $1', [accountId]);
+  const [row] = await sql<{ questions_remaining: number }>(
+    'select questions_remaining from public.corporate_accounts where id = $1',
+    [accountId],
+  );
   return row!.questions_remaining;
 }
 
@@ -59,7 +65,11 @@ describe('claim submission as an anonymous visitor', () => {
     const before = await remaining(account.id);
     const email = uniqueEmail('claims-int');
     const payload = buildQuestionPayload(
-      values(email, { codingQuestionType: 'Hospital Inpatient', yearOfService: '2030', locationOfServiceName: 'North' }),
+      values(email, {
+        codingQuestionType: 'Hospital Inpatient',
+        yearOfService: '2030',
+        locationOfServiceName: 'North',
+      }),
       FORMS.deviceCompanyStandalone,
       { corporateAccountId: account.id, user: null, phiConfirmed: false },
     );
@@ -100,11 +110,20 @@ describe('claim submission as an anonymous visitor', () => {
       user: null,
       phiConfirmed: true,
     });
-    const result = await submitClaim(anon, payload, { smartsheet: false, questionsRemaining: account.questions_remaining, logger: quiet });
-    const [row] = await sql('select status::text, expert_id, phi_confirmed from public.questions where id = $1', [result.questionId]);
+    const result = await submitClaim(anon, payload, {
+      smartsheet: false,
+      questionsRemaining: account.questions_remaining,
+      logger: quiet,
+    });
+    const [row] = await sql(
+      'select status::text, expert_id, phi_confirmed from public.questions where id = $1',
+      [result.questionId],
+    );
     expect(row).toMatchObject({ status: 'pending', phi_confirmed: true });
     expect(row!.expert_id).not.toBeNull();
-    const events = await sql('select event from public.question_events where question_id = $1', [result.questionId]);
+    const events = await sql('select event from public.question_events where question_id = $1', [
+      result.questionId,
+    ]);
     expect(events.map((e) => e.event)).toEqual(['created']);
 
     const readBack = await anonClient().from('questions').select('id').eq('id', result.questionId);
@@ -133,12 +152,18 @@ describe('claim submission as an anonymous visitor', () => {
 
   it('a refused payload stores nothing and reports the database message', async () => {
     const email = uniqueEmail('claims-int-bad');
-    const payload = buildQuestionPayload(values(email, { title: 'x'.repeat(201) }), FORMS.hospitalSystemStandalone, {
-      corporateAccountId: null,
-      user: null,
-      phiConfirmed: false,
-    });
-    await expect(submitClaim(anon, payload, { smartsheet: true, logger: quiet })).rejects.toThrow(/200 characters/);
+    const payload = buildQuestionPayload(
+      values(email, { title: 'x'.repeat(201) }),
+      FORMS.hospitalSystemStandalone,
+      {
+        corporateAccountId: null,
+        user: null,
+        phiConfirmed: false,
+      },
+    );
+    await expect(submitClaim(anon, payload, { smartsheet: true, logger: quiet })).rejects.toThrow(
+      /200 characters/,
+    );
     expect(await sql('select 1 from public.questions where email = $1', [email])).toHaveLength(0);
   });
 

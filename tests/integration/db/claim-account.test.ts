@@ -17,13 +17,19 @@ beforeAll(async () => {
   anon = apiClient('anon');
   expert = await signIn(DEMO.expert);
   admin = await signIn(DEMO.admin);
-  [{ id: expertId }] = (await sql<{ id: string }>(`select id from public.profiles where email = $1`, [DEMO.expert])) as [{ id: string }];
+  [{ id: expertId }] = (await sql<{ id: string }>(
+    `select id from public.profiles where email = $1`,
+    [DEMO.expert],
+  )) as [{ id: string }];
   theirs = await freshAccount('claim-own', [DEMO.expert]);
   other = await freshAccount('claim-other', [DEMO.approver]);
 });
 
 async function stored(q: string) {
-  const [row] = await sql<{ status: string; expert_id: string | null }>(`select status, expert_id from public.questions where id = $1`, [q]);
+  const [row] = await sql<{ status: string; expert_id: string | null }>(
+    `select status, expert_id from public.questions where id = $1`,
+    [q],
+  );
   return row!;
 }
 
@@ -36,10 +42,19 @@ describe('assign_expert: an expert claims a question', () => {
 
   it('but not of an account they are not assigned to: refused, and nothing changes', async () => {
     const q = await submit(anon, { corporateAccountId: other.id });
-    denied(await expert.rpc('assign_expert', { question_id: q, expert_id: expertId }), '42501', 'You are not assigned to this corporate account');
+    denied(
+      await expert.rpc('assign_expert', { question_id: q, expert_id: expertId }),
+      '42501',
+      'You are not assigned to this corporate account',
+    );
     expect(await stored(q)).toEqual({ status: 'unassigned', expert_id: null });
     // ...so they cannot answer it either.
-    denied(await expert.rpc('add_answer', { question_id: q, content: 'An answer from outside the account.' }));
+    denied(
+      await expert.rpc('add_answer', {
+        question_id: q,
+        content: 'An answer from outside the account.',
+      }),
+    );
   });
 
   it('without a corporate account: any expert may take it', async () => {

@@ -5,15 +5,27 @@
  */
 import { createClient, type PostgrestError, type SupabaseClient } from '@supabase/supabase-js';
 import { expect } from 'vitest';
-import { DEMO, DEMO_PASSWORD, env, randomIp, sql, TEST_CLIENT_OPTIONS, uniqueEmail } from '../helpers.ts';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  env,
+  randomIp,
+  sql,
+  TEST_CLIENT_OPTIONS,
+  uniqueEmail,
+} from '../helpers.ts';
 
 export { DEMO, sql };
 
 export function apiClient(key: 'anon' | 'service' = 'anon'): SupabaseClient {
-  return createClient(env('SUPABASE_URL'), env(key === 'anon' ? 'SUPABASE_ANON_KEY' : 'SUPABASE_SERVICE_ROLE_KEY'), {
-    ...TEST_CLIENT_OPTIONS,
-    global: { headers: { 'X-Forwarded-For': randomIp() } },
-  });
+  return createClient(
+    env('SUPABASE_URL'),
+    env(key === 'anon' ? 'SUPABASE_ANON_KEY' : 'SUPABASE_SERVICE_ROLE_KEY'),
+    {
+      ...TEST_CLIENT_OPTIONS,
+      global: { headers: { 'X-Forwarded-For': randomIp() } },
+    },
+  );
 }
 
 export async function signIn(email: string, password = DEMO_PASSWORD): Promise<SupabaseClient> {
@@ -47,7 +59,11 @@ export async function freshUser(
 }
 
 /** A fresh active corporate account with the given experts assigned. */
-export async function freshAccount(tag: string, experts: string[], remaining = 20): Promise<{ id: string; name: string; slug: string }> {
+export async function freshAccount(
+  tag: string,
+  experts: string[],
+  remaining = 20,
+): Promise<{ id: string; name: string; slug: string }> {
   const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const slug = `db-${tag}-${suffix}`;
   const name = `DB Test ${tag} ${suffix}`;
@@ -94,7 +110,10 @@ export function questionPayload(extra: Record<string, unknown> = {}): Record<str
 }
 
 /** Submits through the RPC and returns the new id (throws on error). */
-export async function submit(client: SupabaseClient, extra: Record<string, unknown> = {}): Promise<string> {
+export async function submit(
+  client: SupabaseClient,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
   const { data, error } = await client.rpc('submit_question', { payload: questionPayload(extra) });
   if (error) throw new Error(`submit_question failed: ${error.message}`);
   return data as string;

@@ -47,7 +47,13 @@ beforeAll(async () => {
     [[DEMO.user, DEMO.summitCoder, DEMO.expert, DEMO.approver, DEMO.admin]],
   );
   const by = (e: string) => rows.find((r) => r.email === e)!.id;
-  id = { user: by(DEMO.user), corporate: by(DEMO.summitCoder), expert: by(DEMO.expert), approver: by(DEMO.approver), admin: by(DEMO.admin) };
+  id = {
+    user: by(DEMO.user),
+    corporate: by(DEMO.summitCoder),
+    expert: by(DEMO.expert),
+    approver: by(DEMO.approver),
+    admin: by(DEMO.admin),
+  };
   fresh = await freshUser('matrix');
   outsider = await freshUser('outsider');
   account = await freshAccount('matrix', [DEMO.expert, DEMO.approver]);
@@ -66,7 +72,9 @@ describe('profiles', () => {
     denied(await c.anon.from('profiles').select('id'));
     cells.mark('anon', 'profiles select');
     for (const a of SIGNED_IN) {
-      const rows = ok(await c[a].from('profiles').select('id, role').eq('id', id[a]), 1) as { id: string }[];
+      const rows = ok(await c[a].from('profiles').select('id, role').eq('id', id[a]), 1) as {
+        id: string;
+      }[];
       expect(rows[0]!.id).toBe(id[a]);
       cells.mark(a, 'profiles select own');
     }
@@ -92,22 +100,46 @@ describe('profiles', () => {
     none(await c.approver.from('profiles').select('id').eq('id', outsider.id));
     cells.mark('approver', 'profiles select unrelated user');
     // once a question of that user is assigned to the expert, the expert may read the submitter
-    const q = await submit(outsider.client, { userId: outsider.id, corporateAccountId: account.id });
+    const q = await submit(outsider.client, {
+      userId: outsider.id,
+      corporateAccountId: account.id,
+    });
     ok(await c.admin.rpc('assign_expert', { question_id: q, expert_id: id.expert }));
     ok(await c.expert.from('profiles').select('id').eq('id', outsider.id), 1);
     cells.mark('expert', 'profiles select submitter of assigned question');
 
-    const all = ok(await c.admin.from('profiles').select('id').in('id', [fresh.id, outsider.id, id.user]), 3);
+    const all = ok(
+      await c.admin.from('profiles').select('id').in('id', [fresh.id, outsider.id, id.user]),
+      3,
+    );
     expect(all).toHaveLength(3);
     cells.mark('admin', 'profiles select all');
   });
 
   it('update: own name and avatar only; never role, quota, flags or another row', async () => {
-    const mine = ok(await fresh.client.from('profiles').update({ name: 'Renamed User', avatar_url: 'https://example.test/a.png' }).eq('id', fresh.id).select('name, avatar_url'), 1) as { name: string }[];
+    const mine = ok(
+      await fresh.client
+        .from('profiles')
+        .update({ name: 'Renamed User', avatar_url: 'https://example.test/a.png' })
+        .eq('id', fresh.id)
+        .select('name, avatar_url'),
+      1,
+    ) as { name: string }[];
     expect(mine[0]).toEqual({ name: 'Renamed User', avatar_url: 'https://example.test/a.png' });
     cells.mark('user', 'profiles update own name/avatar');
-    for (const [col, value] of [['role', 'admin'], ['questions_remaining', 999], ['is_approver', true], ['is_corporate_user', true], ['email', 'x@example.test']] as const) {
-      denied(await fresh.client.from('profiles').update({ [col]: value }).eq('id', fresh.id));
+    for (const [col, value] of [
+      ['role', 'admin'],
+      ['questions_remaining', 999],
+      ['is_approver', true],
+      ['is_corporate_user', true],
+      ['email', 'x@example.test'],
+    ] as const) {
+      denied(
+        await fresh.client
+          .from('profiles')
+          .update({ [col]: value })
+          .eq('id', fresh.id),
+      );
       cells.mark('user', `profiles update own ${col}`);
     }
     denied(await c.expert.from('profiles').update({ is_approver: true }).eq('id', id.expert));
@@ -115,11 +147,26 @@ describe('profiles', () => {
     denied(await c.admin.from('profiles').update({ role: 'expert' }).eq('id', fresh.id));
     cells.mark('admin', 'profiles update role directly (RPC only)');
     // another row: filtered out by RLS, nothing changes
-    none(await fresh.client.from('profiles').update({ name: 'Hijacked' }).eq('id', outsider.id).select('id'));
+    none(
+      await fresh.client
+        .from('profiles')
+        .update({ name: 'Hijacked' })
+        .eq('id', outsider.id)
+        .select('id'),
+    );
     cells.mark('user', 'profiles update another row');
-    none(await c.expert.from('profiles').update({ name: 'Hijacked' }).eq('id', outsider.id).select('id'));
+    none(
+      await c.expert
+        .from('profiles')
+        .update({ name: 'Hijacked' })
+        .eq('id', outsider.id)
+        .select('id'),
+    );
     cells.mark('expert', 'profiles update another row');
-    const [row] = await sql<{ name: string; role: string; questions_remaining: number }>('select name, role, questions_remaining from public.profiles where id = $1', [outsider.id]);
+    const [row] = await sql<{ name: string; role: string; questions_remaining: number }>(
+      'select name, role, questions_remaining from public.profiles where id = $1',
+      [outsider.id],
+    );
     expect(row).toMatchObject({ name: 'DB outsider', role: 'user', questions_remaining: 9 });
     denied(await c.anon.from('profiles').update({ name: 'x' }).eq('id', fresh.id));
     cells.mark('anon', 'profiles update');
@@ -132,9 +179,19 @@ describe('profiles', () => {
     cells.mark('user', 'profiles insert own as admin');
     denied(await lost.client.from('profiles').insert({ id: outsider.id, name: 'Other' }));
     cells.mark('user', 'profiles insert for another id');
-    denied(await lost.client.from('profiles').insert({ id: lost.id, name: 'Me', questions_remaining: 500 }));
+    denied(
+      await lost.client
+        .from('profiles')
+        .insert({ id: lost.id, name: 'Me', questions_remaining: 500 }),
+    );
     cells.mark('user', 'profiles insert own with quota');
-    const created = ok(await lost.client.from('profiles').insert({ id: lost.id, name: 'New User', avatar_url: null }).select('role, questions_remaining, email'), 1) as { email: string }[];
+    const created = ok(
+      await lost.client
+        .from('profiles')
+        .insert({ id: lost.id, name: 'New User', avatar_url: null })
+        .select('role, questions_remaining, email'),
+      1,
+    ) as { email: string }[];
     expect(created[0]).toEqual({ role: 'user', questions_remaining: 10, email: lost.email });
     cells.mark('user', 'profiles insert own (fallback path)');
     denied(await c.anon.from('profiles').insert({ id: lost.id, name: 'x' }));
@@ -143,7 +200,12 @@ describe('profiles', () => {
 
   it('delete: nobody through the API', async () => {
     for (const a of ['user', 'expert', 'admin'] as const) {
-      denied(await c[a].from('profiles').delete().eq('id', a === 'user' ? id.user : fresh.id));
+      denied(
+        await c[a]
+          .from('profiles')
+          .delete()
+          .eq('id', a === 'user' ? id.user : fresh.id),
+      );
       cells.mark(a, 'profiles delete');
     }
   });
@@ -153,17 +215,40 @@ describe('corporate_accounts', () => {
   it('anon: no table access, only the public lookup by name or slug', async () => {
     denied(await c.anon.from('corporate_accounts').select('id'));
     cells.mark('anon', 'corporate_accounts select');
-    const byName = ok(await c.anon.rpc('get_public_corporate_account', { p_name_or_slug: 'Lakeside University Health' }).single()) as Record<string, unknown>;
-    expect(Object.keys(byName).sort()).toEqual(['id', 'logo_url', 'name', 'questions_remaining', 'slug']);
-    expect(byName).toMatchObject({ name: 'Lakeside University Health', slug: 'lakeside-university-health', logo_url: '/logos/lakeside-university-health.svg' });
-    const bySlug = ok(await c.anon.rpc('get_public_corporate_account', { p_name_or_slug: 'harbor-hospital-network' }).single()) as { name: string };
+    const byName = ok(
+      await c.anon
+        .rpc('get_public_corporate_account', { p_name_or_slug: 'Lakeside University Health' })
+        .single(),
+    ) as Record<string, unknown>;
+    expect(Object.keys(byName).sort()).toEqual([
+      'id',
+      'logo_url',
+      'name',
+      'questions_remaining',
+      'slug',
+    ]);
+    expect(byName).toMatchObject({
+      name: 'Lakeside University Health',
+      slug: 'lakeside-university-health',
+      logo_url: '/logos/lakeside-university-health.svg',
+    });
+    const bySlug = ok(
+      await c.anon
+        .rpc('get_public_corporate_account', { p_name_or_slug: 'harbor-hospital-network' })
+        .single(),
+    ) as { name: string };
     expect(bySlug.name).toBe('Harbor Hospital Network');
     cells.mark('anon', 'get_public_corporate_account');
     await sql('update public.corporate_accounts set is_active = false where id = $1', [account.id]);
     ok(await c.anon.rpc('get_public_corporate_account', { p_name_or_slug: account.slug }), 0);
     await sql('update public.corporate_accounts set is_active = true where id = $1', [account.id]);
     cells.mark('anon', 'get_public_corporate_account inactive');
-    denied(await c.anon.from('corporate_accounts').update({ questions_remaining: 999 }).eq('id', account.id));
+    denied(
+      await c.anon
+        .from('corporate_accounts')
+        .update({ questions_remaining: 999 })
+        .eq('id', account.id),
+    );
     cells.mark('anon', 'corporate_accounts update');
   });
 
@@ -173,13 +258,23 @@ describe('corporate_accounts', () => {
     cells.mark('user', 'corporate_accounts select (no question to any account)');
     const viaQuestion = await freshUser('via-question');
     await submit(viaQuestion.client, { userId: viaQuestion.id, corporateAccountId: account.id });
-    const visible = ok(await viaQuestion.client.from('corporate_accounts').select('id'), 1) as { id: string }[];
+    const visible = ok(await viaQuestion.client.from('corporate_accounts').select('id'), 1) as {
+      id: string;
+    }[];
     expect(visible[0]!.id).toBe(account.id);
-    const claims = ok(await viaQuestion.client.from('questions').select('id, corporate_account:corporate_accounts(name)'), 1) as unknown as { corporate_account: { name: string } }[];
+    const claims = ok(
+      await viaQuestion.client
+        .from('questions')
+        .select('id, corporate_account:corporate_accounts(name)'),
+      1,
+    ) as unknown as { corporate_account: { name: string } }[];
     expect(claims[0]!.corporate_account.name).toBe(account.name);
     cells.mark('user', 'corporate_accounts select the accounts of their own questions');
     // their own account, plus the accounts of questions they submitted (other tests may add some)
-    const corpVisible = ok(await c.corporate.from('corporate_accounts').select('id, slug'), 'some') as { id: string; slug: string }[];
+    const corpVisible = ok(
+      await c.corporate.from('corporate_accounts').select('id, slug'),
+      'some',
+    ) as { id: string; slug: string }[];
     const expected = await sql<{ id: string }>(
       `select corporate_account_id as id from public.profiles where id = $1
        union select corporate_account_id from public.questions where user_id = $1 and corporate_account_id is not null`,
@@ -188,11 +283,28 @@ describe('corporate_accounts', () => {
     expect(corpVisible.map((r) => r.id).sort()).toEqual(expected.map((r) => r.id).sort());
     expect(corpVisible.map((r) => r.slug)).toContain('summit-health');
     cells.mark('corporate', 'corporate_accounts select own only');
-    const joined = ok(await c.corporate.from('profiles').select('*, corporate_account:corporate_accounts(*)').eq('id', id.corporate).single()) as { corporate_account: { slug: string } };
+    const joined = ok(
+      await c.corporate
+        .from('profiles')
+        .select('*, corporate_account:corporate_accounts(*)')
+        .eq('id', id.corporate)
+        .single(),
+    ) as { corporate_account: { slug: string } };
     expect(joined.corporate_account.slug).toBe('summit-health');
     cells.mark('corporate', 'profiles with joined corporate_account');
     for (const a of ['expert', 'approver', 'admin'] as const) {
-      const rows = ok(await c[a].from('corporate_accounts').select('slug').in('slug', ['summit-health', 'meridian-medical', 'lakeside-university-health', 'harbor-hospital-network']), 4);
+      const rows = ok(
+        await c[a]
+          .from('corporate_accounts')
+          .select('slug')
+          .in('slug', [
+            'summit-health',
+            'meridian-medical',
+            'lakeside-university-health',
+            'harbor-hospital-network',
+          ]),
+        4,
+      );
       expect(rows).toHaveLength(4);
       cells.mark(a, 'corporate_accounts select all');
     }
@@ -200,24 +312,56 @@ describe('corporate_accounts', () => {
 
   it('write: admins only', async () => {
     for (const a of ['user', 'corporate', 'expert', 'approver'] as const) {
-      none(await c[a].from('corporate_accounts').update({ questions_remaining: 999 }).eq('id', account.id).select('id'));
+      none(
+        await c[a]
+          .from('corporate_accounts')
+          .update({ questions_remaining: 999 })
+          .eq('id', account.id)
+          .select('id'),
+      );
       cells.mark(a, 'corporate_accounts update');
-      denied(await c[a].from('corporate_accounts').insert({ name: `X ${a} ${Date.now()}`, slug: `x-${a}-${Date.now()}` }));
+      denied(
+        await c[a]
+          .from('corporate_accounts')
+          .insert({ name: `X ${a} ${Date.now()}`, slug: `x-${a}-${Date.now()}` }),
+      );
       cells.mark(a, 'corporate_accounts insert');
       none(await c[a].from('corporate_accounts').delete().eq('id', account.id).select('id'));
       cells.mark(a, 'corporate_accounts delete');
     }
-    const [before] = await sql<{ questions_remaining: number }>('select questions_remaining from public.corporate_accounts where id = $1', [account.id]);
+    const [before] = await sql<{ questions_remaining: number }>(
+      'select questions_remaining from public.corporate_accounts where id = $1',
+      [account.id],
+    );
     expect(before!.questions_remaining).toBe(20);
-    const upd = ok(await c.admin.from('corporate_accounts').update({ questions_remaining: 25, allowed_email_domains: ['example.test'] }).eq('id', account.id).select('questions_remaining'), 1) as { questions_remaining: number }[];
+    const upd = ok(
+      await c.admin
+        .from('corporate_accounts')
+        .update({ questions_remaining: 25, allowed_email_domains: ['example.test'] })
+        .eq('id', account.id)
+        .select('questions_remaining'),
+      1,
+    ) as { questions_remaining: number }[];
     expect(upd[0]!.questions_remaining).toBe(25);
     cells.mark('admin', 'corporate_accounts update');
     const slug = `db-admin-${Date.now().toString(36)}`;
-    const ins = ok(await c.admin.from('corporate_accounts').insert({ name: `Admin made ${slug}`, slug, questions_remaining: 5 }).select('id'), 1) as { id: string }[];
+    const ins = ok(
+      await c.admin
+        .from('corporate_accounts')
+        .insert({ name: `Admin made ${slug}`, slug, questions_remaining: 5 })
+        .select('id'),
+      1,
+    ) as { id: string }[];
     cells.mark('admin', 'corporate_accounts insert');
     ok(await c.admin.from('corporate_accounts').delete().eq('id', ins[0]!.id).select('id'), 1);
     cells.mark('admin', 'corporate_accounts delete');
-    denied(await c.admin.from('corporate_accounts').update({ questions_remaining: -1 }).eq('id', account.id), '23514');
+    denied(
+      await c.admin
+        .from('corporate_accounts')
+        .update({ questions_remaining: -1 })
+        .eq('id', account.id),
+      '23514',
+    );
     cells.mark('admin', 'corporate_accounts update below 0');
   });
 });
@@ -230,13 +374,25 @@ describe('expert_corporate_assignments', () => {
     cells.mark('user', 'assignments select');
     none(await c.corporate.from('expert_corporate_assignments').select('expert_id'));
     cells.mark('corporate', 'assignments select');
-    const mine = ok(await c.expert.from('expert_corporate_assignments').select('expert_id, corporate_account_id'), 'some') as { expert_id: string }[];
+    const mine = ok(
+      await c.expert.from('expert_corporate_assignments').select('expert_id, corporate_account_id'),
+      'some',
+    ) as { expert_id: string }[];
     expect(new Set(mine.map((r) => r.expert_id))).toEqual(new Set([id.expert]));
     cells.mark('expert', 'assignments select own only');
-    const approverRows = ok(await c.approver.from('expert_corporate_assignments').select('expert_id'), 'some') as { expert_id: string }[];
+    const approverRows = ok(
+      await c.approver.from('expert_corporate_assignments').select('expert_id'),
+      'some',
+    ) as { expert_id: string }[];
     expect(new Set(approverRows.map((r) => r.expert_id))).toEqual(new Set([id.approver]));
     cells.mark('approver', 'assignments select own only');
-    const all = ok(await c.admin.from('expert_corporate_assignments').select('expert_id').eq('corporate_account_id', account.id), 2);
+    const all = ok(
+      await c.admin
+        .from('expert_corporate_assignments')
+        .select('expert_id')
+        .eq('corporate_account_id', account.id),
+      2,
+    );
     expect(all).toHaveLength(2);
     cells.mark('admin', 'assignments select all');
   });
@@ -244,16 +400,45 @@ describe('expert_corporate_assignments', () => {
   it('write: admins only, and only experts can be assigned', async () => {
     const extra = await freshAccount('assign', []);
     for (const a of ['user', 'expert', 'approver'] as const) {
-      denied(await c[a].from('expert_corporate_assignments').insert({ expert_id: id.expert, corporate_account_id: extra.id }));
+      denied(
+        await c[a]
+          .from('expert_corporate_assignments')
+          .insert({ expert_id: id.expert, corporate_account_id: extra.id }),
+      );
       cells.mark(a, 'assignments insert');
     }
-    ok(await c.admin.from('expert_corporate_assignments').insert({ expert_id: id.expert, corporate_account_id: extra.id }).select('id'), 1);
+    ok(
+      await c.admin
+        .from('expert_corporate_assignments')
+        .insert({ expert_id: id.expert, corporate_account_id: extra.id })
+        .select('id'),
+      1,
+    );
     cells.mark('admin', 'assignments insert');
-    denied(await c.admin.from('expert_corporate_assignments').insert({ expert_id: id.user, corporate_account_id: extra.id }), '22023', 'User is not an expert');
+    denied(
+      await c.admin
+        .from('expert_corporate_assignments')
+        .insert({ expert_id: id.user, corporate_account_id: extra.id }),
+      '22023',
+      'User is not an expert',
+    );
     cells.mark('admin', 'assignments insert non-expert');
-    none(await c.expert.from('expert_corporate_assignments').delete().eq('corporate_account_id', extra.id).select('id'));
+    none(
+      await c.expert
+        .from('expert_corporate_assignments')
+        .delete()
+        .eq('corporate_account_id', extra.id)
+        .select('id'),
+    );
     cells.mark('expert', 'assignments delete');
-    ok(await c.admin.from('expert_corporate_assignments').delete().eq('corporate_account_id', extra.id).select('id'), 1);
+    ok(
+      await c.admin
+        .from('expert_corporate_assignments')
+        .delete()
+        .eq('corporate_account_id', extra.id)
+        .select('id'),
+      1,
+    );
     cells.mark('admin', 'assignments delete');
   });
 });
@@ -265,18 +450,31 @@ describe('questions', () => {
     cells.mark('anon', 'submit_question');
     denied(await c.anon.from('questions').select('id').eq('id', newId));
     cells.mark('anon', 'questions select');
-    denied(await c.anon.from('questions').insert({ title: 't', content: 'c', first_name: 'a', last_name: 'b', email: 'a@b.co' }));
+    denied(
+      await c.anon
+        .from('questions')
+        .insert({ title: 't', content: 'c', first_name: 'a', last_name: 'b', email: 'a@b.co' }),
+    );
     cells.mark('anon', 'questions insert');
     denied(await c.anon.from('questions').update({ status: 'approved' }).eq('id', newId));
     cells.mark('anon', 'questions update');
     denied(await c.anon.from('questions').delete().eq('id', newId));
     cells.mark('anon', 'questions delete');
-    const [row] = await sql('select user_id, status, corporate_account_id from public.questions where id = $1', [newId]);
-    expect(row).toMatchObject({ user_id: null, status: 'unassigned', corporate_account_id: account.id });
+    const [row] = await sql(
+      'select user_id, status, corporate_account_id from public.questions where id = $1',
+      [newId],
+    );
+    expect(row).toMatchObject({
+      user_id: null,
+      status: 'unassigned',
+      corporate_account_id: account.id,
+    });
   });
 
   it('select: users and corporate users read their own only; staff read all', async () => {
-    const own = ok(await fresh.client.from('questions').select('id, user_id'), 'some') as { user_id: string }[];
+    const own = ok(await fresh.client.from('questions').select('id, user_id'), 'some') as {
+      user_id: string;
+    }[];
     expect(own.every((q) => q.user_id === fresh.id)).toBe(true);
     expect(own.map((q) => (q as unknown as { id: string }).id)).toContain(userQuestion);
     cells.mark('user', 'questions select own');
@@ -284,11 +482,19 @@ describe('questions', () => {
     cells.mark('user', 'questions select anonymous question');
     none(await c.user.from('questions').select('id').eq('id', userQuestion));
     cells.mark('user', "questions select another user's question");
-    const corp = ok(await c.corporate.from('questions').select('user_id'), 'some') as { user_id: string }[];
+    const corp = ok(await c.corporate.from('questions').select('user_id'), 'some') as {
+      user_id: string;
+    }[];
     expect(corp.every((q) => q.user_id === id.corporate)).toBe(true);
     cells.mark('corporate', 'questions select own only');
     for (const a of ['expert', 'approver', 'admin'] as const) {
-      ok(await c[a].from('questions').select('id').in('id', [anonQuestion, userQuestion, pendingQuestion]), 3);
+      ok(
+        await c[a]
+          .from('questions')
+          .select('id')
+          .in('id', [anonQuestion, userQuestion, pendingQuestion]),
+        3,
+      );
       cells.mark(a, 'questions select all');
     }
   });
@@ -310,9 +516,15 @@ describe('questions', () => {
   });
 
   it('submit_question as a signed-in user: stored as theirs, quota down by one; corporate users unlimited', async () => {
-    const [before] = await sql<{ questions_remaining: number }>('select questions_remaining from public.profiles where id = $1', [fresh.id]);
+    const [before] = await sql<{ questions_remaining: number }>(
+      'select questions_remaining from public.profiles where id = $1',
+      [fresh.id],
+    );
     const q = await submit(fresh.client, { userId: fresh.id });
-    const [after] = await sql<{ questions_remaining: number }>('select questions_remaining from public.profiles where id = $1', [fresh.id]);
+    const [after] = await sql<{ questions_remaining: number }>(
+      'select questions_remaining from public.profiles where id = $1',
+      [fresh.id],
+    );
     expect(after!.questions_remaining).toBe(before!.questions_remaining - 1);
     ok(await fresh.client.from('questions').select('id').eq('id', q), 1);
     cells.mark('user', 'submit_question');
@@ -321,7 +533,10 @@ describe('questions', () => {
     expect(spoofRow!.user_id).toBeNull();
     cells.mark('user', 'submit_question with another userId');
     const cq = await submit(c.corporate, { userId: id.corporate, corporateAccountId: account.id });
-    const [corp] = await sql<{ questions_remaining: number }>('select questions_remaining from public.profiles where id = $1', [id.corporate]);
+    const [corp] = await sql<{ questions_remaining: number }>(
+      'select questions_remaining from public.profiles where id = $1',
+      [id.corporate],
+    );
     expect(corp!.questions_remaining).toBe(-1);
     ok(await c.corporate.from('questions').select('id').eq('id', cq), 1);
     cells.mark('corporate', 'submit_question');
@@ -337,7 +552,9 @@ describe('answers and decisions', () => {
   it('submitters read only approved answers to their own questions; staff read all', async () => {
     const q = await submit(fresh.client, { userId: fresh.id, corporateAccountId: account.id });
     ok(await c.admin.rpc('assign_expert', { question_id: q, expert_id: id.expert }));
-    const answerId = ok(await c.expert.rpc('add_answer', { question_id: q, content: 'Use modifier XU.' })) as string;
+    const answerId = ok(
+      await c.expert.rpc('add_answer', { question_id: q, content: 'Use modifier XU.' }),
+    ) as string;
     none(await fresh.client.from('answers').select('id').eq('question_id', q));
     cells.mark('user', 'answers select undecided answer to own question');
     for (const a of ['expert', 'approver', 'admin'] as const) {
@@ -347,7 +564,13 @@ describe('answers and decisions', () => {
     denied(await c.anon.from('answers').select('id'));
     cells.mark('anon', 'answers select');
     ok(await c.approver.rpc('approve_answer', { answer_id: answerId }));
-    const nested = ok(await fresh.client.from('questions').select('id, status, answers(id, content)').eq('id', q).single()) as { status: string; answers: { id: string }[] };
+    const nested = ok(
+      await fresh.client
+        .from('questions')
+        .select('id, status, answers(id, content)')
+        .eq('id', q)
+        .single(),
+    ) as { status: string; answers: { id: string }[] };
     expect(nested.status).toBe('approved');
     expect(nested.answers.map((a) => a.id)).toEqual([answerId]);
     cells.mark('user', 'answers select approved answer to own question');
@@ -357,11 +580,20 @@ describe('answers and decisions', () => {
 
   it('direct answer writes are refused for everyone', async () => {
     for (const a of SIGNED_IN) {
-      denied(await c[a].from('answers').insert({ question_id: pendingQuestion, content: 'x', expert_id: id.expert }));
+      denied(
+        await c[a]
+          .from('answers')
+          .insert({ question_id: pendingQuestion, content: 'x', expert_id: id.expert }),
+      );
       cells.mark(a, 'answers insert');
     }
     for (const a of ['expert', 'approver', 'admin'] as const) {
-      denied(await c[a].from('answers').update({ approved_at: new Date().toISOString() }).eq('question_id', pendingQuestion));
+      denied(
+        await c[a]
+          .from('answers')
+          .update({ approved_at: new Date().toISOString() })
+          .eq('question_id', pendingQuestion),
+      );
       cells.mark(a, 'answers update');
       denied(await c[a].from('answers').delete().eq('question_id', pendingQuestion));
       cells.mark(a, 'answers delete');
@@ -376,36 +608,79 @@ describe('answers and decisions', () => {
     cells.mark('anon', 'approve_answer');
     denied(await c.anon.rpc('reject_answer', { answer_id: pendingQuestion, reason: 'x' }));
     cells.mark('anon', 'reject_answer');
-    denied(await c.anon.rpc('assign_expert', { question_id: pendingQuestion, expert_id: id.expert }));
+    denied(
+      await c.anon.rpc('assign_expert', { question_id: pendingQuestion, expert_id: id.expert }),
+    );
     cells.mark('anon', 'assign_expert');
-    denied(await c.anon.rpc('set_question_status', { question_id: pendingQuestion, status: 'unassigned' }));
+    denied(
+      await c.anon.rpc('set_question_status', {
+        question_id: pendingQuestion,
+        status: 'unassigned',
+      }),
+    );
     cells.mark('anon', 'set_question_status');
 
     for (const a of ['user', 'corporate', 'approver', 'admin'] as const) {
-      denied(await c[a].rpc('add_answer', { question_id: pendingQuestion, content: 'x' }), '42501', 'Only the assigned expert can answer this question');
+      denied(
+        await c[a].rpc('add_answer', { question_id: pendingQuestion, content: 'x' }),
+        '42501',
+        'Only the assigned expert can answer this question',
+      );
       cells.mark(a, 'add_answer to a question assigned to someone else');
     }
-    const answerId = ok(await c.expert.rpc('add_answer', { question_id: pendingQuestion, content: 'Report 99213-25.' })) as string;
+    const answerId = ok(
+      await c.expert.rpc('add_answer', {
+        question_id: pendingQuestion,
+        content: 'Report 99213-25.',
+      }),
+    ) as string;
     cells.mark('expert', 'add_answer to own assigned question');
 
     for (const a of ['user', 'corporate', 'expert', 'admin'] as const) {
-      denied(await c[a].rpc('approve_answer', { answer_id: answerId }), '42501', 'Only approvers can approve answers');
+      denied(
+        await c[a].rpc('approve_answer', { answer_id: answerId }),
+        '42501',
+        'Only approvers can approve answers',
+      );
       cells.mark(a, 'approve_answer');
-      denied(await c[a].rpc('reject_answer', { answer_id: answerId, reason: 'no' }), '42501', 'Only approvers can reject answers');
+      denied(
+        await c[a].rpc('reject_answer', { answer_id: answerId, reason: 'no' }),
+        '42501',
+        'Only approvers can reject answers',
+      );
       cells.mark(a, 'reject_answer');
     }
-    denied(await c.approver.rpc('reject_answer', { answer_id: answerId, reason: '   ' }), '22023', 'A reason is required to reject an answer');
+    denied(
+      await c.approver.rpc('reject_answer', { answer_id: answerId, reason: '   ' }),
+      '22023',
+      'A reason is required to reject an answer',
+    );
     cells.mark('approver', 'reject_answer without reason');
-    ok(await c.approver.rpc('reject_answer', { answer_id: answerId, reason: 'Cite the NCCI chapter.' }));
+    ok(
+      await c.approver.rpc('reject_answer', {
+        answer_id: answerId,
+        reason: 'Cite the NCCI chapter.',
+      }),
+    );
     cells.mark('approver', "reject_answer of another's answer");
 
     // the approver's own answer: assign to the approver, answer, try to decide it
     const q = await submit(c.anon, { corporateAccountId: account.id });
     ok(await c.admin.rpc('assign_expert', { question_id: q, expert_id: id.approver }));
-    const own = ok(await c.approver.rpc('add_answer', { question_id: q, content: 'Mine.' })) as string;
-    denied(await c.approver.rpc('approve_answer', { answer_id: own }), '42501', 'You cannot approve your own answer');
+    const own = ok(
+      await c.approver.rpc('add_answer', { question_id: q, content: 'Mine.' }),
+    ) as string;
+    denied(
+      await c.approver.rpc('approve_answer', { answer_id: own }),
+      '42501',
+      'You cannot approve your own answer',
+    );
     cells.mark('approver', 'approve_answer own answer');
-    denied(await c.approver.rpc('reject_answer', { answer_id: own, reason: 'x' }), '42501', 'You cannot reject your own answer');
+    denied(
+      await c.approver.rpc('reject_answer', { answer_id: own, reason: 'x' }),
+      '42501',
+      'You cannot reject your own answer',
+    );
     cells.mark('approver', 'reject_answer own answer');
     const other = await freshUser('approver2', { role: 'expert', is_approver: true });
     ok(await other.client.rpc('approve_answer', { answer_id: own }));
@@ -417,10 +692,18 @@ describe('assignment and status RPCs', () => {
   it('assign_expert: admins assign anyone, experts only claim for themselves, users never', async () => {
     const q1 = await submit(c.anon, { corporateAccountId: account.id });
     for (const a of ['user', 'corporate'] as const) {
-      denied(await c[a].rpc('assign_expert', { question_id: q1, expert_id: id.expert }), '42501', 'Only admins and experts can assign questions');
+      denied(
+        await c[a].rpc('assign_expert', { question_id: q1, expert_id: id.expert }),
+        '42501',
+        'Only admins and experts can assign questions',
+      );
       cells.mark(a, 'assign_expert');
     }
-    denied(await c.expert.rpc('assign_expert', { question_id: q1, expert_id: id.approver }), '42501', 'Only admins can assign other experts');
+    denied(
+      await c.expert.rpc('assign_expert', { question_id: q1, expert_id: id.approver }),
+      '42501',
+      'Only admins can assign other experts',
+    );
     cells.mark('expert', 'assign_expert another expert');
     ok(await c.expert.rpc('assign_expert', { question_id: q1, expert_id: id.expert }));
     cells.mark('expert', 'assign_expert self (claim)');
@@ -430,13 +713,24 @@ describe('assignment and status RPCs', () => {
     const q3 = await submit(c.anon, { corporateAccountId: account.id });
     ok(await c.admin.rpc('assign_expert', { question_id: q3, expert_id: id.expert }));
     cells.mark('admin', 'assign_expert');
-    denied(await c.admin.rpc('assign_expert', { question_id: q3, expert_id: id.user }), '22023', 'User is not an expert');
+    denied(
+      await c.admin.rpc('assign_expert', { question_id: q3, expert_id: id.user }),
+      '22023',
+      'User is not an expert',
+    );
     cells.mark('admin', 'assign_expert to a non-expert');
   });
 
   it('set_question_status: admins only', async () => {
     for (const a of ['user', 'corporate', 'expert', 'approver'] as const) {
-      denied(await c[a].rpc('set_question_status', { question_id: pendingQuestion, status: 'unassigned' }), '42501', 'Only admins can change question status');
+      denied(
+        await c[a].rpc('set_question_status', {
+          question_id: pendingQuestion,
+          status: 'unassigned',
+        }),
+        '42501',
+        'Only admins can change question status',
+      );
       cells.mark(a, 'set_question_status');
     }
     const q = await submit(c.anon, { corporateAccountId: account.id });
@@ -447,21 +741,33 @@ describe('assignment and status RPCs', () => {
 
   it('auto_assign_question and decrement_corporate_questions on the submission path', async () => {
     const q = await submit(c.anon, { corporateAccountId: account.id });
-    expect(ok(await c.anon.rpc('auto_assign_question', { question_id: q }))).toBe('Question automatically assigned to corporate expert');
+    expect(ok(await c.anon.rpc('auto_assign_question', { question_id: q }))).toBe(
+      'Question automatically assigned to corporate expert',
+    );
     cells.mark('anon', 'auto_assign_question');
-    expect(ok(await fresh.client.rpc('auto_assign_question', { question_id: q }))).toBe('Question does not need auto-assignment');
+    expect(ok(await fresh.client.rpc('auto_assign_question', { question_id: q }))).toBe(
+      'Question does not need auto-assignment',
+    );
     cells.mark('user', 'auto_assign_question');
 
     const counter = await freshAccount('counter', [DEMO.expert], 3);
-    denied(await c.anon.rpc('decrement_corporate_questions', { account_id: counter.id }), '42501', 'No recent submission to count for this corporate account');
+    denied(
+      await c.anon.rpc('decrement_corporate_questions', { account_id: counter.id }),
+      '42501',
+      'No recent submission to count for this corporate account',
+    );
     cells.mark('anon', 'decrement_corporate_questions without a submission');
     await submit(c.anon, { corporateAccountId: counter.id });
-    expect(ok(await c.anon.rpc('decrement_corporate_questions', { account_id: counter.id }))).toBe(2);
+    expect(ok(await c.anon.rpc('decrement_corporate_questions', { account_id: counter.id }))).toBe(
+      2,
+    );
     cells.mark('anon', 'decrement_corporate_questions after a submission');
     denied(await c.anon.rpc('decrement_corporate_questions', { account_id: counter.id }), '42501');
     cells.mark('anon', 'decrement_corporate_questions twice for one submission');
     await submit(c.corporate, { userId: id.corporate, corporateAccountId: counter.id });
-    expect(ok(await c.corporate.rpc('decrement_corporate_questions', { account_id: counter.id }))).toBe(1);
+    expect(
+      ok(await c.corporate.rpc('decrement_corporate_questions', { account_id: counter.id })),
+    ).toBe(1);
     cells.mark('corporate', 'decrement_corporate_questions after a submission');
     denied(await c.user.rpc('decrement_corporate_questions', { account_id: counter.id }), '42501');
     cells.mark('user', 'decrement_corporate_questions without a submission');
@@ -477,17 +783,33 @@ describe('question_events', () => {
       cells.mark(a, 'question_events select');
     }
     for (const a of ['expert', 'approver', 'admin'] as const) {
-      const rows = ok(await c[a].from('question_events').select('event, to_status').eq('question_id', pendingQuestion).order('created_at'), 'some') as { event: string }[];
+      const rows = ok(
+        await c[a]
+          .from('question_events')
+          .select('event, to_status')
+          .eq('question_id', pendingQuestion)
+          .order('created_at'),
+        'some',
+      ) as { event: string }[];
       expect(rows.map((r) => r.event).slice(0, 2)).toEqual(['created', 'assigned']);
       cells.mark(a, 'question_events select');
     }
     for (const a of SIGNED_IN) {
-      denied(await c[a].from('question_events').insert({ question_id: pendingQuestion, event: 'approved' }));
+      denied(
+        await c[a]
+          .from('question_events')
+          .insert({ question_id: pendingQuestion, event: 'approved' }),
+      );
       cells.mark(a, 'question_events insert');
     }
     denied(await c.admin.from('question_events').delete().eq('question_id', pendingQuestion));
     cells.mark('admin', 'question_events delete');
-    denied(await c.admin.from('question_events').update({ reason: 'x' }).eq('question_id', pendingQuestion));
+    denied(
+      await c.admin
+        .from('question_events')
+        .update({ reason: 'x' })
+        .eq('question_id', pendingQuestion),
+    );
     cells.mark('admin', 'question_events update');
   });
 });
@@ -497,30 +819,67 @@ describe('admin user management', () => {
     denied(await c.anon.rpc('admin_update_user', { p_user_id: fresh.id, p_name: 'x' }));
     cells.mark('anon', 'admin_update_user');
     for (const a of ['user', 'corporate', 'expert', 'approver'] as const) {
-      denied(await c[a].rpc('admin_update_user', { p_user_id: fresh.id, p_questions_remaining: 50 }), '42501', 'Only admins can update users');
+      denied(
+        await c[a].rpc('admin_update_user', { p_user_id: fresh.id, p_questions_remaining: 50 }),
+        '42501',
+        'Only admins can update users',
+      );
       cells.mark(a, 'admin_update_user');
-      denied(await c[a].rpc('admin_set_user_corporate_account', { p_user_id: fresh.id, p_corporate_account_id: account.id }), '42501', 'Only admins can update users');
+      denied(
+        await c[a].rpc('admin_set_user_corporate_account', {
+          p_user_id: fresh.id,
+          p_corporate_account_id: account.id,
+        }),
+        '42501',
+        'Only admins can update users',
+      );
       cells.mark(a, 'admin_set_user_corporate_account');
     }
   });
 
   it('admins: name, role, quota for users only, approver flag for experts only', async () => {
     const target = await freshUser('managed');
-    const row = ok(await c.admin.rpc('admin_update_user', { p_user_id: target.id, p_name: 'Managed Name', p_questions_remaining: 10 })) as { name: string; questions_remaining: number };
+    const row = ok(
+      await c.admin.rpc('admin_update_user', {
+        p_user_id: target.id,
+        p_name: 'Managed Name',
+        p_questions_remaining: 10,
+      }),
+    ) as { name: string; questions_remaining: number };
     expect(row).toMatchObject({ name: 'Managed Name', questions_remaining: 10 });
     cells.mark('admin', 'admin_update_user name and quota');
-    denied(await c.admin.rpc('admin_update_user', { p_user_id: target.id, p_is_approver: true }), '22023', 'Approver flag can only be set for experts');
+    denied(
+      await c.admin.rpc('admin_update_user', { p_user_id: target.id, p_is_approver: true }),
+      '22023',
+      'Approver flag can only be set for experts',
+    );
     cells.mark('admin', 'admin_update_user approver flag on a user');
     ok(await c.admin.rpc('admin_update_user', { p_user_id: target.id, p_role: 'expert' }));
     cells.mark('admin', 'admin_update_user role');
-    denied(await c.admin.rpc('admin_update_user', { p_user_id: target.id, p_questions_remaining: 5 }), '22023', 'Question quota can only be set for users');
+    denied(
+      await c.admin.rpc('admin_update_user', { p_user_id: target.id, p_questions_remaining: 5 }),
+      '22023',
+      'Question quota can only be set for users',
+    );
     cells.mark('admin', 'admin_update_user quota on an expert');
-    const approver = ok(await c.admin.rpc('admin_update_user', { p_user_id: target.id, p_is_approver: true })) as { is_approver: boolean };
+    const approver = ok(
+      await c.admin.rpc('admin_update_user', { p_user_id: target.id, p_is_approver: true }),
+    ) as { is_approver: boolean };
     expect(approver.is_approver).toBe(true);
     cells.mark('admin', 'admin_update_user approver flag on an expert');
-    const linked = ok(await c.admin.rpc('admin_set_user_corporate_account', { p_user_id: fresh.id, p_corporate_account_id: account.id })) as { is_corporate_user: boolean; questions_remaining: number };
+    const linked = ok(
+      await c.admin.rpc('admin_set_user_corporate_account', {
+        p_user_id: fresh.id,
+        p_corporate_account_id: account.id,
+      }),
+    ) as { is_corporate_user: boolean; questions_remaining: number };
     expect(linked).toMatchObject({ is_corporate_user: true, questions_remaining: -1 });
-    ok(await c.admin.rpc('admin_set_user_corporate_account', { p_user_id: fresh.id, p_corporate_account_id: null }));
+    ok(
+      await c.admin.rpc('admin_set_user_corporate_account', {
+        p_user_id: fresh.id,
+        p_corporate_account_id: null,
+      }),
+    );
     cells.mark('admin', 'admin_set_user_corporate_account');
     // the target's own view reflects the change: role comes from profiles
     expect(ok(await target.client.rpc('current_user_role'))).toBe('expert');
@@ -567,7 +926,11 @@ describe('app_settings and the demo gate', () => {
     denied(await c.anon.rpc('set_demo_access_code', { code: 'NEW-CODE-1' }));
     cells.mark('anon', 'set_demo_access_code');
     for (const a of ['user', 'expert', 'approver'] as const) {
-      denied(await c[a].rpc('set_demo_access_code', { code: 'NEW-CODE-1' }), '42501', 'Only admins can change the demo access code');
+      denied(
+        await c[a].rpc('set_demo_access_code', { code: 'NEW-CODE-1' }),
+        '42501',
+        'Only admins can change the demo access code',
+      );
       cells.mark(a, 'set_demo_access_code');
     }
     ok(await c.admin.rpc('set_demo_access_code', { code: 'Matrix-Code-7' }));

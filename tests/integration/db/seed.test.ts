@@ -18,31 +18,57 @@ describe('seed data', () => {
   it('has the four partners with exact names, slugs, counters and logo files', async () => {
     const anon = apiClient();
     for (const [name, slug] of PARTNERS) {
-      const acc = ok(await anon.rpc('get_public_corporate_account', { p_name_or_slug: name }).single()) as { slug: string; logo_url: string; questions_remaining: number };
+      const acc = ok(
+        await anon.rpc('get_public_corporate_account', { p_name_or_slug: name }).single(),
+      ) as { slug: string; logo_url: string; questions_remaining: number };
       expect(acc.slug).toBe(slug);
       expect(acc.logo_url).toBe(`/logos/${slug}.svg`);
       expect(acc.questions_remaining).toBeGreaterThanOrEqual(0);
       const file = path.resolve('public', 'logos', `${slug}.svg`);
-      expect(fs.readFileSync(file, 'utf8')).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+      expect(fs.readFileSync(file, 'utf8')).toMatch(
+        /^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/,
+      );
     }
   });
 
   it('every demo login works and reads its own profile with the right role', async () => {
-    const expected: Record<string, { role: string; is_approver: boolean; corporate: string | null }> = {
+    const expected: Record<
+      string,
+      { role: string; is_approver: boolean; corporate: string | null }
+    > = {
       [DEMO.admin]: { role: 'admin', is_approver: false, corporate: null },
       [DEMO.approver]: { role: 'expert', is_approver: true, corporate: null },
       [DEMO.expert]: { role: 'expert', is_approver: false, corporate: null },
       [DEMO.user]: { role: 'user', is_approver: false, corporate: null },
       [DEMO.summitCoder]: { role: 'user', is_approver: false, corporate: 'summit-health' },
       [DEMO.meridianCoder]: { role: 'user', is_approver: false, corporate: 'meridian-medical' },
-      [DEMO.lakesideCoder]: { role: 'user', is_approver: false, corporate: 'lakeside-university-health' },
-      [DEMO.harborCoder]: { role: 'user', is_approver: false, corporate: 'harbor-hospital-network' },
+      [DEMO.lakesideCoder]: {
+        role: 'user',
+        is_approver: false,
+        corporate: 'lakeside-university-health',
+      },
+      [DEMO.harborCoder]: {
+        role: 'user',
+        is_approver: false,
+        corporate: 'harbor-hospital-network',
+      },
     };
     for (const [email, want] of Object.entries(expected)) {
       const client = await signIn(email);
       const { data: u } = await client.auth.getUser();
-      const profile = ok(await client.from('profiles').select('*, corporate_account:corporate_accounts(*)').eq('id', u.user!.id).single()) as {
-        role: string; is_approver: boolean; is_corporate_user: boolean; email: string; corporate_account: { slug: string } | null; questions_remaining: number;
+      const profile = ok(
+        await client
+          .from('profiles')
+          .select('*, corporate_account:corporate_accounts(*)')
+          .eq('id', u.user!.id)
+          .single(),
+      ) as {
+        role: string;
+        is_approver: boolean;
+        is_corporate_user: boolean;
+        email: string;
+        corporate_account: { slug: string } | null;
+        questions_remaining: number;
       };
       expect(profile.email).toBe(email);
       expect(profile.role).toBe(want.role);
@@ -55,25 +81,44 @@ describe('seed data', () => {
 
   it("each role's dashboard has data", async () => {
     const user = await signIn(DEMO.user);
-    const claims = ok(await user.from('questions').select('id, status, answers(id, approved_at)'), 'some') as { status: string; answers: { approved_at: string | null }[] }[];
+    const claims = ok(
+      await user.from('questions').select('id, status, answers(id, approved_at)'),
+      'some',
+    ) as { status: string; answers: { approved_at: string | null }[] }[];
     expect(claims.some((q) => q.status === 'approved' && q.answers.length > 0)).toBe(true);
     expect(claims.flatMap((q) => q.answers).every((a) => a.approved_at !== null)).toBe(true);
 
-    for (const email of [DEMO.summitCoder, DEMO.meridianCoder, DEMO.lakesideCoder, DEMO.harborCoder]) {
+    for (const email of [
+      DEMO.summitCoder,
+      DEMO.meridianCoder,
+      DEMO.lakesideCoder,
+      DEMO.harborCoder,
+    ]) {
       const coder = await signIn(email);
       ok(await coder.from('questions').select('id'), 'some');
     }
 
     const expert = await signIn(DEMO.expert);
     const { data: eu } = await expert.auth.getUser();
-    const mine = ok(await expert.from('questions').select('status').eq('expert_id', eu.user!.id), 'some') as { status: string }[];
-    expect(new Set(mine.map((q) => q.status))).toEqual(new Set(['pending', 'awaiting_approval', 'approved']));
+    const mine = ok(
+      await expert.from('questions').select('status').eq('expert_id', eu.user!.id),
+      'some',
+    ) as { status: string }[];
+    expect(new Set(mine.map((q) => q.status))).toEqual(
+      new Set(['pending', 'awaiting_approval', 'approved']),
+    );
     ok(await expert.from('questions').select('id').eq('status', 'unassigned'), 'some');
 
     const approver = await signIn(DEMO.approver);
     const { data: au } = await approver.auth.getUser();
     const queue = ok(
-      await approver.from('answers').select('id, questions!inner(status)').is('approved_at', null).is('rejected_at', null).neq('expert_id', au.user!.id).eq('questions.status', 'awaiting_approval'),
+      await approver
+        .from('answers')
+        .select('id, questions!inner(status)')
+        .is('approved_at', null)
+        .is('rejected_at', null)
+        .neq('expert_id', au.user!.id)
+        .eq('questions.status', 'awaiting_approval'),
       'some',
     );
     expect(queue.length).toBeGreaterThan(0);
@@ -84,7 +129,13 @@ describe('seed data', () => {
   });
 
   it('has about 40 questions over every status, type and partner, with a rejected-then-resubmitted answer', async () => {
-    const [stats] = await sql<{ n: number; statuses: number; types: number; accounts: number; rejected_then_approved: number }>(`
+    const [stats] = await sql<{
+      n: number;
+      statuses: number;
+      types: number;
+      accounts: number;
+      rejected_then_approved: number;
+    }>(`
       with seeded as (
         select q.* from public.questions q
         where q.id in (select md5('claimdesk-question-' || n)::uuid from generate_series(1, 40) n)

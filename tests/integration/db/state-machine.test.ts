@@ -7,7 +7,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, apiClient, denied, freshAccount, ok, signIn, sql, submit } from './db-helpers.ts';
 
 type State = 'unassigned' | 'pending' | 'awaiting_approval' | 'approved' | 'pending_after_reject';
-const STATES: State[] = ['unassigned', 'pending', 'awaiting_approval', 'approved', 'pending_after_reject'];
+const STATES: State[] = [
+  'unassigned',
+  'pending',
+  'awaiting_approval',
+  'approved',
+  'pending_after_reject',
+];
 
 let anon: SupabaseClient;
 let expert: SupabaseClient;
@@ -22,7 +28,9 @@ async function make(state: State): Promise<{ q: string; answer: string | null }>
   if (state === 'unassigned') return { q, answer: null };
   ok(await admin.rpc('assign_expert', { question_id: q, expert_id: expertId }));
   if (state === 'pending') return { q, answer: null };
-  const answer = ok(await expert.rpc('add_answer', { question_id: q, content: 'First answer.' })) as string;
+  const answer = ok(
+    await expert.rpc('add_answer', { question_id: q, content: 'First answer.' }),
+  ) as string;
   if (state === 'awaiting_approval') return { q, answer };
   if (state === 'approved') {
     ok(await approver.rpc('approve_answer', { answer_id: answer }));
@@ -33,7 +41,12 @@ async function make(state: State): Promise<{ q: string; answer: string | null }>
 }
 
 async function snapshot(q: string) {
-  const [row] = await sql<{ status: string; expert_id: string | null; events: string; answers: string }>(
+  const [row] = await sql<{
+    status: string;
+    expert_id: string | null;
+    events: string;
+    answers: string;
+  }>(
     `select status, expert_id,
        (select count(*) from public.question_events e where e.question_id = q.id) as events,
        (select count(*) from public.answers a where a.question_id = q.id) as answers
@@ -44,7 +57,12 @@ async function snapshot(q: string) {
 }
 
 async function lastEvent(q: string) {
-  const [row] = await sql<{ event: string; from_status: string | null; to_status: string | null; actor_id: string | null }>(
+  const [row] = await sql<{
+    event: string;
+    from_status: string | null;
+    to_status: string | null;
+    actor_id: string | null;
+  }>(
     'select event, from_status, to_status, actor_id from public.question_events where question_id = $1 order by created_at desc limit 1',
     [q],
   );
@@ -58,7 +76,10 @@ beforeAll(async () => {
   expert = await signIn(DEMO.expert);
   approver = await signIn(DEMO.approver);
   admin = await signIn(DEMO.admin);
-  const ids = await sql<{ id: string; email: string }>('select id, email from public.profiles where email = any($1)', [[DEMO.expert, DEMO.approver]]);
+  const ids = await sql<{ id: string; email: string }>(
+    'select id, email from public.profiles where email = any($1)',
+    [[DEMO.expert, DEMO.approver]],
+  );
   expertId = ids.find((r) => r.email === DEMO.expert)!.id;
   approverId = ids.find((r) => r.email === DEMO.approver)!.id;
   account = await freshAccount('states', [DEMO.expert, DEMO.approver]);
@@ -68,7 +89,10 @@ describe('question state machine', () => {
   type Outcome = { to: string; event: string } | { code: string };
   interface Action {
     name: string;
-    run(s: { q: string; answer: string | null }): PromiseLike<{ error: { code: string; message: string } | null }>;
+    run(s: {
+      q: string;
+      answer: string | null;
+    }): PromiseLike<{ error: { code: string; message: string } | null }>;
     expect: Record<State, Outcome | 'n/a'>;
   }
   const refused = (code = 'PT409') => ({ code });
@@ -76,8 +100,14 @@ describe('question state machine', () => {
     {
       name: 'admin assigns (or reassigns) an expert',
       run: async ({ q }) => {
-        const [cur] = await sql<{ expert_id: string | null }>('select expert_id from public.questions where id = $1', [q]);
-        return admin.rpc('assign_expert', { question_id: q, expert_id: cur!.expert_id === expertId ? approverId : expertId });
+        const [cur] = await sql<{ expert_id: string | null }>(
+          'select expert_id from public.questions where id = $1',
+          [q],
+        );
+        return admin.rpc('assign_expert', {
+          question_id: q,
+          expert_id: cur!.expert_id === expertId ? approverId : expertId,
+        });
       },
       expect: {
         unassigned: { to: 'pending', event: 'assigned' },
@@ -122,7 +152,8 @@ describe('question state machine', () => {
     },
     {
       name: 'the approver rejects the latest answer',
-      run: ({ answer }) => approver.rpc('reject_answer', { answer_id: answer, reason: 'Please cite the source.' }),
+      run: ({ answer }) =>
+        approver.rpc('reject_answer', { answer_id: answer, reason: 'Please cite the source.' }),
       expect: {
         unassigned: 'n/a',
         pending: 'n/a',
@@ -137,10 +168,12 @@ describe('question state machine', () => {
         run: ({ q }) => admin.rpc('set_question_status', { question_id: q, status: target }),
         expect: {
           unassigned: refused(),
-          pending: target === 'unassigned' ? { to: 'unassigned', event: 'status_changed' } : refused(),
+          pending:
+            target === 'unassigned' ? { to: 'unassigned', event: 'status_changed' } : refused(),
           awaiting_approval: refused(),
           approved: target === 'pending' ? { to: 'pending', event: 'status_changed' } : refused(),
-          pending_after_reject: target === 'unassigned' ? { to: 'unassigned', event: 'status_changed' } : refused(),
+          pending_after_reject:
+            target === 'unassigned' ? { to: 'unassigned', event: 'status_changed' } : refused(),
         },
       }),
     ),
@@ -165,7 +198,11 @@ describe('question state machine', () => {
           expect(after.status).toBe(outcome.to);
           expect(Number(after.events)).toBe(Number(before.events) + 1);
           const ev = await lastEvent(s.q);
-          expect(ev).toMatchObject({ event: outcome.event, from_status: baseStatus(state), to_status: outcome.to });
+          expect(ev).toMatchObject({
+            event: outcome.event,
+            from_status: baseStatus(state),
+            to_status: outcome.to,
+          });
           expect(ev.actor_id).not.toBeNull();
           if (outcome.to === 'unassigned') expect(after.expert_id).toBeNull();
           if (outcome.to !== 'unassigned') expect(after.expert_id).not.toBeNull();
@@ -177,35 +214,77 @@ describe('question state machine', () => {
 
   it('auto-assignment gives the spec outcome for every case', async () => {
     const unassigned = await make('unassigned');
-    expect(ok(await anon.rpc('auto_assign_question', { question_id: unassigned.q }))).toBe('Question automatically assigned to corporate expert');
-    const [row] = await sql('select status, expert_id from public.questions where id = $1', [unassigned.q]);
+    expect(ok(await anon.rpc('auto_assign_question', { question_id: unassigned.q }))).toBe(
+      'Question automatically assigned to corporate expert',
+    );
+    const [row] = await sql('select status, expert_id from public.questions where id = $1', [
+      unassigned.q,
+    ]);
     // the non-approver expert is preferred, so the approver stays free to review
     expect(row).toMatchObject({ status: 'pending', expert_id: expertId });
-    expect(await lastEvent(unassigned.q)).toMatchObject({ event: 'assigned', from_status: 'unassigned', to_status: 'pending' });
+    expect(await lastEvent(unassigned.q)).toMatchObject({
+      event: 'assigned',
+      from_status: 'unassigned',
+      to_status: 'pending',
+    });
     for (const state of ['pending', 'awaiting_approval', 'approved'] as const) {
       const s = await make(state);
-      expect(ok(await anon.rpc('auto_assign_question', { question_id: s.q }))).toBe('Question does not need auto-assignment');
+      expect(ok(await anon.rpc('auto_assign_question', { question_id: s.q }))).toBe(
+        'Question does not need auto-assignment',
+      );
     }
     const individual = await submit(anon, {});
-    expect(ok(await anon.rpc('auto_assign_question', { question_id: individual }))).toBe('Question is not from a corporate account');
-    expect(ok(await anon.rpc('auto_assign_question', { question_id: '00000000-0000-4000-8000-00000000dead' }))).toBe('Question not found');
+    expect(ok(await anon.rpc('auto_assign_question', { question_id: individual }))).toBe(
+      'Question is not from a corporate account',
+    );
+    expect(
+      ok(
+        await anon.rpc('auto_assign_question', {
+          question_id: '00000000-0000-4000-8000-00000000dead',
+        }),
+      ),
+    ).toBe('Question not found');
     const lonely = await freshAccount('lonely', []);
     const orphan = await submit(anon, { corporateAccountId: lonely.id });
-    expect(ok(await anon.rpc('auto_assign_question', { question_id: orphan }))).toBe('No expert assigned to this corporate account');
-    const [still] = await sql('select status, expert_id from public.questions where id = $1', [orphan]);
+    expect(ok(await anon.rpc('auto_assign_question', { question_id: orphan }))).toBe(
+      'No expert assigned to this corporate account',
+    );
+    const [still] = await sql('select status, expert_id from public.questions where id = $1', [
+      orphan,
+    ]);
     expect(still).toMatchObject({ status: 'unassigned', expert_id: null });
   });
 
   it('a submission records one created event with the status it starts in', async () => {
     const plain = await submit(anon, { corporateAccountId: account.id });
     const pending = await submit(anon, { corporateAccountId: account.id, status: 'pending' });
-    const rows = await sql<{ question_id: string; event: string; from_status: string | null; to_status: string; reason: string | null }>(
+    const rows = await sql<{
+      question_id: string;
+      event: string;
+      from_status: string | null;
+      to_status: string;
+      reason: string | null;
+    }>(
       'select question_id, event, from_status, to_status, reason from public.question_events where question_id = any($1)',
       [[plain, pending]],
     );
-    expect(rows.filter((r) => r.question_id === plain)).toEqual([{ question_id: plain, event: 'created', from_status: null, to_status: 'unassigned', reason: null }]);
+    expect(rows.filter((r) => r.question_id === plain)).toEqual([
+      {
+        question_id: plain,
+        event: 'created',
+        from_status: null,
+        to_status: 'unassigned',
+        reason: null,
+      },
+    ]);
     expect(rows.filter((r) => r.question_id === pending)).toEqual([
-      { question_id: pending, event: 'created', from_status: null, to_status: 'pending', reason: "assigned to the account's expert on submission" },
+      {
+        question_id: pending,
+        event: 'created',
+        from_status: null,
+        to_status: 'pending',
+        reason: "assigned to the account's expert on submission",
+      },
     ]);
     const [row] = await sql('select expert_id from public.questions where id = $1', [pending]);
     expect(row!.expert_id).toBe(expertId);
@@ -213,10 +292,17 @@ describe('question state machine', () => {
 
   it('a full lifecycle with a rejection and a reopen is recorded step by step', async () => {
     const { q, answer } = await make('pending_after_reject');
-    const second = ok(await expert.rpc('add_answer', { question_id: q, content: 'Second answer, with the citation.' })) as string;
+    const second = ok(
+      await expert.rpc('add_answer', {
+        question_id: q,
+        content: 'Second answer, with the citation.',
+      }),
+    ) as string;
     ok(await approver.rpc('approve_answer', { answer_id: second }));
     ok(await admin.rpc('set_question_status', { question_id: q, status: 'pending' }));
-    const third = ok(await expert.rpc('add_answer', { question_id: q, content: 'Third answer after reopening.' })) as string;
+    const third = ok(
+      await expert.rpc('add_answer', { question_id: q, content: 'Third answer after reopening.' }),
+    ) as string;
     ok(await approver.rpc('approve_answer', { answer_id: third }));
     const events = await sql<{ event: string; from_status: string | null; to_status: string }>(
       'select event, from_status, to_status from public.question_events where question_id = $1 order by created_at',
@@ -233,7 +319,12 @@ describe('question state machine', () => {
       'answered:pending>awaiting_approval',
       'approved:awaiting_approval>approved',
     ]);
-    const answers = await sql<{ id: string; approved_at: Date | null; rejected_at: Date | null; rejection_reason: string | null }>(
+    const answers = await sql<{
+      id: string;
+      approved_at: Date | null;
+      rejected_at: Date | null;
+      rejection_reason: string | null;
+    }>(
       'select id, approved_at, rejected_at, rejection_reason from public.answers where question_id = $1 order by created_at',
       [q],
     );
@@ -245,14 +336,39 @@ describe('question state machine', () => {
 
   it('an approved answer cannot be decided again, and unknown ids are not found', async () => {
     const { answer } = await make('approved');
-    denied(await approver.rpc('reject_answer', { answer_id: answer, reason: 'late' }), 'PT409', 'This answer has already been approved');
-    denied(await approver.rpc('approve_answer', { answer_id: '00000000-0000-4000-8000-00000000beef' }), 'PT404', 'Answer not found');
-    denied(await admin.rpc('set_question_status', { question_id: '00000000-0000-4000-8000-00000000beef', status: 'pending' }), 'PT404', 'Question not found');
-    denied(await expert.rpc('add_answer', { question_id: '00000000-0000-4000-8000-00000000beef', content: 'x' }), 'PT404', 'Question not found');
+    denied(
+      await approver.rpc('reject_answer', { answer_id: answer, reason: 'late' }),
+      'PT409',
+      'This answer has already been approved',
+    );
+    denied(
+      await approver.rpc('approve_answer', { answer_id: '00000000-0000-4000-8000-00000000beef' }),
+      'PT404',
+      'Answer not found',
+    );
+    denied(
+      await admin.rpc('set_question_status', {
+        question_id: '00000000-0000-4000-8000-00000000beef',
+        status: 'pending',
+      }),
+      'PT404',
+      'Question not found',
+    );
+    denied(
+      await expert.rpc('add_answer', {
+        question_id: '00000000-0000-4000-8000-00000000beef',
+        content: 'x',
+      }),
+      'PT404',
+      'Question not found',
+    );
   });
 
   it('counts the checked transitions', () => {
-    const expected = actions.reduce((n, a) => n + STATES.filter((s) => a.expect[s] !== 'n/a').length, 0);
+    const expected = actions.reduce(
+      (n, a) => n + STATES.filter((s) => a.expect[s] !== 'n/a').length,
+      0,
+    );
     console.log(`[db state machine] ${checked} (state, action) pairs checked`);
     expect(checked).toBe(expected);
   });

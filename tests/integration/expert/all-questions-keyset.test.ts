@@ -5,12 +5,21 @@
  * in index order), and the status, account, type and date-range filters narrow the rows.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { decodeCursor, EMPTY_FILTERS, encodeCursor, toListArgs, type AllQuestionsFilters } from '@/features/expert/utils/keyset';
+import {
+  decodeCursor,
+  EMPTY_FILTERS,
+  encodeCursor,
+  toListArgs,
+  type AllQuestionsFilters,
+} from '@/features/expert/utils/keyset';
 import { DEMO, newAccount, signedIn, sql, type Client } from './support.ts';
 
 const PAGE = 7;
 const N = 230; // more than the function's 200-match threshold
-const token = `zq${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`;
+const token = `zq${Math.random()
+  .toString(36)
+  .replace(/[^a-z]/g, '')
+  .slice(0, 8)}`;
 let account: { id: string; name: string };
 let expert: Client;
 let expected: { id: string; status: string; coding_question_type: string; bundling: boolean }[];
@@ -23,12 +32,19 @@ interface Row {
 }
 
 async function page(filters: AllQuestionsFilters, cursor: string | null) {
-  const { data, error } = await expert.rpc('expert_list_questions', toListArgs(filters, decodeCursor(cursor), PAGE + 1));
+  const { data, error } = await expert.rpc(
+    'expert_list_questions',
+    toListArgs(filters, decodeCursor(cursor), PAGE + 1),
+  );
   if (error) throw error;
   const rows = data as Row[];
   const shown = rows.slice(0, PAGE);
   const last = shown[shown.length - 1];
-  return { rows: shown, next: rows.length > PAGE && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null };
+  return {
+    rows: shown,
+    next:
+      rows.length > PAGE && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null,
+  };
 }
 
 async function walk(filters: AllQuestionsFilters): Promise<string[]> {
@@ -81,9 +97,20 @@ describe('All Questions (expert_list_questions) keyset pagination', () => {
   });
 
   it('filters by coding question type and by date range', async () => {
-    const byType = await walk({ ...EMPTY_FILTERS, account: account.id, type: 'Hospital - Inpatient' });
-    expect(byType).toEqual(expected.filter((r) => r.coding_question_type === 'Hospital - Inpatient').map((r) => r.id));
-    const recent = await walk({ ...EMPTY_FILTERS, account: account.id, from: '2026-05-31', to: '2026-06-01' });
+    const byType = await walk({
+      ...EMPTY_FILTERS,
+      account: account.id,
+      type: 'Hospital - Inpatient',
+    });
+    expect(byType).toEqual(
+      expected.filter((r) => r.coding_question_type === 'Hospital - Inpatient').map((r) => r.id),
+    );
+    const recent = await walk({
+      ...EMPTY_FILTERS,
+      account: account.id,
+      from: '2026-05-31',
+      to: '2026-06-01',
+    });
     expect(recent.length).toBeGreaterThan(0);
     expect(recent.length).toBeLessThan(N);
     expect(recent).toEqual(expected.slice(0, recent.length).map((r) => r.id));

@@ -6,7 +6,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { env, listMail, setMailRunning, waitForMail } from '../helpers.ts';
-import { anonClient, DEMO, newAccount, newExpert, newUser, signedIn, sql, userId } from './support.ts';
+import {
+  anonClient,
+  DEMO,
+  newAccount,
+  newExpert,
+  newUser,
+  signedIn,
+  sql,
+  userId,
+} from './support.ts';
 
 async function invokeSendApproved(token: string | null, answerId: string) {
   const res = await fetch(`${env('SUPABASE_URL')}/functions/v1/send-approved-answer`, {
@@ -18,7 +27,10 @@ async function invokeSendApproved(token: string | null, answerId: string) {
     },
     body: JSON.stringify({ answerId }),
   });
-  return { status: res.status, body: (await res.json()) as { data?: { sent: boolean; status?: string }; error?: string } };
+  return {
+    status: res.status,
+    body: (await res.json()) as { data?: { sent: boolean; status?: string }; error?: string },
+  };
 }
 
 async function accessToken(client: Awaited<ReturnType<typeof signedIn>>): Promise<string> {
@@ -32,10 +44,10 @@ describe('answer lifecycle (expert workspace)', () => {
     const expert = await newExpert({ accountSlugs: [account.slug] });
     const approver = await signedIn(DEMO.approver);
     const approverId = await userId(DEMO.approver);
-    await sql('insert into public.expert_corporate_assignments (expert_id, corporate_account_id) values ($1, $2)', [
-      approverId,
-      account.id,
-    ]);
+    await sql(
+      'insert into public.expert_corporate_assignments (expert_id, corporate_account_id) values ($1, $2)',
+      [approverId, account.id],
+    );
 
     // 1. anonymous partner submission, auto-assigned to the account's non-approver expert
     const submitter = `pat-${Date.now().toString(36)}@example.test`;
@@ -59,7 +71,13 @@ describe('answer lifecycle (expert workspace)', () => {
 
     // the expert's dashboard and queue show it, oldest first
     const { data: counts } = await expert.client.rpc('expert_dashboard_counts');
-    expect(counts).toMatchObject({ assigned: 1, pending: 1, needs_revision: 0, awaiting_approval: 0, approval_queue: null });
+    expect(counts).toMatchObject({
+      assigned: 1,
+      pending: 1,
+      needs_revision: 0,
+      awaiting_approval: 0,
+      approval_queue: null,
+    });
     const { data: queue } = await expert.client.rpc('expert_queue');
     expect((queue as unknown as { id: string }[]).map((q) => q.id)).toEqual([questionId]);
 
@@ -70,7 +88,9 @@ describe('answer lifecycle (expert workspace)', () => {
     });
     expect(a1Err).toBeNull();
     const { data: approverCounts } = await approver.rpc('expert_dashboard_counts');
-    expect((approverCounts as unknown as { approval_queue: number }).approval_queue).toBeGreaterThanOrEqual(1);
+    expect(
+      (approverCounts as unknown as { approval_queue: number }).approval_queue,
+    ).toBeGreaterThanOrEqual(1);
 
     // 3. the approver rejects with a reason (a blank reason is refused)
     const blank = await approver.rpc('reject_answer', { answer_id: a1, reason: '  ' });
@@ -119,20 +139,27 @@ describe('answer lifecycle (expert workspace)', () => {
     expect(late.error?.message).toBe('This answer has already been approved');
 
     // 6. the email: non-approvers are refused, the approver's call sends once, a repeat does not resend
-    const refused = await invokeSendApproved(await accessToken(expert.client), a2 as unknown as string);
+    const refused = await invokeSendApproved(
+      await accessToken(expert.client),
+      a2 as unknown as string,
+    );
     expect(refused.status).toBe(403);
     expect(refused.body.error).toBe('Only approvers can send approved answers');
     const sent = await invokeSendApproved(await accessToken(approver), a2 as unknown as string);
     expect(sent.status).toBe(200);
     expect(sent.body.data).toEqual({ sent: true });
     const mail = await waitForMail(submitter);
-    expect(mail.subject).toBe('ClaimDesk: your question "Modifier 25 with a minor procedure" has been answered');
+    expect(mail.subject).toBe(
+      'ClaimDesk: your question "Modifier 25 with a minor procedure" has been answered',
+    );
     expect(mail.text).toContain(revised);
     expect(mail.text).not.toContain('First draft');
     const repeat = await invokeSendApproved(await accessToken(approver), a2 as unknown as string);
     expect(repeat.body.data).toEqual({ sent: false, status: 'sent' });
     await new Promise((r) => setTimeout(r, 300));
-    expect((await listMail()).filter((m) => m.to.some((t) => t.address === submitter))).toHaveLength(1);
+    expect(
+      (await listMail()).filter((m) => m.to.some((t) => t.address === submitter)),
+    ).toHaveLength(1);
     const [delivery] = await sql<{ status: string; recipient: string; attempts: number }>(
       'select status, recipient, attempts from public.answer_deliveries where answer_id = $1',
       [a2],
@@ -144,7 +171,14 @@ describe('answer lifecycle (expert workspace)', () => {
       'select event, to_status, reason from public.question_events where question_id = $1 order by created_at',
       [questionId],
     );
-    expect(events.map((e) => e.event)).toEqual(['created', 'assigned', 'answered', 'rejected', 'answered', 'approved']);
+    expect(events.map((e) => e.event)).toEqual([
+      'created',
+      'assigned',
+      'answered',
+      'rejected',
+      'answered',
+      'approved',
+    ]);
   });
 
   it('a signed-in submitter sees only the approved answer of their own question', async () => {
@@ -167,7 +201,10 @@ describe('answer lifecycle (expert workspace)', () => {
     });
     expect(error).toBeNull();
     await user.client.rpc('auto_assign_question', { question_id: qid });
-    const { data: a1 } = await expert.client.rpc('add_answer', { question_id: qid, content: 'Draft answer' });
+    const { data: a1 } = await expert.client.rpc('add_answer', {
+      question_id: qid,
+      content: 'Draft answer',
+    });
 
     const claims = async () => {
       const { data, error: e } = await user.client
@@ -178,10 +215,15 @@ describe('answer lifecycle (expert workspace)', () => {
       return data as unknown as { status: string; answers: { content: string }[] }[];
     };
     // an undecided answer stays hidden from the submitter
-    expect(await claims()).toEqual([expect.objectContaining({ status: 'awaiting_approval', answers: [] })]);
+    expect(await claims()).toEqual([
+      expect.objectContaining({ status: 'awaiting_approval', answers: [] }),
+    ]);
     await approver.rpc('approve_answer', { answer_id: a1 });
     expect(await claims()).toEqual([
-      expect.objectContaining({ status: 'approved', answers: [expect.objectContaining({ content: 'Draft answer' })] }),
+      expect.objectContaining({
+        status: 'approved',
+        answers: [expect.objectContaining({ content: 'Draft answer' })],
+      }),
     ]);
   });
 
@@ -203,7 +245,10 @@ describe('answer lifecycle (expert workspace)', () => {
       },
     });
     await anonClient().rpc('auto_assign_question', { question_id: qid });
-    const { data: answerId } = await expert.client.rpc('add_answer', { question_id: qid, content: 'The infusion hierarchy puts chemotherapy first.' });
+    const { data: answerId } = await expert.client.rpc('add_answer', {
+      question_id: qid,
+      content: 'The infusion hierarchy puts chemotherapy first.',
+    });
     expect((await approver.rpc('approve_answer', { answer_id: answerId })).error).toBeNull();
     const token = await accessToken(approver);
 

@@ -14,15 +14,18 @@ beforeAll(async () => {
   approverId = await userId(DEMO.approver);
 });
 
-async function question(c: pg.Client, opts: {
-  createdHoursAgo: number;
-  account?: string | null;
-  type?: string;
-  status?: string;
-  expert?: string | null;
-  email?: string;
-  userId?: string | null;
-}): Promise<string> {
+async function question(
+  c: pg.Client,
+  opts: {
+    createdHoursAgo: number;
+    account?: string | null;
+    type?: string;
+    status?: string;
+    expert?: string | null;
+    email?: string;
+    userId?: string | null;
+  },
+): Promise<string> {
   const { rows } = await c.query<{ id: string }>(
     `insert into public.questions (title, content, status, created_at, corporate_account_id, coding_question_type,
        first_name, last_name, email, submitter_email, expert_id, user_id)
@@ -40,7 +43,11 @@ async function question(c: pg.Client, opts: {
   return rows[0]!.id;
 }
 
-async function answer(c: pg.Client, qid: string, opts: { hoursAgo: number; approvedHoursAgo?: number; rejectedHoursAgo?: number; expert?: string }) {
+async function answer(
+  c: pg.Client,
+  qid: string,
+  opts: { hoursAgo: number; approvedHoursAgo?: number; rejectedHoursAgo?: number; expert?: string },
+) {
   await c.query(
     `insert into public.answers (question_id, expert_id, content, created_at, approved_at, approved_by, rejected_at, rejected_by, rejection_reason)
      values ($1, $2, 'A', now() - make_interval(secs => $3 * 3600),
@@ -49,7 +56,14 @@ async function answer(c: pg.Client, qid: string, opts: { hoursAgo: number; appro
        case when $6::float8 is null then null else now() - make_interval(secs => $6 * 3600) end,
        case when $6::float8 is null then null else $5::uuid end,
        case when $6::float8 is null then null else 'Needs a citation' end)`,
-    [qid, opts.expert ?? null, opts.hoursAgo, opts.approvedHoursAgo ?? null, approverId, opts.rejectedHoursAgo ?? null],
+    [
+      qid,
+      opts.expert ?? null,
+      opts.hoursAgo,
+      opts.approvedHoursAgo ?? null,
+      approverId,
+      opts.rejectedHoursAgo ?? null,
+    ],
   );
 }
 
@@ -67,7 +81,12 @@ describe('expert_metrics', () => {
       // five questions created 50 h ago, answered after 1, 2, 3, 4 and 10 hours
       const hoursToAnswer = [1, 2, 3, 4, 10];
       for (const [i, h] of hoursToAnswer.entries()) {
-        const q = await question(c, { createdHoursAgo: 50, account: i < 3 ? summit : harbor, type: i === 0 ? 'Hospital - Inpatient' : 'General Coding Question', expert });
+        const q = await question(c, {
+          createdHoursAgo: 50,
+          account: i < 3 ? summit : harbor,
+          type: i === 0 ? 'Hospital - Inpatient' : 'General Coding Question',
+          expert,
+        });
         // approved 20 hours after submission for the first two; one rejected answer on the third (then revised)
         if (i < 2) await answer(c, q, { hoursAgo: 50 - h, approvedHoursAgo: 30, expert });
         else if (i === 2) {
@@ -78,7 +97,11 @@ describe('expert_metrics', () => {
       // one unanswered question without an account, and one far outside the window
       await question(c, { createdHoursAgo: 2, type: 'Professional - Global' });
       await question(c, { createdHoursAgo: 24 * 7 * 60, account: summit });
-      const [row] = await callAs<{ m: Record<string, unknown> }>(c, expert, 'select public.expert_metrics(12) as m');
+      const [row] = await callAs<{ m: Record<string, unknown> }>(
+        c,
+        expert,
+        'select public.expert_metrics(12) as m',
+      );
       return row!.m as {
         weekly: { received: number; answered: number; approved: number; rejected: number }[];
         time_to_first_answer: { count: number; median_hours: number; p90_hours: number };
@@ -90,7 +113,12 @@ describe('expert_metrics', () => {
     });
     expect(m.weekly).toHaveLength(12);
     const totals = m.weekly.reduce(
-      (t, w) => ({ received: t.received + w.received, answered: t.answered + w.answered, approved: t.approved + w.approved, rejected: t.rejected + w.rejected }),
+      (t, w) => ({
+        received: t.received + w.received,
+        answered: t.answered + w.answered,
+        approved: t.approved + w.approved,
+        rejected: t.rejected + w.rejected,
+      }),
       { received: 0, answered: 0, approved: 0, rejected: 0 },
     );
     // the 60-week-old question is outside the 12-week window; a revised answer is not a second "first answer"
@@ -117,7 +145,9 @@ describe('expert_metrics', () => {
   it('is refused to users who are not staff', async () => {
     const user = await userId(DEMO.user);
     await withRollback(async (c) => {
-      await expect(callAs(c, user, 'select public.expert_metrics(4)')).rejects.toThrow('Only experts can view metrics');
+      await expect(callAs(c, user, 'select public.expert_metrics(4)')).rejects.toThrow(
+        'Only experts can view metrics',
+      );
     });
   });
 });
@@ -134,21 +164,62 @@ describe('expert_account_submitters', () => {
       );
       const scoped = ex[0]!.id;
       await c.query(`update public.profiles set role = 'expert' where id = $1`, [scoped]);
-      await c.query('insert into public.expert_corporate_assignments (expert_id, corporate_account_id) values ($1, $2)', [scoped, summit]);
-      await question(c, { createdHoursAgo: 5, account: summit, email: 'anon@example.test', status: 'approved' });
+      await c.query(
+        'insert into public.expert_corporate_assignments (expert_id, corporate_account_id) values ($1, $2)',
+        [scoped, summit],
+      );
+      await question(c, {
+        createdHoursAgo: 5,
+        account: summit,
+        email: 'anon@example.test',
+        status: 'approved',
+      });
       await question(c, { createdHoursAgo: 3, account: summit, email: 'ANON@example.test' });
-      await question(c, { createdHoursAgo: 1, account: summit, userId: coder, email: 'coder@summit-health.test' });
+      await question(c, {
+        createdHoursAgo: 1,
+        account: summit,
+        userId: coder,
+        email: 'coder@summit-health.test',
+      });
       await question(c, { createdHoursAgo: 1, account: harbor, email: 'other@example.test' });
-      return callAs<{ email: string; registered: boolean; corporate_account_name: string; question_count: string; open_count: string; approved_count: string }>(
+      return callAs<{
+        email: string;
+        registered: boolean;
+        corporate_account_name: string;
+        question_count: string;
+        open_count: string;
+        approved_count: string;
+      }>(
         c,
         scoped,
         'select email, registered, corporate_account_name, question_count, open_count, approved_count from public.expert_account_submitters()',
       );
     });
     // Harbor is not the scoped expert's account; the two spellings of one email are one submitter
-    expect(rows.map((r) => ({ ...r, question_count: Number(r.question_count), open_count: Number(r.open_count), approved_count: Number(r.approved_count) }))).toEqual([
-      { email: 'ANON@example.test', registered: false, corporate_account_name: 'Summit Health System', question_count: 2, open_count: 1, approved_count: 1 },
-      { email: 'coder@summit-health.test', registered: true, corporate_account_name: 'Summit Health System', question_count: 1, open_count: 1, approved_count: 0 },
+    expect(
+      rows.map((r) => ({
+        ...r,
+        question_count: Number(r.question_count),
+        open_count: Number(r.open_count),
+        approved_count: Number(r.approved_count),
+      })),
+    ).toEqual([
+      {
+        email: 'ANON@example.test',
+        registered: false,
+        corporate_account_name: 'Summit Health System',
+        question_count: 2,
+        open_count: 1,
+        approved_count: 1,
+      },
+      {
+        email: 'coder@summit-health.test',
+        registered: true,
+        corporate_account_name: 'Summit Health System',
+        question_count: 1,
+        open_count: 1,
+        approved_count: 0,
+      },
     ]);
   });
 });
@@ -163,17 +234,30 @@ describe('expert_dashboard_counts and expert_queue', () => {
       const older = await question(c, { createdHoursAgo: 30, account: summit, expert });
       await answer(c, older, { hoursAgo: 20, rejectedHoursAgo: 10, expert });
       const newer = await question(c, { createdHoursAgo: 5, account: summit, expert });
-      const waiting = await question(c, { createdHoursAgo: 8, account: summit, expert, status: 'awaiting_approval' });
+      const waiting = await question(c, {
+        createdHoursAgo: 8,
+        account: summit,
+        expert,
+        status: 'awaiting_approval',
+      });
       await answer(c, waiting, { hoursAgo: 1, expert });
       await question(c, { createdHoursAgo: 2, account: summit, status: 'unassigned' });
       await question(c, { createdHoursAgo: 2, account: summit, expert, status: 'approved' });
-      const [e] = await callAs<{ c: unknown }>(c, expert, 'select public.expert_dashboard_counts() as c');
-      const [a] = await callAs<{ c: unknown }>(c, approver, 'select public.expert_dashboard_counts() as c');
-      const q = await callAs<{ id: string; needs_revision: boolean; rejection_reason: string | null }>(
+      const [e] = await callAs<{ c: unknown }>(
         c,
         expert,
-        'select id, needs_revision, rejection_reason from public.expert_queue()',
+        'select public.expert_dashboard_counts() as c',
       );
+      const [a] = await callAs<{ c: unknown }>(
+        c,
+        approver,
+        'select public.expert_dashboard_counts() as c',
+      );
+      const q = await callAs<{
+        id: string;
+        needs_revision: boolean;
+        rejection_reason: string | null;
+      }>(c, expert, 'select id, needs_revision, rejection_reason from public.expert_queue()');
       return { expertCounts: e!.c, approverCounts: a!.c, queue: q, ids: { older, newer, waiting } };
     });
     expect(expertCounts).toEqual({
@@ -202,20 +286,32 @@ describe('claim_answer_delivery', () => {
     await withRollback(async (c) => {
       const q = await question(c, { createdHoursAgo: 3, account: summit, status: 'approved' });
       await answer(c, q, { hoursAgo: 2, approvedHoursAgo: 1 });
-      const { rows } = await c.query<{ id: string }>('select id from public.answers where question_id = $1', [q]);
+      const { rows } = await c.query<{ id: string }>(
+        'select id from public.answers where question_id = $1',
+        [q],
+      );
       const id = rows[0]!.id;
-      const claim = async () => (await c.query<{ ok: boolean }>(`select public.claim_answer_delivery($1, 'pat@example.test') as ok`, [id])).rows[0]!.ok;
+      const claim = async () =>
+        (
+          await c.query<{ ok: boolean }>(
+            `select public.claim_answer_delivery($1, 'pat@example.test') as ok`,
+            [id],
+          )
+        ).rows[0]!.ok;
       expect(await claim()).toBe(true);
       expect(await claim()).toBe(false);
       await c.query('select public.finish_answer_delivery($1, false, $2)', [id, 'ECONNREFUSED']);
       expect(await claim()).toBe(true);
       await c.query('select public.finish_answer_delivery($1, true)', [id]);
       expect(await claim()).toBe(false);
-      const { rows: d } = await c.query('select status, attempts from public.answer_deliveries where answer_id = $1', [id]);
-      expect(d[0]).toEqual({ status: 'sent', attempts: 2 });
-      await expect(callAs(c, approver, `select public.claim_answer_delivery($1, 'x@example.test')`, [id])).rejects.toThrow(
-        /permission denied/,
+      const { rows: d } = await c.query(
+        'select status, attempts from public.answer_deliveries where answer_id = $1',
+        [id],
       );
+      expect(d[0]).toEqual({ status: 'sent', attempts: 2 });
+      await expect(
+        callAs(c, approver, `select public.claim_answer_delivery($1, 'x@example.test')`, [id]),
+      ).rejects.toThrow(/permission denied/);
     });
   });
 });

@@ -26,13 +26,19 @@ export const ACCOUNT_SLUGS = {
 } as const;
 
 export async function accountId(slug: string): Promise<string> {
-  const rows = await sql<{ id: string }>('select id from public.corporate_accounts where slug = $1', [slug]);
+  const rows = await sql<{ id: string }>(
+    'select id from public.corporate_accounts where slug = $1',
+    [slug],
+  );
   if (!rows[0]) throw new Error(`no corporate account ${slug}`);
   return rows[0].id;
 }
 
 export async function userId(email: string): Promise<string> {
-  const rows = await sql<{ id: string }>('select id from public.profiles where lower(email) = lower($1)', [email]);
+  const rows = await sql<{ id: string }>(
+    'select id from public.profiles where lower(email) = lower($1)',
+    [email],
+  );
   if (!rows[0]) throw new Error(`no profile for ${email}`);
   return rows[0].id;
 }
@@ -74,12 +80,16 @@ export async function newExpert(opts: { approver?: boolean; accountSlugs?: strin
   });
   if (error || !data.user) throw new Error(`createUser failed: ${error?.message}`);
   const id = data.user.id;
-  await sql('update public.profiles set role = $2, is_approver = $3 where id = $1', [id, 'expert', opts.approver ?? false]);
+  await sql('update public.profiles set role = $2, is_approver = $3 where id = $1', [
+    id,
+    'expert',
+    opts.approver ?? false,
+  ]);
   for (const slug of opts.accountSlugs ?? []) {
-    await sql('insert into public.expert_corporate_assignments (expert_id, corporate_account_id) values ($1, $2)', [
-      id,
-      await accountId(slug),
-    ]);
+    await sql(
+      'insert into public.expert_corporate_assignments (expert_id, corporate_account_id) values ($1, $2)',
+      [id, await accountId(slug)],
+    );
   }
   return { id, email, client: await signedIn(email) };
 }
@@ -101,10 +111,17 @@ export async function withRollback<T>(fn: (c: pg.Client) => Promise<T>): Promise
 }
 
 /** Inside withRollback: call an RPC as the given user (role authenticated, JWT claims set). */
-export async function callAs<T = unknown>(c: pg.Client, uid: string, text: string, params: unknown[] = []): Promise<T[]> {
+export async function callAs<T = unknown>(
+  c: pg.Client,
+  uid: string,
+  text: string,
+  params: unknown[] = [],
+): Promise<T[]> {
   await c.query('savepoint as_user');
   try {
-    await c.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ sub: uid, role: 'authenticated' })]);
+    await c.query(`select set_config('request.jwt.claims', $1, true)`, [
+      JSON.stringify({ sub: uid, role: 'authenticated' }),
+    ]);
     await c.query('set local role authenticated');
     const rows = (await c.query(text, params)).rows as T[];
     await c.query('reset role');
@@ -119,7 +136,9 @@ export async function callAs<T = unknown>(c: pg.Client, uid: string, text: strin
 export { DEMO, sql };
 
 /** A fresh active corporate account (unique name and slug) for tests that need one to themselves. */
-export async function newAccount(tag = 'acct'): Promise<{ id: string; name: string; slug: string }> {
+export async function newAccount(
+  tag = 'acct',
+): Promise<{ id: string; name: string; slug: string }> {
   const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const slug = `${tag}-${suffix}`;
   const name = `Test ${tag} ${suffix}`;

@@ -1,7 +1,14 @@
 /** create-staff-user, get-user-by-id, delete-user, get-all-users-email through the gateway. */
 import { describe, expect, it } from 'vitest';
 import { DEMO, DEMO_PASSWORD, sql, uniqueEmail } from '../helpers.ts';
-import { anonClient, CALLER_KINDS, callFn, newUser, serviceClient, type CallerKind } from './fn-helpers.ts';
+import {
+  anonClient,
+  CALLER_KINDS,
+  callFn,
+  newUser,
+  serviceClient,
+  type CallerKind,
+} from './fn-helpers.ts';
 
 interface AppUser {
   id: string;
@@ -25,10 +32,21 @@ describe('create-staff-user', () => {
     const res = await callFn<{ user: AppUser }>('create-staff-user', body, 'admin');
     expect(res.status).toBe(200);
     const user = res.body.data!.user;
-    expect(user).toMatchObject({ email: body.email, name: 'Sky Staff', role: 'expert', isApprover: false });
-    const [profile] = await sql<{ role: string; name: string }>('select role, name from public.profiles where id = $1', [user.id]);
+    expect(user).toMatchObject({
+      email: body.email,
+      name: 'Sky Staff',
+      role: 'expert',
+      isApprover: false,
+    });
+    const [profile] = await sql<{ role: string; name: string }>(
+      'select role, name from public.profiles where id = $1',
+      [user.id],
+    );
     expect(profile).toEqual({ role: 'expert', name: 'Sky Staff' });
-    const { data, error } = await anonClient().auth.signInWithPassword({ email: body.email, password: body.password });
+    const { data, error } = await anonClient().auth.signInWithPassword({
+      email: body.email,
+      password: body.password,
+    });
     expect(error).toBeNull();
     expect(data.user?.id).toBe(user.id);
   });
@@ -77,7 +95,9 @@ describe('create-staff-user', () => {
     const ghost = await newUser('Ghost');
     const { data } = await ghost.client.auth.getSession();
     await sql('delete from auth.users where id = $1', [ghost.id]);
-    const res = await callFn('create-staff-user', staffBody(), { token: data.session!.access_token });
+    const res = await callFn('create-staff-user', staffBody(), {
+      token: data.session!.access_token,
+    });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ error: 'No valid session found' });
   });
@@ -94,14 +114,25 @@ describe('get-user-by-id', () => {
     const res = await callFn<{ user: AppUser }>('get-user-by-id', { userId: ADMIN_ID }, kind);
     expect(res.status).toBe(status);
     if (status === 200) {
-      expect(res.body.data!.user).toMatchObject({ id: ADMIN_ID, email: DEMO.admin, role: 'admin', name: 'Alex Admin' });
+      expect(res.body.data!.user).toMatchObject({
+        id: ADMIN_ID,
+        email: DEMO.admin,
+        role: 'admin',
+        name: 'Alex Admin',
+      });
     } else {
-      expect(res.body.error).toBe(status === 401 ? 'No valid session found' : 'Only admins can view users');
+      expect(res.body.error).toBe(
+        status === 401 ? 'No valid session found' : 'Only admins can view users',
+      );
     }
   });
 
   it('an unknown id is 404 User not found; a malformed one 400', async () => {
-    const missing = await callFn('get-user-by-id', { userId: '7d3c2b1a-0000-4000-8000-000000000000' }, 'admin');
+    const missing = await callFn(
+      'get-user-by-id',
+      { userId: '7d3c2b1a-0000-4000-8000-000000000000' },
+      'admin',
+    );
     expect(missing.status).toBe(404);
     expect(missing.body.error).toBe('User not found');
     const bad = await callFn('get-user-by-id', { userId: 'abc' }, 'admin');
@@ -117,13 +148,18 @@ describe('get-all-users-email', () => {
     const users = res.body.data!.users;
     const approver = users.find((u) => u.email === DEMO.approver);
     expect(approver).toMatchObject({ role: 'expert', isApprover: true, name: 'Avery Approver' });
-    expect(users.find((u) => u.email === DEMO.summitCoder)).toMatchObject({ role: 'user', isCorporateUser: true });
+    expect(users.find((u) => u.email === DEMO.summitCoder)).toMatchObject({
+      role: 'user',
+      isCorporateUser: true,
+    });
     const [{ count }] = await sql<{ count: string }>('select count(*) from public.profiles');
     expect(users.length).toBeGreaterThanOrEqual(Number(count) - 5); // other files may add users meanwhile
   });
 
   it('works with GET too, and for the service role', async () => {
-    const res = await callFn<{ users: AppUser[] }>('get-all-users-email', undefined, 'service', { method: 'GET' });
+    const res = await callFn<{ users: AppUser[] }>('get-all-users-email', undefined, 'service', {
+      method: 'GET',
+    });
     expect(res.status).toBe(200);
     expect(res.body.data!.users.some((u) => u.email === DEMO.admin)).toBe(true);
   });
@@ -167,7 +203,10 @@ describe('delete-user', () => {
       [questionId],
     );
     expect(q).toEqual({ user_id: null, submitter_name: 'Doomed User' });
-    const { error: loginError } = await anonClient().auth.signInWithPassword({ email: victim.email, password: DEMO_PASSWORD });
+    const { error: loginError } = await anonClient().auth.signInWithPassword({
+      email: victim.email,
+      password: DEMO_PASSWORD,
+    });
     expect(loginError?.message).toMatch(/Invalid login credentials/);
   });
 
@@ -199,8 +238,14 @@ describe('delete-user', () => {
   });
 
   it('bad bodies and unknown users', async () => {
-    expect((await callFn('delete-user', {}, 'admin')).body).toEqual({ error: 'userId is required' });
-    const missing = await callFn('delete-user', { userId: '7d3c2b1a-0000-4000-8000-000000000001' }, 'admin');
+    expect((await callFn('delete-user', {}, 'admin')).body).toEqual({
+      error: 'userId is required',
+    });
+    const missing = await callFn(
+      'delete-user',
+      { userId: '7d3c2b1a-0000-4000-8000-000000000001' },
+      'admin',
+    );
     expect(missing.status).toBe(404);
     expect(missing.body.error).toBe('User not found');
   });
@@ -208,9 +253,16 @@ describe('delete-user', () => {
 
 describe('every admin function answers every caller kind with JSON', () => {
   it.each(CALLER_KINDS)('%s', async (kind) => {
-    for (const name of ['create-staff-user', 'get-user-by-id', 'delete-user', 'get-all-users-email']) {
+    for (const name of [
+      'create-staff-user',
+      'get-user-by-id',
+      'delete-user',
+      'get-all-users-email',
+    ]) {
       const res = await callFn(name, {}, kind);
-      expect(Object.keys(res.body).sort(), `${name} as ${kind}`).toEqual([res.status < 300 ? 'data' : 'error']);
+      expect(Object.keys(res.body).sort(), `${name} as ${kind}`).toEqual([
+        res.status < 300 ? 'data' : 'error',
+      ]);
     }
   });
 });

@@ -38,22 +38,35 @@ describe('send-confirmation-email', () => {
 
   it('is not an open relay: an address without a recent question gets 403 and no mail', async () => {
     const stranger = `${unique('stranger')}@example.test`;
-    const res = await callFn('send-confirmation-email', { ...bodyFor({ email: stranger, title: 'Buy now' }) }, 'anon');
+    const res = await callFn(
+      'send-confirmation-email',
+      { ...bodyFor({ email: stranger, title: 'Buy now' }) },
+      'anon',
+    );
     expect(res.status).toBe(403);
-    expect(res.body.error).toBe('No question from this email address was submitted in the last hour');
+    expect(res.body.error).toBe(
+      'No question from this email address was submitted in the last hour',
+    );
     expect((await listMail()).some((m) => m.to.some((t) => t.address === stranger))).toBe(false);
   });
 
   it('a question older than an hour no longer unlocks the email', async () => {
     const q = await submitQuestion();
-    await sql("update public.questions set created_at = now() - interval '61 minutes' where id = $1", [q.id]);
+    await sql(
+      "update public.questions set created_at = now() - interval '61 minutes' where id = $1",
+      [q.id],
+    );
     const res = await callFn('send-confirmation-email', bodyFor(q), 'anon');
     expect(res.status).toBe(403);
   });
 
   it('the subject and title come from the stored question, not from the body', async () => {
     const q = await submitQuestion();
-    const res = await callFn('send-confirmation-email', { ...bodyFor(q), title: 'Click http://phish.example', questionId: q.id }, 'anon');
+    const res = await callFn(
+      'send-confirmation-email',
+      { ...bodyFor(q), title: 'Click http://phish.example', questionId: q.id },
+      'anon',
+    );
     expect(res.status).toBe(200);
     const mail = await waitForMail(q.email);
     expect(mail.subject).toContain(q.title);
@@ -62,7 +75,8 @@ describe('send-confirmation-email', () => {
 
   it('sends at most 5 confirmations per question per hour (429 after that)', async () => {
     const q = await submitQuestion();
-    for (let i = 0; i < 5; i++) expect((await callFn('send-confirmation-email', bodyFor(q), 'anon')).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await callFn('send-confirmation-email', bodyFor(q), 'anon')).status).toBe(200);
     const sixth = await callFn('send-confirmation-email', bodyFor(q), 'anon');
     expect(sixth.status).toBe(429);
     expect(sixth.body.error).toBe('Too many emails for this question; try again later');
@@ -74,7 +88,11 @@ describe('send-confirmation-email', () => {
     [{ title: undefined }, 'title is required'],
     [{ questionId: 'q-1' }, 'questionId: must be a UUID'],
   ])('bad body %j -> 400 %s', async (patch, message) => {
-    const res = await callFn('send-confirmation-email', { ...bodyFor({ email: 'a@example.test', title: 'T' }), ...patch }, 'anon');
+    const res = await callFn(
+      'send-confirmation-email',
+      { ...bodyFor({ email: 'a@example.test', title: 'T' }), ...patch },
+      'anon',
+    );
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(message);
   });
@@ -89,7 +107,9 @@ describe('send-confirmation-email', () => {
       await setMailRunning(false);
       const res = await callFn('send-confirmation-email', bodyFor(q), 'anon');
       expect(res.status).toBe(502);
-      expect(res.body.error).toMatch(/^The confirmation email could not be sent: SMTP server unreachable \(.*ECONNREFUSED/);
+      expect(res.body.error).toMatch(
+        /^The confirmation email could not be sent: SMTP server unreachable \(.*ECONNREFUSED/,
+      );
 
       // Nothing else breaks: other functions and new submissions still work.
       expect((await callFn('health', undefined, 'anon', { method: 'GET' })).status).toBe(200);

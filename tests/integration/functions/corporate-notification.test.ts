@@ -6,7 +6,11 @@ import { CALLER_KINDS, callFn, newCorporateAccount, submitQuestion } from './fn-
 const ZERO_WORDING =
   'No questions remain this month. We will still accept this question and work with you to upgrade your plan for the month.';
 
-function specBody(q: { id: string; email: string; title: string }, accountId: string, remaining: number | null = null) {
+function specBody(
+  q: { id: string; email: string; title: string },
+  accountId: string,
+  remaining: number | null = null,
+) {
   return {
     questionId: q.id,
     corporateAccountId: accountId,
@@ -87,20 +91,34 @@ describe('send-corporate-notification', () => {
     expect(wrong.body.error).toBe('corporateAccountId: does not match the question');
 
     const old = await submitQuestion({ corporateAccountId: account.id, status: 'pending' });
-    await sql("update public.questions set created_at = now() - interval '2 hours' where id = $1", [old.id]);
+    await sql("update public.questions set created_at = now() - interval '2 hours' where id = $1", [
+      old.id,
+    ]);
     const late = await callFn('send-corporate-notification', specBody(old, account.id), 'anon');
     expect(late.status).toBe(403);
-    expect(late.body.error).toBe('Notifications are only sent for questions submitted in the last hour');
-    expect((await listMail()).some((m) => m.to.some((t) => t.address === account.primaryEmail))).toBe(false);
+    expect(late.body.error).toBe(
+      'Notifications are only sent for questions submitted in the last hour',
+    );
+    expect(
+      (await listMail()).some((m) => m.to.some((t) => t.address === account.primaryEmail)),
+    ).toBe(false);
   });
 
   it('bad bodies are 400 naming the field; unknown question 404', async () => {
     const account = await newCorporateAccount(5);
     const q = await submitQuestion({ corporateAccountId: account.id, status: 'pending' });
-    const noAccount = await callFn('send-corporate-notification', { ...specBody(q, account.id), corporateAccountId: undefined }, 'anon');
+    const noAccount = await callFn(
+      'send-corporate-notification',
+      { ...specBody(q, account.id), corporateAccountId: undefined },
+      'anon',
+    );
     expect(noAccount.status).toBe(400);
     expect(noAccount.body.error).toBe('corporateAccountId is required');
-    const badCount = await callFn('send-corporate-notification', { ...specBody(q, account.id), questionsRemaining: 'ten' }, 'anon');
+    const badCount = await callFn(
+      'send-corporate-notification',
+      { ...specBody(q, account.id), questionsRemaining: 'ten' },
+      'anon',
+    );
     expect(badCount.status).toBe(400);
     expect(badCount.body.error).toMatch(/^questionsRemaining: /);
     const missing = await callFn(

@@ -70,13 +70,19 @@ export async function startFakeSmartsheet(
       if (url.pathname === '/__requests') return reply(200, requests);
       if (url.pathname === '/__mode' && req.method === 'POST') {
         const wanted = (body as { mode?: FakeMode } | null)?.mode ?? 'ok';
-        if (!['ok', '429-once', '500-always'].includes(wanted)) return reply(400, { error: `unknown mode ${wanted}` });
+        if (!['ok', '429-once', '500-always'].includes(wanted))
+          return reply(400, { error: `unknown mode ${wanted}` });
         mode = wanted;
         sent429 = false;
         requests.length = 0;
         return reply(200, { mode });
       }
-      requests.push({ method: req.method ?? '', path: url.pathname + url.search, headers: req.headers, body });
+      requests.push({
+        method: req.method ?? '',
+        path: url.pathname + url.search,
+        headers: req.headers,
+        body,
+      });
       if (req.headers.authorization !== `Bearer ${token}`) {
         return reply(401, { errorCode: 1002, message: 'Your Access Token is invalid.' });
       }
@@ -87,12 +93,18 @@ export async function startFakeSmartsheet(
           pageSize: 100,
           totalPages: 1,
           totalCount: FAKE_COLUMNS.length,
-          data: FAKE_COLUMNS.map((c, index) => ({ ...c, index, type: 'TEXT_NUMBER', primary: index === 0 })),
+          data: FAKE_COLUMNS.map((c, index) => ({
+            ...c,
+            index,
+            type: 'TEXT_NUMBER',
+            primary: index === 0,
+          })),
         });
       }
       const m = /^\/sheets\/(\d+)\/rows$/.exec(url.pathname);
       if (!m || req.method !== 'POST') return reply(404, { errorCode: 1006, message: 'Not Found' });
-      if (mode === '500-always') return reply(500, { errorCode: 4000, message: 'An unexpected error has occurred.' });
+      if (mode === '500-always')
+        return reply(500, { errorCode: 4000, message: 'An unexpected error has occurred.' });
       if (mode === '429-once' && !sent429) {
         sent429 = true;
         return reply(429, { errorCode: 4003, message: 'Rate limit exceeded.' });
@@ -102,7 +114,12 @@ export async function startFakeSmartsheet(
         message: 'SUCCESS',
         resultCode: 0,
         version: 1,
-        result: rows.map((r) => ({ id: nextRowId++, sheetId: Number(m[1]), rowNumber: 1, ...(r as object) })),
+        result: rows.map((r) => ({
+          id: nextRowId++,
+          sheetId: Number(m[1]),
+          rowNumber: 1,
+          ...(r as object),
+        })),
       });
     });
   });

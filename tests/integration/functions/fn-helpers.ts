@@ -1,6 +1,14 @@
 /** Helpers for the edge-function integration tests: raw calls through the gateway as each caller kind. */
 import { randomUUID } from 'node:crypto';
-import { anonClient, DEMO, env, newUser as sharedNewUser, serviceClient, signedIn, sql } from '../helpers.ts';
+import {
+  anonClient,
+  DEMO,
+  env,
+  newUser as sharedNewUser,
+  serviceClient,
+  signedIn,
+  sql,
+} from '../helpers.ts';
 
 /** Clients as each caller kind, from the shared integration helpers (own X-Forwarded-For each). */
 export { anonClient, serviceClient, signedIn };
@@ -73,7 +81,9 @@ export interface SubmitOptions {
 }
 
 /** Submits a question as an anonymous visitor (the public forms' path) and returns its id. */
-export async function submitQuestion(opts: SubmitOptions = {}): Promise<{ id: string; email: string; title: string }> {
+export async function submitQuestion(
+  opts: SubmitOptions = {},
+): Promise<{ id: string; email: string; title: string }> {
   const email = opts.email ?? `${unique('submitter')}@example.test`;
   const title = opts.title ?? `Question ${unique('t')}`;
   const { data, error } = await anonClient().rpc('submit_question', {
@@ -102,7 +112,9 @@ export async function submitQuestion(opts: SubmitOptions = {}): Promise<{ id: st
 }
 
 /** A corporate account of this test run only (so counters and mailboxes are ours), with an expert assigned. */
-export async function newCorporateAccount(questionsRemaining: number): Promise<{ id: string; name: string; primaryEmail: string }> {
+export async function newCorporateAccount(
+  questionsRemaining: number,
+): Promise<{ id: string; name: string; primaryEmail: string }> {
   const id = randomUUID();
   const slug = unique('acct');
   const name = `Test Account ${slug}`;
@@ -119,4 +131,3 @@ export async function newCorporateAccount(questionsRemaining: number): Promise<{
   );
   return { id, name, primaryEmail };
 }
-

@@ -4,7 +4,9 @@ import { callFn } from './fn-helpers.ts';
 
 describe('health function through the gateway', () => {
   it('answers GET with { data: { status: "ok", time } }', async () => {
-    const res = await callFn<{ status: string; time: string }>('health', undefined, 'anon', { method: 'GET' });
+    const res = await callFn<{ status: string; time: string }>('health', undefined, 'anon', {
+      method: 'GET',
+    });
     expect(res.status).toBe(200);
     expect(res.body.data?.status).toBe('ok');
     expect(Math.abs(Date.parse(res.body.data!.time) - Date.now())).toBeLessThan(60_000);
@@ -21,6 +23,8 @@ describe('health function through the gateway', () => {
     });
     expect(res.status).toBeLessThan(300);
     expect(res.headers.get('access-control-allow-origin')).toBeTruthy();
-    expect((res.headers.get('access-control-allow-headers') ?? '').toLowerCase()).toContain('authorization');
+    expect((res.headers.get('access-control-allow-headers') ?? '').toLowerCase()).toContain(
+      'authorization',
+    );
   });
 });

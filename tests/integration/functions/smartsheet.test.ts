@@ -20,12 +20,18 @@ async function setMode(mode: FakeMode): Promise<void> {
 }
 
 async function rowRequests(): Promise<RecordedRequest[]> {
-  const all = (await (await fetch(`${env('SMARTSHEET_FAKE_URL')}/__requests`)).json()) as RecordedRequest[];
+  const all = (await (
+    await fetch(`${env('SMARTSHEET_FAKE_URL')}/__requests`)
+  ).json()) as RecordedRequest[];
   return all.filter((r) => r.method === 'POST' && /\/rows$/.test(r.path));
 }
 
 async function stored(id: string) {
-  const [row] = await sql<{ smartsheet_row_id: string | null; smartsheet_synced_at: Date | null; smartsheet_error: string | null }>(
+  const [row] = await sql<{
+    smartsheet_row_id: string | null;
+    smartsheet_synced_at: Date | null;
+    smartsheet_error: string | null;
+  }>(
     'select smartsheet_row_id, smartsheet_synced_at, smartsheet_error from public.questions where id = $1',
     [id],
   );
@@ -37,7 +43,11 @@ describe('submit-to-smartsheet', () => {
     await setMode('ok');
     const q = await submitQuestion({ corporateAccountId: SUMMIT });
     const before = Date.now();
-    const res = await callFn<{ rowId: string; attempts: number }>('submit-to-smartsheet', { questionId: q.id }, 'anon');
+    const res = await callFn<{ rowId: string; attempts: number }>(
+      'submit-to-smartsheet',
+      { questionId: q.id },
+      'anon',
+    );
     expect(res.status).toBe(200);
     expect(res.body.data?.attempts).toBe(1);
     const rowId = res.body.data!.rowId;
@@ -50,7 +60,10 @@ describe('submit-to-smartsheet', () => {
     expect(post.headers.authorization).toBe('Bearer test-token');
     expect(post.headers['content-type']).toBe('application/json');
     expect(Array.isArray(post.body)).toBe(true);
-    const [row] = post.body as Array<{ toTop: boolean; cells: Array<{ columnId: number; value: unknown }> }>;
+    const [row] = post.body as Array<{
+      toTop: boolean;
+      cells: Array<{ columnId: number; value: unknown }>;
+    }>;
     expect(row!.toTop).toBe(true);
     const cells = Object.fromEntries(row!.cells.map((c) => [c.columnId, c.value]));
     expect(cells).toMatchObject({
@@ -79,8 +92,16 @@ describe('submit-to-smartsheet', () => {
   it('does not add a second row for a question already synced', async () => {
     await setMode('ok');
     const q = await submitQuestion();
-    const first = await callFn<{ rowId: string }>('submit-to-smartsheet', { questionId: q.id }, 'anon');
-    const again = await callFn<{ rowId: string; alreadySynced: boolean }>('submit-to-smartsheet', { questionId: q.id }, 'anon');
+    const first = await callFn<{ rowId: string }>(
+      'submit-to-smartsheet',
+      { questionId: q.id },
+      'anon',
+    );
+    const again = await callFn<{ rowId: string; alreadySynced: boolean }>(
+      'submit-to-smartsheet',
+      { questionId: q.id },
+      'anon',
+    );
     expect(again.status).toBe(200);
     expect(again.body.data).toEqual({ rowId: first.body.data!.rowId, alreadySynced: true });
     expect(await rowRequests()).toHaveLength(1);
@@ -89,7 +110,11 @@ describe('submit-to-smartsheet', () => {
   it('retries after a 429 and succeeds', async () => {
     await setMode('429-once');
     const q = await submitQuestion();
-    const res = await callFn<{ rowId: string; attempts: number }>('submit-to-smartsheet', { questionId: q.id }, 'anon');
+    const res = await callFn<{ rowId: string; attempts: number }>(
+      'submit-to-smartsheet',
+      { questionId: q.id },
+      'anon',
+    );
     expect(res.status).toBe(200);
     expect(res.body.data?.attempts).toBe(2);
     const posts = await rowRequests();
@@ -109,11 +134,17 @@ describe('submit-to-smartsheet', () => {
     expect(await rowRequests()).toHaveLength(4);
     const failed = await stored(q.id);
     expect(failed.smartsheet_row_id).toBeNull();
-    expect(failed.smartsheet_error).toBe('HTTP 500: An unexpected error has occurred. (errorCode 4000) (after 4 attempts)');
+    expect(failed.smartsheet_error).toBe(
+      'HTTP 500: An unexpected error has occurred. (errorCode 4000) (after 4 attempts)',
+    );
     expect(failed.smartsheet_synced_at).not.toBeNull();
 
     await setMode('ok');
-    const retry = await callFn<{ rowId: string }>('submit-to-smartsheet', { questionId: q.id }, 'anon');
+    const retry = await callFn<{ rowId: string }>(
+      'submit-to-smartsheet',
+      { questionId: q.id },
+      'anon',
+    );
     expect(retry.status).toBe(200);
     const fixed = await stored(q.id);
     expect(fixed.smartsheet_row_id).toBe(retry.body.data!.rowId);
@@ -129,9 +160,17 @@ describe('submit-to-smartsheet', () => {
   });
 
   it('bad bodies are 400 naming the field; an unknown question is 404', async () => {
-    expect((await callFn('submit-to-smartsheet', {}, 'anon')).body).toEqual({ error: 'questionId is required' });
-    expect((await callFn('submit-to-smartsheet', { questionId: 12 }, 'anon')).body.error).toMatch(/^questionId: /);
-    const missing = await callFn('submit-to-smartsheet', { questionId: '7d3c2b1a-0000-4000-8000-0000000000aa' }, 'anon');
+    expect((await callFn('submit-to-smartsheet', {}, 'anon')).body).toEqual({
+      error: 'questionId is required',
+    });
+    expect((await callFn('submit-to-smartsheet', { questionId: 12 }, 'anon')).body.error).toMatch(
+      /^questionId: /,
+    );
+    const missing = await callFn(
+      'submit-to-smartsheet',
+      { questionId: '7d3c2b1a-0000-4000-8000-0000000000aa' },
+      'anon',
+    );
     expect(missing.status).toBe(404);
     expect(missing.body.error).toBe('Question not found');
   });

@@ -24,7 +24,11 @@ async function ports() {
   };
 }
 
-function runCli(env: Record<string, string>): { child: ChildProcess; out: () => string; err: () => string } {
+function runCli(env: Record<string, string>): {
+  child: ChildProcess;
+  out: () => string;
+  err: () => string;
+} {
   let out = '';
   let err = '';
   const { DATABASE_URL: _ignored, ...base } = process.env;
@@ -65,7 +69,14 @@ describe('npm run stack', () => {
     }
     expect(run.out()).toContain('Ready');
     const lines = run.out().trim().split('\n');
-    expect(lines.map((l) => l.split(':')[0])).toEqual(['API URL', 'DB URL', 'anon key', 'service_role key', 'Mail UI', 'Ready']);
+    expect(lines.map((l) => l.split(':')[0])).toEqual([
+      'API URL',
+      'DB URL',
+      'anon key',
+      'service_role key',
+      'Mail UI',
+      'Ready',
+    ]);
     expect(lines[0]).toBe(`API URL: http://127.0.0.1:${p.API_PORT}`);
     expect(lines[4]).toBe(`Mail UI: http://127.0.0.1:${p.MAIL_UI_PORT}`);
 
@@ -80,14 +91,24 @@ describe('npm run stack', () => {
   it('refuses a port already in use with one line naming it', async () => {
     const p = await ports();
     const blocker = http.createServer();
-    await new Promise<void>((resolve) => blocker.listen(Number(p.MAIL_UI_PORT), '127.0.0.1', () => resolve()));
+    await new Promise<void>((resolve) =>
+      blocker.listen(Number(p.MAIL_UI_PORT), '127.0.0.1', () => resolve()),
+    );
     try {
       const run = runCli(p);
       started.push(run.child);
-      const code = await new Promise<number | null>((resolve) => run.child.once('exit', (c) => resolve(c)));
+      const code = await new Promise<number | null>((resolve) =>
+        run.child.once('exit', (c) => resolve(c)),
+      );
       expect(code).toBe(1);
-      const errLines = run.err().trim().split('\n').filter((l) => !l.includes('npm warn'));
-      expect(errLines).toEqual([`Error: Port ${p.MAIL_UI_PORT} (MAIL_UI_PORT) is already in use; set another with the matching *_PORT variable.`]);
+      const errLines = run
+        .err()
+        .trim()
+        .split('\n')
+        .filter((l) => !l.includes('npm warn'));
+      expect(errLines).toEqual([
+        `Error: Port ${p.MAIL_UI_PORT} (MAIL_UI_PORT) is already in use; set another with the matching *_PORT variable.`,
+      ]);
       expect(run.out()).not.toContain('Ready');
     } finally {
       await new Promise<void>((resolve) => blocker.close(() => resolve()));

@@ -23,7 +23,9 @@ describe('gateway', () => {
   it('refuses REST and auth calls without a valid apikey, as hosted Supabase does', async () => {
     const none = await fetch(`${api()}/rest/v1/questions`);
     expect(none.status).toBe(401);
-    expect(((await none.json()) as { message: string }).message).toBe('No API key found in request');
+    expect(((await none.json()) as { message: string }).message).toBe(
+      'No API key found in request',
+    );
 
     const bad = await fetch(`${api()}/auth/v1/user`, { headers: { apikey: 'not-a-key' } });
     expect(bad.status).toBe(401);
@@ -35,7 +37,9 @@ describe('gateway', () => {
 
   it('uses the apikey as the bearer token when no Authorization header is sent', async () => {
     // Anonymous callers get RLS-filtered results, not an error: anon sees no questions.
-    const res = await fetch(`${api()}/rest/v1/questions?select=id&limit=1`, { headers: { apikey: anon() } });
+    const res = await fetch(`${api()}/rest/v1/questions?select=id&limit=1`, {
+      headers: { apikey: anon() },
+    });
     expect([200, 401]).toContain(res.status);
     if (res.status === 200) expect(await res.json()).toEqual([]);
   });
@@ -54,15 +58,22 @@ describe('gateway', () => {
     expect(pre.headers.get('access-control-allow-headers')).toContain('x-client-info');
     expect(pre.headers.get('access-control-allow-methods')).toContain('POST');
 
-    const res = await fetch(`${api()}/auth/v1/health`, { headers: { Origin: 'https://partner.example' } });
+    const res = await fetch(`${api()}/auth/v1/health`, {
+      headers: { Origin: 'https://partner.example' },
+    });
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
   });
 
   it('requires a valid JWT for functions (unless config.toml says verify_jwt = false) and leaves their preflight to the function', async () => {
     const missing = await fetch(`${api()}/functions/v1/get-all-users-email`, { method: 'POST' });
     expect(missing.status).toBe(401);
-    expect(((await missing.json()) as { message: string }).message).toBe('Missing authorization header');
-    const invalid = await fetch(`${api()}/functions/v1/get-all-users-email`, { method: 'POST', headers: { Authorization: 'Bearer nope' } });
+    expect(((await missing.json()) as { message: string }).message).toBe(
+      'Missing authorization header',
+    );
+    const invalid = await fetch(`${api()}/functions/v1/get-all-users-email`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer nope' },
+    });
     expect(invalid.status).toBe(401);
     expect(((await invalid.json()) as { message: string }).message).toBe('Invalid JWT');
     const pre = await fetch(`${api()}/functions/v1/health`, {
@@ -74,7 +85,9 @@ describe('gateway', () => {
   });
 
   it('answers 404 for an unknown function and an unknown route', async () => {
-    const fn = await fetch(`${api()}/functions/v1/no-such-function`, { headers: { Authorization: `Bearer ${anon()}` } });
+    const fn = await fetch(`${api()}/functions/v1/no-such-function`, {
+      headers: { Authorization: `Bearer ${anon()}` },
+    });
     expect(fn.status).toBe(404);
     const route = await fetch(`${api()}/storage/v1/bucket`, { headers: { apikey: anon() } });
     expect(route.status).toBe(404);

@@ -27,7 +27,13 @@ describe('Claim Review', () => {
             created_at: '2026-11-20T10:00:00Z',
             coding_question_type: 'General Coding Question',
             corporate_account: null,
-            answers: [{ id: 'a1', content: 'From the order time to discharge.', approved_at: '2026-11-21T10:00:00Z' }],
+            answers: [
+              {
+                id: 'a1',
+                content: 'From the order time to discharge.',
+                approved_at: '2026-11-21T10:00:00Z',
+              },
+            ],
           },
           {
             id: 'q1',
@@ -45,9 +51,15 @@ describe('Claim Review', () => {
     renderWithProviders(<ClaimReviewPage />);
     const claims = await screen.findAllByTestId('claim');
     expect(claims).toHaveLength(2);
-    expect(within(claims[0]!).getByTestId('claim-status')).toHaveTextContent(SUBMITTER_STATUS_LABELS.approved);
-    expect(within(claims[0]!).getByTestId('claim-answer')).toHaveTextContent('From the order time to discharge.');
-    expect(within(claims[1]!).getByTestId('claim-status')).toHaveTextContent(SUBMITTER_STATUS_LABELS.awaiting_approval);
+    expect(within(claims[0]!).getByTestId('claim-status')).toHaveTextContent(
+      SUBMITTER_STATUS_LABELS.approved,
+    );
+    expect(within(claims[0]!).getByTestId('claim-answer')).toHaveTextContent(
+      'From the order time to discharge.',
+    );
+    expect(within(claims[1]!).getByTestId('claim-status')).toHaveTextContent(
+      SUBMITTER_STATUS_LABELS.awaiting_approval,
+    );
     expect(within(claims[1]!).queryByTestId('claim-answer')).not.toBeInTheDocument();
     expect(within(claims[1]!).getByText(CLAIM_REVIEW_LABELS.noAnswerYet)).toBeInTheDocument();
     expect(urls[0]).toContain('user_id=eq.u-1');

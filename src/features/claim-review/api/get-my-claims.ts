@@ -28,7 +28,9 @@ export const claimReviewKeys = {
 export async function getMyClaims(userId: string): Promise<MyClaim[]> {
   const { data, error } = await db
     .from('questions')
-    .select('id, title, content, status, created_at, coding_question_type, corporate_account:corporate_accounts(name), answers(id, content, approved_at)')
+    .select(
+      'id, title, content, status, created_at, coding_question_type, corporate_account:corporate_accounts(name), answers(id, content, approved_at)',
+    )
     .eq('user_id', userId)
     .order('created_at', { ascending: false })
     .limit(200);

@@ -4,7 +4,11 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { approvedAnswer, useMyClaims } from '@/features/claim-review/api/get-my-claims';
-import { CLAIM_REVIEW_LABELS, CLAIM_REVIEW_TITLE, SUBMITTER_STATUS_LABELS } from '@/features/claim-review/constants';
+import {
+  CLAIM_REVIEW_LABELS,
+  CLAIM_REVIEW_TITLE,
+  SUBMITTER_STATUS_LABELS,
+} from '@/features/claim-review/constants';
 import { cn } from '@/lib/utils';
 
 const TONE = {
@@ -15,7 +19,9 @@ const TONE = {
 } as const;
 
 function when(iso: string | null) {
-  return iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '';
+  return iso
+    ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+    : '';
 }
 
 export function ClaimReviewPage() {
@@ -34,12 +40,17 @@ export function ClaimReviewPage() {
       </div>
       {claims.isLoading && <Spinner />}
       {claims.error && (
-        <p role="alert" className="rounded-md border border-destructive/40 p-3 text-sm text-destructive">
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 p-3 text-sm text-destructive"
+        >
           {(claims.error as { message?: string }).message ?? 'Could not load your questions'}
         </p>
       )}
       {claims.data && claims.data.length === 0 && (
-        <p className="rounded-md border p-6 text-center text-sm text-muted-foreground">{CLAIM_REVIEW_LABELS.empty}</p>
+        <p className="rounded-md border p-6 text-center text-sm text-muted-foreground">
+          {CLAIM_REVIEW_LABELS.empty}
+        </p>
       )}
       <ul className="space-y-4">
         {(claims.data ?? []).map((c) => {
@@ -57,14 +68,20 @@ export function ClaimReviewPage() {
                 <span
                   data-status={c.status}
                   data-testid="claim-status"
-                  className={cn('rounded-full border px-2 py-0.5 text-xs font-medium', TONE[c.status])}
+                  className={cn(
+                    'rounded-full border px-2 py-0.5 text-xs font-medium',
+                    TONE[c.status],
+                  )}
                 >
                   {SUBMITTER_STATUS_LABELS[c.status]}
                 </span>
               </div>
               <p className="whitespace-pre-wrap text-sm text-muted-foreground">{c.content}</p>
               {answer ? (
-                <section className="rounded-md border-l-4 border-green-600 bg-green-50/50 p-3" data-testid="claim-answer">
+                <section
+                  className="rounded-md border-l-4 border-green-600 bg-green-50/50 p-3"
+                  data-testid="claim-answer"
+                >
                   <h3 className="text-sm font-semibold">
                     {CLAIM_REVIEW_LABELS.answer}
                     <span className="ml-2 text-xs font-normal text-muted-foreground">

@@ -12,7 +12,9 @@ describe('initialValuesFor', () => {
     expect(initialValuesFor(FORMS.universityHealthSystem).yearOfService).toBe('2025');
     expect(initialValuesFor(FORMS.deviceCompanyInApp).yearOfService).toBe('');
     expect(initialValuesFor(FORMS.hospitalSystemStandalone).yearOfService).toBe('');
-    expect(initialValuesFor(FORMS.generic, { name: 'Ada King Lovelace', email: 'ada@example.test' })).toMatchObject({
+    expect(
+      initialValuesFor(FORMS.generic, { name: 'Ada King Lovelace', email: 'ada@example.test' }),
+    ).toMatchObject({
       firstName: 'Ada',
       lastName: 'King Lovelace',
       email: 'ada@example.test',
@@ -46,7 +48,10 @@ describe('Submit Claim page (DECISIONS.md "Quotas")', () => {
   });
 
   it('corporate users are unlimited: no counter', () => {
-    resetAuthStore({ user: makeUser({ isCorporateUser: true, questionsRemaining: -1 }), status: 'ready' });
+    resetAuthStore({
+      user: makeUser({ isCorporateUser: true, questionsRemaining: -1 }),
+      status: 'ready',
+    });
     renderPage();
     expect(screen.queryByTestId('quota-remaining')).not.toBeInTheDocument();
   });

@@ -8,15 +8,32 @@ import { ClaimForm } from '@/features/claims/components/claim-form';
 import { DemoGate } from '@/features/claims/components/demo-gate';
 import { LightToaster } from '@/features/claims/components/light-toaster';
 import { draftKey } from '@/features/claims/hooks/use-draft';
-import { COUNTER_TEXT, DEMO_GATE_TEXT, FORM_TEXT, PHI_TEXT, SUBMIT_MESSAGES, VALIDATION } from '@/features/claims/messages';
+import {
+  COUNTER_TEXT,
+  DEMO_GATE_TEXT,
+  FORM_TEXT,
+  PHI_TEXT,
+  SUBMIT_MESSAGES,
+  VALIDATION,
+} from '@/features/claims/messages';
 import { FORMS, type FormDescription } from '@/features/claims/partners';
 
-const ACCOUNT = { id: '11111111-1111-4111-8111-111111111111', name: 'X', slug: 'x', logo_url: null, questions_remaining: 3 };
+const ACCOUNT = {
+  id: '11111111-1111-4111-8111-111111111111',
+  name: 'X',
+  slug: 'x',
+  logo_url: null,
+  questions_remaining: 3,
+};
 const QID = '22222222-2222-4222-8222-222222222222';
 
 type Calls = Array<{ name: string; args: Record<string, unknown> }>;
 
-function fakeBackend(overrides: Partial<Record<string, () => BackendResult<unknown> | Promise<BackendResult<unknown>>>> = {}) {
+function fakeBackend(
+  overrides: Partial<
+    Record<string, () => BackendResult<unknown> | Promise<BackendResult<unknown>>>
+  > = {},
+) {
   const calls: Calls = [];
   const defaults: Record<string, unknown> = {
     get_public_corporate_account: [ACCOUNT],
@@ -56,16 +73,23 @@ function renderForm(form: FormDescription, backend: ClaimBackend, path = '/form'
   return { user, ...render(ui) };
 }
 
-const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
+const label = (text: string) =>
+  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>, { gated = false } = {}) {
   const L = FORM_TEXT.labels;
   await user.type(screen.getByLabelText(label(L.firstName)), 'Ada');
   await user.type(screen.getByLabelText(label(L.lastName)), 'Lovelace');
   await user.type(screen.getByLabelText(label(L.email)), 'ada@example.test');
-  await user.selectOptions(screen.getByLabelText(label(L.codingQuestionType)), 'General Coding Question');
+  await user.selectOptions(
+    screen.getByLabelText(label(L.codingQuestionType)),
+    'General Coding Question',
+  );
   await user.type(screen.getByLabelText(label(gated ? L.gatedTitle : L.title)), 'Modifier 25');
-  await user.type(screen.getByLabelText(label(gated ? L.gatedContent : L.content)), 'When is modifier 25 appropriate?');
+  await user.type(
+    screen.getByLabelText(label(gated ? L.gatedContent : L.content)),
+    'When is modifier 25 appropriate?',
+  );
 }
 
 describe('ClaimForm', () => {
@@ -75,7 +99,9 @@ describe('ClaimForm', () => {
     const submit = await screen.findByRole('button', { name: FORM_TEXT.submitForReview });
     await waitFor(() => expect(submit).toBeEnabled());
     await user.click(submit);
-    await waitFor(() => expect(document.getElementById('claim-firstName')).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() =>
+      expect(document.getElementById('claim-firstName')).toHaveAttribute('aria-invalid', 'true'),
+    );
     const C = VALIDATION.corporate;
     for (const [field, message] of [
       ['firstName', C.firstName],
@@ -98,7 +124,9 @@ describe('ClaimForm', () => {
 
   it('keeps submit disabled until the account has loaded', async () => {
     let release: (v: BackendResult<unknown>) => void = () => {};
-    const { backend } = fakeBackend({ get_public_corporate_account: () => new Promise((r) => (release = r)) });
+    const { backend } = fakeBackend({
+      get_public_corporate_account: () => new Promise((r) => (release = r)),
+    });
     renderForm(FORMS.deviceCompanyStandalone, backend);
     const submit = screen.getByRole('button', { name: FORM_TEXT.submitForReview });
     expect(submit).toBeDisabled();
@@ -107,16 +135,22 @@ describe('ClaimForm', () => {
   });
 
   it('hospital-system standalone: account load failure shows the banner and blocks submit', async () => {
-    const { backend } = fakeBackend({ get_public_corporate_account: () => ({ data: [], error: null }) });
+    const { backend } = fakeBackend({
+      get_public_corporate_account: () => ({ data: [], error: null }),
+    });
     renderForm(FORMS.hospitalSystemStandalone, backend);
     expect(await screen.findByText(SUBMIT_MESSAGES.loadCorporateAccountFailed)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: FORM_TEXT.submitForReview })).toBeDisabled();
   });
 
   it('other forms: an account load failure is an Error toast', async () => {
-    const { backend } = fakeBackend({ get_public_corporate_account: () => ({ data: null, error: { message: 'down' } }) });
+    const { backend } = fakeBackend({
+      get_public_corporate_account: () => ({ data: null, error: { message: 'down' } }),
+    });
     renderForm(FORMS.deviceCompanyStandalone, backend);
-    const toastItem = (await screen.findByText(SUBMIT_MESSAGES.loadCorporateAccountFailed)).closest('li')!;
+    const toastItem = (await screen.findByText(SUBMIT_MESSAGES.loadCorporateAccountFailed)).closest(
+      'li',
+    )!;
     expect(within(toastItem).getByText(SUBMIT_MESSAGES.errorTitle)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: FORM_TEXT.submitForReview })).toBeDisabled();
   });
@@ -124,7 +158,9 @@ describe('ClaimForm', () => {
   it('Fill Test Data leaves the email blank; a submission stores the payload, toasts and goes home', async () => {
     const { backend, calls } = fakeBackend();
     const { user } = renderForm(FORMS.hospitalSystemStandalone, backend);
-    await waitFor(() => expect(screen.getByRole('button', { name: FORM_TEXT.submitForReview })).toBeEnabled());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: FORM_TEXT.submitForReview })).toBeEnabled(),
+    );
     await user.click(screen.getByRole('button', { name: FORM_TEXT.fillTestData }));
     expect(await screen.findByText(FORM_TEXT.testDataLoadedTitle)).toBeInTheDocument();
     expect(screen.getByLabelText(label(FORM_TEXT.labels.email))).toHaveValue('');
@@ -157,9 +193,13 @@ describe('ClaimForm', () => {
   });
 
   it('an email failure keeps the question and shows the Note toast', async () => {
-    const { backend } = fakeBackend({ 'send-confirmation-email': () => ({ data: null, error: { message: 'SMTP down' } }) });
+    const { backend } = fakeBackend({
+      'send-confirmation-email': () => ({ data: null, error: { message: 'SMTP down' } }),
+    });
     const { user } = renderForm(FORMS.deviceCompanyStandalone, backend);
-    await waitFor(() => expect(screen.getByRole('button', { name: FORM_TEXT.submitForReview })).toBeEnabled());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: FORM_TEXT.submitForReview })).toBeEnabled(),
+    );
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: FORM_TEXT.submitForReview }));
     expect(await screen.findByText(SUBMIT_MESSAGES.emailFailed)).toBeInTheDocument();
@@ -168,9 +208,13 @@ describe('ClaimForm', () => {
   });
 
   it('a failed insert shows the error message and keeps the form', async () => {
-    const { backend } = fakeBackend({ submit_question: () => ({ data: null, error: { message: 'Invalid email address' } }) });
+    const { backend } = fakeBackend({
+      submit_question: () => ({ data: null, error: { message: 'Invalid email address' } }),
+    });
     const { user } = renderForm(FORMS.deviceCompanyStandalone, backend);
-    await waitFor(() => expect(screen.getByRole('button', { name: FORM_TEXT.submitForReview })).toBeEnabled());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: FORM_TEXT.submitForReview })).toBeEnabled(),
+    );
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: FORM_TEXT.submitForReview }));
     expect(await screen.findAllByText('Invalid email address')).not.toHaveLength(0);
@@ -181,9 +225,14 @@ describe('ClaimForm', () => {
   it('PHI: the submitter sees what was found, and a confirmed question is flagged', async () => {
     const { backend, calls } = fakeBackend();
     const { user } = renderForm(FORMS.deviceCompanyStandalone, backend);
-    await waitFor(() => expect(screen.getByRole('button', { name: FORM_TEXT.submitForReview })).toBeEnabled());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: FORM_TEXT.submitForReview })).toBeEnabled(),
+    );
     await fillRequired(user);
-    await user.type(screen.getByLabelText(label(FORM_TEXT.labels.content)), ' Patient John Smith, MRN 12345678.');
+    await user.type(
+      screen.getByLabelText(label(FORM_TEXT.labels.content)),
+      ' Patient John Smith, MRN 12345678.',
+    );
     await user.click(screen.getByRole('button', { name: FORM_TEXT.submitForReview }));
     const review = await screen.findByRole('alert', { name: PHI_TEXT.title });
     expect(within(review).getByText('John Smith')).toBeInTheDocument();
@@ -194,13 +243,18 @@ describe('ClaimForm', () => {
     await user.click(within(review).getByLabelText(PHI_TEXT.confirmLabel));
     await user.click(confirm);
     await waitFor(() => expect(calls.some((c) => c.name === 'submit_question')).toBe(true));
-    expect((calls.find((c) => c.name === 'submit_question')!.args.payload as { phiConfirmed: boolean }).phiConfirmed).toBe(true);
+    expect(
+      (calls.find((c) => c.name === 'submit_question')!.args.payload as { phiConfirmed: boolean })
+        .phiConfirmed,
+    ).toBe(true);
   });
 
   it('PHI: "Edit my question" returns to the text without sending', async () => {
     const { backend, calls } = fakeBackend();
     const { user } = renderForm(FORMS.deviceCompanyStandalone, backend);
-    await waitFor(() => expect(screen.getByRole('button', { name: FORM_TEXT.submitForReview })).toBeEnabled());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: FORM_TEXT.submitForReview })).toBeEnabled(),
+    );
     await fillRequired(user);
     await user.type(screen.getByLabelText(label(FORM_TEXT.labels.content)), ' DOB 01/02/1960');
     await user.click(screen.getByRole('button', { name: FORM_TEXT.submitForReview }));
@@ -214,14 +268,20 @@ describe('ClaimForm', () => {
     const { backend } = fakeBackend();
     const { user } = renderForm(FORMS.deviceCompanyStandalone, backend);
     expect(screen.queryByLabelText(FORM_TEXT.labels.yearOfService)).not.toBeInTheDocument();
-    await user.selectOptions(screen.getByLabelText(label(FORM_TEXT.labels.codingQuestionType)), 'Hospital - Inpatient');
+    await user.selectOptions(
+      screen.getByLabelText(label(FORM_TEXT.labels.codingQuestionType)),
+      'Hospital - Inpatient',
+    );
     const year = screen.getByLabelText(FORM_TEXT.labels.yearOfService);
     expect(year).toHaveValue(2025);
     expect(year).toHaveAttribute('min', '2000');
     expect(year).toHaveAttribute('max', '2050');
     expect(screen.getByLabelText(FORM_TEXT.labels.locationOfServiceName)).toBeInTheDocument();
     expect(screen.queryByLabelText(FORM_TEXT.labels.posIndicator)).not.toBeInTheDocument();
-    await user.selectOptions(screen.getByLabelText(label(FORM_TEXT.labels.codingQuestionType)), 'Professional - Global');
+    await user.selectOptions(
+      screen.getByLabelText(label(FORM_TEXT.labels.codingQuestionType)),
+      'Professional - Global',
+    );
     expect(screen.getByLabelText(FORM_TEXT.labels.posIndicator)).toBeInTheDocument();
   });
 
@@ -234,7 +294,8 @@ describe('ClaimForm', () => {
       expect(textarea.tagName).toBe('TEXTAREA');
       expect(textarea.style.minHeight).toBe('120px');
       expect(textarea.getAttribute('placeholder')).toMatch(/PHI/);
-      if (form.deidentification) expect(screen.getByText(FORM_TEXT.deidentification)).toBeInTheDocument();
+      if (form.deidentification)
+        expect(screen.getByText(FORM_TEXT.deidentification)).toBeInTheDocument();
       else expect(screen.queryByText(FORM_TEXT.deidentification)).not.toBeInTheDocument();
       unmount();
     }
@@ -243,13 +304,22 @@ describe('ClaimForm', () => {
   it('a draft survives a reload and is cleared after a successful submission', async () => {
     const { backend } = fakeBackend();
     const first = renderForm(FORMS.deviceCompanyStandalone, backend);
-    await first.user.type(screen.getByLabelText(label(FORM_TEXT.labels.content)), 'A long question');
-    await waitFor(() => expect(localStorage.getItem(draftKey('device-company-standalone'))).toContain('A long question'));
+    await first.user.type(
+      screen.getByLabelText(label(FORM_TEXT.labels.content)),
+      'A long question',
+    );
+    await waitFor(() =>
+      expect(localStorage.getItem(draftKey('device-company-standalone'))).toContain(
+        'A long question',
+      ),
+    );
     first.unmount();
 
     const second = renderForm(FORMS.deviceCompanyStandalone, backend);
     expect(screen.getByLabelText(label(FORM_TEXT.labels.content))).toHaveValue('A long question');
-    await waitFor(() => expect(screen.getByRole('button', { name: FORM_TEXT.submitForReview })).toBeEnabled());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: FORM_TEXT.submitForReview })).toBeEnabled(),
+    );
     await second.user.clear(screen.getByLabelText(label(FORM_TEXT.labels.content)));
     await fillRequired(second.user);
     await second.user.click(screen.getByRole('button', { name: FORM_TEXT.submitForReview }));
@@ -266,7 +336,9 @@ describe('ClaimForm', () => {
     await fillRequired(user);
     const started = Date.now();
     await user.click(screen.getByRole('button', { name: FORM_TEXT.submitForReview }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(FORM_TEXT.visualTestAlert), { timeout: 2000 });
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(FORM_TEXT.visualTestAlert), {
+      timeout: 2000,
+    });
     expect(Date.now() - started).toBeGreaterThanOrEqual(950);
     expect(calls).toEqual([]);
     alert.mockRestore();
@@ -277,23 +349,46 @@ describe('university and hospital-network forms', () => {
   it('field order, counter, success toast and the local decrement', async () => {
     const { backend, calls } = fakeBackend();
     const { user } = renderForm(FORMS.universityHealthSystem, backend);
-    expect(screen.getByTestId('questions-remaining')).toHaveTextContent(`${COUNTER_TEXT.label} ${COUNTER_TEXT.loading}`);
+    expect(screen.getByTestId('questions-remaining')).toHaveTextContent(
+      `${COUNTER_TEXT.label} ${COUNTER_TEXT.loading}`,
+    );
     expect(await screen.findByText(`${COUNTER_TEXT.label} 3`)).toHaveClass('text-blue-700');
-    const order = Array.from(document.querySelectorAll('form [id^="claim-"]')).map((el) => el.id.replace('claim-', ''));
-    expect(order).toEqual(['codingQuestionType', 'title', 'content', 'firstName', 'lastName', 'email']);
+    const order = Array.from(document.querySelectorAll('form [id^="claim-"]')).map((el) =>
+      el.id.replace('claim-', ''),
+    );
+    expect(order).toEqual([
+      'codingQuestionType',
+      'title',
+      'content',
+      'firstName',
+      'lastName',
+      'email',
+    ]);
     await fillRequired(user, { gated: true });
     await user.click(screen.getByRole('button', { name: FORM_TEXT.submitQuestion }));
-    expect(await screen.findByText(SUBMIT_MESSAGES.successDescription, { selector: 'li *' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(SUBMIT_MESSAGES.successDescription, { selector: 'li *' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(`${COUNTER_TEXT.label} 2`)).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/form');
-    const payload = calls.find((c) => c.name === 'submit_question')!.args.payload as Record<string, unknown>;
-    expect(payload).toMatchObject({ status: 'pending', expertId: null, corporateAccountId: ACCOUNT.id });
+    const payload = calls.find((c) => c.name === 'submit_question')!.args.payload as Record<
+      string,
+      unknown
+    >;
+    expect(payload).toMatchObject({
+      status: 'pending',
+      expertId: null,
+      corporateAccountId: ACCOUNT.id,
+    });
     expect(calls.map((c) => c.name)).not.toContain('submit-to-smartsheet');
   });
 
   it('at 0 the counter turns amber with the message, and the question is still accepted', async () => {
     const { backend, calls } = fakeBackend({
-      get_public_corporate_account: () => ({ data: [{ ...ACCOUNT, questions_remaining: 0 }], error: null }),
+      get_public_corporate_account: () => ({
+        data: [{ ...ACCOUNT, questions_remaining: 0 }],
+        error: null,
+      }),
     });
     const { user } = renderForm(FORMS.hospitalNetwork, backend);
     expect(await screen.findByText(COUNTER_TEXT.exhausted)).toBeInTheDocument();
@@ -304,7 +399,9 @@ describe('university and hospital-network forms', () => {
   });
 
   it('account not loaded: the load toast, and submitting answers with the "not loaded" toast', async () => {
-    const { backend, calls } = fakeBackend({ get_public_corporate_account: () => ({ data: null, error: { message: 'down' } }) });
+    const { backend, calls } = fakeBackend({
+      get_public_corporate_account: () => ({ data: null, error: { message: 'down' } }),
+    });
     const { user } = renderForm(FORMS.universityHealthSystem, backend);
     expect(await screen.findByText(SUBMIT_MESSAGES.loadAccountFailed)).toBeInTheDocument();
     await fillRequired(user, { gated: true });
@@ -314,7 +411,9 @@ describe('university and hospital-network forms', () => {
   });
 
   it('a failed submission shows the gated wording', async () => {
-    const { backend } = fakeBackend({ submit_question: () => ({ data: null, error: { message: 'x' } }) });
+    const { backend } = fakeBackend({
+      submit_question: () => ({ data: null, error: { message: 'x' } }),
+    });
     const { user } = renderForm(FORMS.hospitalNetwork, backend);
     await screen.findByText(`${COUNTER_TEXT.label} 3`);
     await fillRequired(user, { gated: true });

@@ -1,7 +1,16 @@
-import { FORM_VARIANTS, getVisibleFields, type FormVariant } from '@/features/claims/lib/conditional-fields';
+import {
+  FORM_VARIANTS,
+  getVisibleFields,
+  type FormVariant,
+} from '@/features/claims/lib/conditional-fields';
 import { CODING_QUESTION_TYPES } from '@/config/coding';
 
-const NONE = { serviceDate: false, locationOfServiceName: false, locationOfServiceZip: false, posIndicator: false };
+const NONE = {
+  serviceDate: false,
+  locationOfServiceName: false,
+  locationOfServiceZip: false,
+  posIndicator: false,
+};
 const GROUP = { serviceDate: true, locationOfServiceName: true, locationOfServiceZip: true };
 
 /** The expected fields of DECISIONS.md "Conditional fields", written out per type. */
@@ -26,14 +35,18 @@ const SPELLINGS: Array<[string, string]> = [
 ];
 
 describe('getVisibleFields: every type x every variant', () => {
-  const rows = FORM_VARIANTS.flatMap((variant) => CODING_QUESTION_TYPES.map((type) => [variant, type] as const));
+  const rows = FORM_VARIANTS.flatMap((variant) =>
+    CODING_QUESTION_TYPES.map((type) => [variant, type] as const),
+  );
   it.each(rows)('%s / %s', (variant, type) => {
     expect(getVisibleFields(type, variant)).toEqual(expected(type, variant));
   });
 });
 
 describe('both spellings of the hospital types give the same fields (the spec discrepancy, fixed)', () => {
-  const rows = FORM_VARIANTS.flatMap((variant) => SPELLINGS.map(([hyphen, plain]) => [variant, hyphen, plain] as const));
+  const rows = FORM_VARIANTS.flatMap((variant) =>
+    SPELLINGS.map(([hyphen, plain]) => [variant, hyphen, plain] as const),
+  );
   it.each(rows)('%s: "%s" == "%s"', (variant, hyphen, plain) => {
     const withHyphen = getVisibleFields(hyphen, variant);
     expect(getVisibleFields(plain, variant)).toEqual(withHyphen);

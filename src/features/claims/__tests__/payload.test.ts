@@ -79,7 +79,12 @@ describe('buildQuestionPayload', () => {
 
   it('normalises the unhyphenated hospital spelling and drops fields hidden for the type', () => {
     const payload = buildQuestionPayload(
-      { ...base, codingQuestionType: 'Hospital Inpatient', dateOfService: '2025-03-01', posIndicator: '21 - Inpatient Hospital' },
+      {
+        ...base,
+        codingQuestionType: 'Hospital Inpatient',
+        dateOfService: '2025-03-01',
+        posIndicator: '21 - Inpatient Hospital',
+      },
       FORMS.hospitalSystemInApp,
       { corporateAccountId: ACCOUNT, user: null, phiConfirmed: false },
     );
@@ -112,6 +117,11 @@ describe('buildQuestionPayload', () => {
       user: { id: 'u1', name: 'Ada L', email: 'ada@claimdesk.test' },
       phiConfirmed: false,
     });
-    expect(payload).toMatchObject({ userId: 'u1', userName: 'Ada L', userEmail: 'ada@claimdesk.test', corporateAccountId: null });
+    expect(payload).toMatchObject({
+      userId: 'u1',
+      userName: 'Ada L',
+      userEmail: 'ada@claimdesk.test',
+      corporateAccountId: null,
+    });
   });
 });

@@ -28,7 +28,9 @@ describe('detectPhi flags likely patient identifiers', () => {
   });
 
   it('screens several texts at once', () => {
-    expect(detectPhiIn(['Patient Ana Ruiz', null, 'no identifiers here']).map((f) => f.kind)).toEqual(['name']);
+    expect(
+      detectPhiIn(['Patient Ana Ruiz', null, 'no identifiers here']).map((f) => f.kind),
+    ).toEqual(['name']);
   });
 });
 

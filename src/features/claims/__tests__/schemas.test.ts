@@ -51,7 +51,9 @@ describe('device-company and hospital-system schema (spec section 5)', () => {
   ])('device-company year %s -> "%s"', (year, message) => {
     expect(C.yearMin).toBe('Year must be 2000 or later');
     expect(C.yearMax).toBe('Year must be 2050 or earlier');
-    expect(validateClaim('device-company', { ...valid, yearOfService: year }).yearOfService).toBe(message);
+    expect(validateClaim('device-company', { ...valid, yearOfService: year }).yearOfService).toBe(
+      message,
+    );
   });
 
   it.each(['2000', '2025', '2050', ''])('device-company year %j is accepted (optional)', (year) => {
@@ -59,7 +61,11 @@ describe('device-company and hospital-system schema (spec section 5)', () => {
   });
 
   it('only reports fields the form shows', () => {
-    const errors = validateClaim('device-company', { ...valid, title: '', yearOfService: '1990' }, new Set(['title']));
+    const errors = validateClaim(
+      'device-company',
+      { ...valid, title: '', yearOfService: '1990' },
+      new Set(['title']),
+    );
     expect(errors).toEqual({ title: 'Claim summary is required' });
   });
 });

@@ -15,7 +15,10 @@ const values = emptyClaimValues({
   codingQuestionType: 'General Coding Question',
 });
 
-type Handler = (name: string, args: Record<string, unknown>) => BackendResult<unknown> | Promise<BackendResult<unknown>>;
+type Handler = (
+  name: string,
+  args: Record<string, unknown>,
+) => BackendResult<unknown> | Promise<BackendResult<unknown>>;
 
 function fakeBackend(overrides: Record<string, Handler> = {}) {
   const calls: Array<{ kind: 'rpc' | 'fn'; name: string; args: Record<string, unknown> }> = [];
@@ -49,7 +52,11 @@ describe('submitClaim: the calls and their order (spec section 7)', () => {
 
   it('device-company / hospital-system: submit, auto-assign, decrement, email, Smartsheet, notification', async () => {
     const { backend, calls } = fakeBackend();
-    const payload = buildQuestionPayload(values, FORMS.deviceCompanyStandalone, { corporateAccountId: ACCOUNT, user: null, phiConfirmed: false });
+    const payload = buildQuestionPayload(values, FORMS.deviceCompanyStandalone, {
+      corporateAccountId: ACCOUNT,
+      user: null,
+      phiConfirmed: false,
+    });
     const result = await submitClaim(backend, payload, { smartsheet: true, logger });
     expect(calls.map((c) => c.name)).toEqual([
       'submit_question',
@@ -62,16 +69,34 @@ describe('submitClaim: the calls and their order (spec section 7)', () => {
     expect(calls[0]!.args).toEqual({ payload });
     expect(calls[1]!.args).toEqual({ question_id: QID });
     expect(calls[2]!.args).toEqual({ account_id: ACCOUNT });
-    expect(calls[3]!.args).toEqual({ email: 'ada@example.test', firstName: 'Ada', lastName: 'Lovelace', title: 'T', questionId: QID });
+    expect(calls[3]!.args).toEqual({
+      email: 'ada@example.test',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      title: 'T',
+      questionId: QID,
+    });
     expect(calls[4]!.args).toEqual({ questionId: QID });
-    expect(calls[5]!.args).toMatchObject({ questionId: QID, corporateAccountId: ACCOUNT, submitterName: 'Ada Lovelace', questionsRemaining: 41 });
+    expect(calls[5]!.args).toMatchObject({
+      questionId: QID,
+      corporateAccountId: ACCOUNT,
+      submitterName: 'Ada Lovelace',
+      questionsRemaining: 41,
+    });
     expect(result).toEqual({ questionId: QID, emailSent: true, questionsRemaining: 41 });
-    expect(logger.info).toHaveBeenCalledWith(expect.any(String), 'Question automatically assigned to corporate expert');
+    expect(logger.info).toHaveBeenCalledWith(
+      expect.any(String),
+      'Question automatically assigned to corporate expert',
+    );
   });
 
   it('gated forms: pending, so no auto-assignment and no Smartsheet', async () => {
     const { backend, calls } = fakeBackend();
-    const payload = buildQuestionPayload(values, FORMS.hospitalNetwork, { corporateAccountId: ACCOUNT, user: null, phiConfirmed: false });
+    const payload = buildQuestionPayload(values, FORMS.hospitalNetwork, {
+      corporateAccountId: ACCOUNT,
+      user: null,
+      phiConfirmed: false,
+    });
     await submitClaim(backend, payload, { smartsheet: false, questionsRemaining: 5, logger });
     expect(calls.map((c) => c.name)).toEqual([
       'submit_question',
@@ -83,17 +108,30 @@ describe('submitClaim: the calls and their order (spec section 7)', () => {
 
   it('generic form without a corporate account: only the question and the email', async () => {
     const { backend, calls } = fakeBackend();
-    const payload = buildQuestionPayload(values, FORMS.generic, { corporateAccountId: null, user: null, phiConfirmed: false });
+    const payload = buildQuestionPayload(values, FORMS.generic, {
+      corporateAccountId: null,
+      user: null,
+      phiConfirmed: false,
+    });
     await submitClaim(backend, payload, { smartsheet: false, logger });
     expect(calls.map((c) => c.name)).toEqual(['submit_question', 'send-confirmation-email']);
   });
 
   it('a failed insert throws the backend message and calls nothing else', async () => {
     const { backend, calls } = fakeBackend({
-      submit_question: () => ({ data: null, error: { message: 'Title is required', code: '22023' } }),
+      submit_question: () => ({
+        data: null,
+        error: { message: 'Title is required', code: '22023' },
+      }),
     });
-    const payload = buildQuestionPayload(values, FORMS.deviceCompanyStandalone, { corporateAccountId: ACCOUNT, user: null, phiConfirmed: false });
-    await expect(submitClaim(backend, payload, { smartsheet: true, logger })).rejects.toThrow('Title is required');
+    const payload = buildQuestionPayload(values, FORMS.deviceCompanyStandalone, {
+      corporateAccountId: ACCOUNT,
+      user: null,
+      phiConfirmed: false,
+    });
+    await expect(submitClaim(backend, payload, { smartsheet: true, logger })).rejects.toThrow(
+      'Title is required',
+    );
     expect(calls).toHaveLength(1);
   });
 
@@ -108,7 +146,11 @@ describe('submitClaim: the calls and their order (spec section 7)', () => {
       'submit-to-smartsheet': fail,
       'send-corporate-notification': fail,
     });
-    const payload = buildQuestionPayload(values, FORMS.hospitalSystemStandalone, { corporateAccountId: ACCOUNT, user: null, phiConfirmed: false });
+    const payload = buildQuestionPayload(values, FORMS.hospitalSystemStandalone, {
+      corporateAccountId: ACCOUNT,
+      user: null,
+      phiConfirmed: false,
+    });
     const result = await submitClaim(backend, payload, { smartsheet: true, logger });
     expect(result).toEqual({ questionId: QID, emailSent: false, questionsRemaining: null });
     expect(calls).toHaveLength(6);

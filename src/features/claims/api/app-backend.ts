@@ -4,11 +4,13 @@ import { supabase } from '@/lib/supabase';
 /** Claim calls for signed-in users: the full client, so the user's JWT applies. */
 export const appBackend: ClaimBackend = {
   async rpc(fn, args) {
-    const { data, error } = await (supabase.rpc as (f: string, a: Record<string, unknown>) => ReturnType<typeof supabase.rpc>)(
-      fn,
-      args,
-    );
-    return { data: data as never, error: error ? { message: error.message, code: error.code } : null };
+    const { data, error } = await (
+      supabase.rpc as (f: string, a: Record<string, unknown>) => ReturnType<typeof supabase.rpc>
+    )(fn, args);
+    return {
+      data: data as never,
+      error: error ? { message: error.message, code: error.code } : null,
+    };
   },
   async invoke(fn, body) {
     const { data, error } = await supabase.functions.invoke(fn, { body });

@@ -21,7 +21,13 @@ export interface ClaimBackend {
 /** Turns a thrown value into an Error with a readable message. */
 export function toError(error: unknown, fallback: string): Error {
   if (error instanceof Error && error.message) return error;
-  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' && error.message) {
+  if (
+    error &&
+    typeof error === 'object' &&
+    'message' in error &&
+    typeof error.message === 'string' &&
+    error.message
+  ) {
     return new Error(error.message);
   }
   return new Error(fallback);

@@ -10,10 +10,16 @@ export interface PublicCorporateAccount {
 }
 
 /** Looks the account up by its exact partner name; null when there is no active account of that name. */
-export async function getCorporateAccount(backend: ClaimBackend, name: string): Promise<PublicCorporateAccount | null> {
-  const { data, error } = await backend.rpc<PublicCorporateAccount[] | PublicCorporateAccount>('get_public_corporate_account', {
-    p_name_or_slug: name,
-  });
+export async function getCorporateAccount(
+  backend: ClaimBackend,
+  name: string,
+): Promise<PublicCorporateAccount | null> {
+  const { data, error } = await backend.rpc<PublicCorporateAccount[] | PublicCorporateAccount>(
+    'get_public_corporate_account',
+    {
+      p_name_or_slug: name,
+    },
+  );
   if (error) throw new Error(error.message);
   const row = Array.isArray(data) ? data[0] : data;
   return row ?? null;

@@ -5,7 +5,10 @@ import { publicFunctions, publicRest } from '@/lib/public-api';
 export const publicBackend: ClaimBackend = {
   async rpc(fn, args) {
     const { data, error } = await publicRest.rpc(fn as never, args as never);
-    return { data: data as never, error: error ? { message: error.message, code: error.code } : null };
+    return {
+      data: data as never,
+      error: error ? { message: error.message, code: error.code } : null,
+    };
   },
   async invoke(fn, body) {
     const { data, error } = await (await publicFunctions()).invoke(fn, { body });

@@ -40,8 +40,11 @@ export async function submitClaim(
 
   if (accountId && payload.status === 'unassigned') {
     try {
-      const assigned = await backend.rpc<string>('auto_assign_question', { question_id: questionId });
-      if (assigned.error) logger.error(`${LOG_PREFIX} auto-assignment failed:`, assigned.error.message);
+      const assigned = await backend.rpc<string>('auto_assign_question', {
+        question_id: questionId,
+      });
+      if (assigned.error)
+        logger.error(`${LOG_PREFIX} auto-assignment failed:`, assigned.error.message);
       else logger.info(`${LOG_PREFIX} auto-assignment:`, assigned.data);
     } catch (e) {
       logger.error(`${LOG_PREFIX} auto-assignment failed:`, e);
@@ -50,8 +53,11 @@ export async function submitClaim(
 
   if (accountId) {
     try {
-      const decremented = await backend.rpc<number>('decrement_corporate_questions', { account_id: accountId });
-      if (decremented.error) logger.error(`${LOG_PREFIX} corporate decrement failed:`, decremented.error.message);
+      const decremented = await backend.rpc<number>('decrement_corporate_questions', {
+        account_id: accountId,
+      });
+      if (decremented.error)
+        logger.error(`${LOG_PREFIX} corporate decrement failed:`, decremented.error.message);
       else if (typeof decremented.data === 'number') remaining = decremented.data;
     } catch (e) {
       logger.error(`${LOG_PREFIX} corporate decrement failed:`, e);
@@ -101,7 +107,8 @@ export async function submitClaim(
         posIndicator: payload.posIndicator,
         questionsRemaining: remaining ?? questionsRemaining,
       });
-      if (notified.error) logger.error(`${LOG_PREFIX} corporate notification failed:`, notified.error.message);
+      if (notified.error)
+        logger.error(`${LOG_PREFIX} corporate notification failed:`, notified.error.message);
     } catch (e) {
       logger.error(`${LOG_PREFIX} corporate notification failed:`, e);
     }

@@ -9,7 +9,13 @@ import { BUTTON } from '@/features/claims/lib/styles';
 import { useDemoAccess } from '@/features/claims/hooks/use-demo-access';
 import { DEMO_GATE_TEXT as T } from '@/features/claims/messages';
 
-export function DemoGateCard({ backend, onGranted }: { backend: ClaimBackend; onGranted: () => void }) {
+export function DemoGateCard({
+  backend,
+  onGranted,
+}: {
+  backend: ClaimBackend;
+  onGranted: () => void;
+}) {
   const [code, setCode] = useState('');
   const [visible, setVisible] = useState(false);
   const [checking, setChecking] = useState(false);
@@ -37,7 +43,11 @@ export function DemoGateCard({ backend, onGranted }: { backend: ClaimBackend; on
 
   return (
     <div className="fixed inset-0 z-40 flex items-center justify-center bg-slate-100 p-4">
-      <form onSubmit={onSubmit} className="w-full max-w-md space-y-4 rounded-lg border bg-card p-6 shadow-lg" noValidate>
+      <form
+        onSubmit={onSubmit}
+        className="w-full max-w-md space-y-4 rounded-lg border bg-card p-6 shadow-lg"
+        noValidate
+      >
         <h1 className="text-2xl font-semibold">{T.title}</h1>
         <div className="grid gap-1.5">
           <label htmlFor="demo-access-code" className="text-sm font-medium">

@@ -15,7 +15,14 @@ interface BaseProps {
   className?: string;
 }
 
-function FieldShell({ id, label, required, error, className, children }: BaseProps & { children: ReactNode }) {
+function FieldShell({
+  id,
+  label,
+  required,
+  error,
+  className,
+  children,
+}: BaseProps & { children: ReactNode }) {
   return (
     <div className={className ? `grid gap-1.5 ${className}` : 'grid gap-1.5'}>
       <label htmlFor={id} className="text-sm font-medium">
@@ -91,7 +98,12 @@ export function TextAreaField({
   placeholder,
   rows = 6,
   ...base
-}: BaseProps & { value: string; onChange: (value: string) => void; placeholder?: string; rows?: number }) {
+}: BaseProps & {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  rows?: number;
+}) {
   return (
     <FieldShell {...base}>
       <textarea

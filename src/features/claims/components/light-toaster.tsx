@@ -22,7 +22,10 @@ function LightToast({ item, dismiss }: { item: ToastData; dismiss: (id: string) 
         ? 'border-green-300 bg-green-50 text-green-900'
         : 'border-border bg-background text-foreground';
   return (
-    <li className={`pointer-events-auto rounded-md border p-4 shadow-lg ${tone}`} data-variant={item.variant}>
+    <li
+      className={`pointer-events-auto rounded-md border p-4 shadow-lg ${tone}`}
+      data-variant={item.variant}
+    >
       {item.title ? <p className="text-sm font-semibold">{item.title}</p> : null}
       {item.description ? <div className="text-sm opacity-90">{item.description}</div> : null}
     </li>

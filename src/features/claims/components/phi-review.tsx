@@ -17,7 +17,11 @@ export function PhiReview({
 }) {
   const [checked, setChecked] = useState(false);
   return (
-    <div role="alert" aria-labelledby="phi-review-title" className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+    <div
+      role="alert"
+      aria-labelledby="phi-review-title"
+      className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+    >
       <p id="phi-review-title" className="font-semibold">
         {PHI_TEXT.title}
       </p>
@@ -30,14 +34,24 @@ export function PhiReview({
         ))}
       </ul>
       <label className="flex items-start gap-2">
-        <input type="checkbox" className="mt-0.5" checked={checked} onChange={(e) => setChecked(e.target.checked)} />
+        <input
+          type="checkbox"
+          className="mt-0.5"
+          checked={checked}
+          onChange={(e) => setChecked(e.target.checked)}
+        />
         <span>{PHI_TEXT.confirmLabel}</span>
       </label>
       <div className="flex flex-wrap gap-2">
         <button type="button" className={BUTTON.outline} onClick={onEdit}>
           {PHI_TEXT.edit}
         </button>
-        <button type="button" className={BUTTON.primary} disabled={!checked || disabled} onClick={onConfirm}>
+        <button
+          type="button"
+          className={BUTTON.primary}
+          disabled={!checked || disabled}
+          onClick={onConfirm}
+        >
           {PHI_TEXT.confirmSubmit}
         </button>
       </div>

@@ -45,9 +45,28 @@ function NameEmailFields(props: SectionProps) {
   const bind = useBind(props);
   return (
     <>
-      <TextField {...bind('firstName')} label={L.firstName} required maxLength={100} autoComplete="given-name" />
-      <TextField {...bind('lastName')} label={L.lastName} required maxLength={100} autoComplete="family-name" />
-      <TextField {...bind('email')} type="email" label={L.email} required maxLength={255} autoComplete="email" />
+      <TextField
+        {...bind('firstName')}
+        label={L.firstName}
+        required
+        maxLength={100}
+        autoComplete="given-name"
+      />
+      <TextField
+        {...bind('lastName')}
+        label={L.lastName}
+        required
+        maxLength={100}
+        autoComplete="family-name"
+      />
+      <TextField
+        {...bind('email')}
+        type="email"
+        label={L.email}
+        required
+        maxLength={255}
+        autoComplete="email"
+      />
     </>
   );
 }
@@ -72,16 +91,32 @@ function ConditionalFields(props: SectionProps) {
     <>
       {visible.serviceDate ? (
         form.serviceDate === 'year' ? (
-          <TextField {...bind('yearOfService')} type="number" label={L.yearOfService} min={2000} max={2050} inputMode="numeric" />
+          <TextField
+            {...bind('yearOfService')}
+            type="number"
+            label={L.yearOfService}
+            min={2000}
+            max={2050}
+            inputMode="numeric"
+          />
         ) : (
           <TextField {...bind('dateOfService')} type="date" label={L.dateOfService} />
         )
       ) : null}
       {visible.locationOfServiceName ? (
-        <TextField {...bind('locationOfServiceName')} label={L.locationOfServiceName} maxLength={200} />
+        <TextField
+          {...bind('locationOfServiceName')}
+          label={L.locationOfServiceName}
+          maxLength={200}
+        />
       ) : null}
       {visible.locationOfServiceZip ? (
-        <TextField {...bind('locationOfServiceZip')} label={L.locationOfServiceZip} maxLength={10} inputMode="numeric" />
+        <TextField
+          {...bind('locationOfServiceZip')}
+          label={L.locationOfServiceZip}
+          maxLength={10}
+          inputMode="numeric"
+        />
       ) : null}
       {visible.posIndicator ? (
         <SelectField
@@ -124,10 +159,32 @@ export function StandardSections(props: SectionProps) {
       <Section title={FORM_TEXT.sections.demographics}>
         <div className="grid gap-4 sm:grid-cols-2">
           <NameEmailFields {...props} />
-          <TextField {...bind('phoneNumber')} type="tel" label={L.phoneNumber} maxLength={50} autoComplete="tel" />
-          <TextField {...bind('userTitle')} label={L.userTitle} maxLength={200} autoComplete="organization-title" />
-          <TextField {...bind('entityInstitution')} label={L.entityInstitution} maxLength={200} autoComplete="organization" />
-          <TextField {...bind('zipCode')} label={L.zipCode} maxLength={10} autoComplete="postal-code" inputMode="numeric" />
+          <TextField
+            {...bind('phoneNumber')}
+            type="tel"
+            label={L.phoneNumber}
+            maxLength={50}
+            autoComplete="tel"
+          />
+          <TextField
+            {...bind('userTitle')}
+            label={L.userTitle}
+            maxLength={200}
+            autoComplete="organization-title"
+          />
+          <TextField
+            {...bind('entityInstitution')}
+            label={L.entityInstitution}
+            maxLength={200}
+            autoComplete="organization"
+          />
+          <TextField
+            {...bind('zipCode')}
+            label={L.zipCode}
+            maxLength={10}
+            autoComplete="postal-code"
+            inputMode="numeric"
+          />
         </div>
       </Section>
       <Section title={FORM_TEXT.sections.coding}>
@@ -158,4 +215,3 @@ export function GatedFields(props: SectionProps) {
     </div>
   );
 }
-

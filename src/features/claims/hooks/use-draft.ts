@@ -28,7 +28,12 @@ export function loadDraft(variant: string): Partial<ClaimFormValues> | null {
  * Keeps an unfinished form in local storage (same device), so a reload or a closed tab does not
  * lose a long question. Saved shortly after each change; `clear` after a successful submission.
  */
-export function useDraft(variant: string, values: ClaimFormValues, initial: ClaimFormValues, enabled = true) {
+export function useDraft(
+  variant: string,
+  values: ClaimFormValues,
+  initial: ClaimFormValues,
+  enabled = true,
+) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const cleared = useRef(false);
 
@@ -37,7 +42,9 @@ export function useDraft(variant: string, values: ClaimFormValues, initial: Clai
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       try {
-        const changed = (Object.keys(values) as Array<keyof ClaimFormValues>).some((k) => values[k] !== initial[k]);
+        const changed = (Object.keys(values) as Array<keyof ClaimFormValues>).some(
+          (k) => values[k] !== initial[k],
+        );
         if (!changed) {
           localStorage.removeItem(draftKey(variant));
           return;

@@ -33,7 +33,10 @@ const PROFESSIONAL_TYPES = new Set(['Professional - Physician Component', 'Profe
  * Professional types, except on the device-company in-app form, where it shows with the
  * year-of-service group. No type selected (or an unknown one) shows nothing.
  */
-export function getVisibleFields(codingQuestionType: string | null | undefined, variant: FormVariant): VisibleFields {
+export function getVisibleFields(
+  codingQuestionType: string | null | undefined,
+  variant: FormVariant,
+): VisibleFields {
   const type = normalizeCodingQuestionType(codingQuestionType);
   const serviceGroup = type !== null && type !== GENERAL_CODING_QUESTION;
   const professional = type !== null && PROFESSIONAL_TYPES.has(type);

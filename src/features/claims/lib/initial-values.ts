@@ -8,7 +8,8 @@ export function initialValuesFor(
 ): ClaimFormValues {
   const [firstName = '', ...rest] = (user?.name ?? '').trim().split(/\s+/).filter(Boolean);
   return emptyClaimValues({
-    yearOfService: form.serviceDate === 'year' && form.variant !== 'device-company-in-app' ? '2025' : '',
+    yearOfService:
+      form.serviceDate === 'year' && form.variant !== 'device-company-in-app' ? '2025' : '',
     firstName,
     lastName: rest.join(' '),
     email: user?.email ?? '',

@@ -83,9 +83,12 @@ export function buildQuestionPayload(
     entityInstitution: orNull(values.entityInstitution),
     zipCode: orNull(values.zipCode),
     dateOfService,
-    locationOfServiceName: visible.locationOfServiceName ? orNull(values.locationOfServiceName) : null,
+    locationOfServiceName: visible.locationOfServiceName
+      ? orNull(values.locationOfServiceName)
+      : null,
     locationOfServiceZip: visible.locationOfServiceZip ? orNull(values.locationOfServiceZip) : null,
-    codingQuestionType: normalizeCodingQuestionType(values.codingQuestionType) ?? values.codingQuestionType,
+    codingQuestionType:
+      normalizeCodingQuestionType(values.codingQuestionType) ?? values.codingQuestionType,
     posIndicator: visible.posIndicator ? orNull(values.posIndicator) : null,
     submitterName: `${firstName} ${lastName}`.trim(),
     submitterEmail: email,

@@ -34,10 +34,18 @@ const PATIENT_NAME = new RegExp(
   String.raw`\b(?:[Pp]atient|PATIENT|[Pp]t\.?)(?:'s)?(?:\s+[Nn]ame)?\s*[:,-]?\s+(${NAME_WORD}(?:\s+[A-Z]\.)?(?:\s+${NAME_WORD})?)`,
   'g',
 );
-const HONORIFIC_NAME = new RegExp(String.raw`\b(?:Mr|Mrs|Ms|Miss)\.?\s+(${NAME_WORD}(?:\s+${NAME_WORD})?)`, 'g');
-const DOB = new RegExp(String.raw`\b(?:DOB|D\.O\.B\.?|date of birth|birth ?date|born(?: on)?)\s*[:#-]?\s*(${DATE})`, 'gi');
-const MRN = /\b(?:MRN|medical record(?: number| no\.?| #)?|med rec(?: no\.?| #)?|chart (?:number|no\.?|#))\s*[:#-]?\s*([A-Z]{0,3}\d[\d-]{3,})/gi;
-const SSN = /\b(?:\d{3}-\d{2}-\d{4}|(?:SSN|social security(?: number| no\.?)?)\s*[:#-]?\s*\d{9})\b/gi;
+const HONORIFIC_NAME = new RegExp(
+  String.raw`\b(?:Mr|Mrs|Ms|Miss)\.?\s+(${NAME_WORD}(?:\s+${NAME_WORD})?)`,
+  'g',
+);
+const DOB = new RegExp(
+  String.raw`\b(?:DOB|D\.O\.B\.?|date of birth|birth ?date|born(?: on)?)\s*[:#-]?\s*(${DATE})`,
+  'gi',
+);
+const MRN =
+  /\b(?:MRN|medical record(?: number| no\.?| #)?|med rec(?: no\.?| #)?|chart (?:number|no\.?|#))\s*[:#-]?\s*([A-Z]{0,3}\d[\d-]{3,})/gi;
+const SSN =
+  /\b(?:\d{3}-\d{2}-\d{4}|(?:SSN|social security(?: number| no\.?)?)\s*[:#-]?\s*\d{9})\b/gi;
 const PHONE = /(?:\(\d{3}\)\s?|\b\d{3}[-.\s])\d{3}[-.\s]\d{4}\b/g;
 const EMAIL = /\b[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}\b/gi;
 

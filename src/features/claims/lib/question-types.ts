@@ -9,9 +9,12 @@ const UNHYPHENATED: Record<string, CodingQuestionType> = {
  * The spec's two spellings ("Hospital - Inpatient" offered, "Hospital Inpatient" tested by some
  * forms) name the same type (DECISIONS.md). Returns the hyphenated name, or null for anything else.
  */
-export function normalizeCodingQuestionType(value: string | null | undefined): CodingQuestionType | null {
+export function normalizeCodingQuestionType(
+  value: string | null | undefined,
+): CodingQuestionType | null {
   if (!value) return null;
   const trimmed = value.trim().replace(/\s+/g, ' ');
-  if ((CODING_QUESTION_TYPES as readonly string[]).includes(trimmed)) return trimmed as CodingQuestionType;
+  if ((CODING_QUESTION_TYPES as readonly string[]).includes(trimmed))
+    return trimmed as CodingQuestionType;
   return UNHYPHENATED[trimmed] ?? null;
 }

@@ -5,15 +5,29 @@ import type { ClaimField } from '@/features/claims/lib/form-values';
 export const fieldId = (field: ClaimField) => `claim-${field}`;
 
 /** The fields each layout renders, in order (validation and focus follow this order). */
-export function renderedFields(layout: FormDescription['layout'], serviceDate: FormDescription['serviceDate'], visible: VisibleFields): ClaimField[] {
+export function renderedFields(
+  layout: FormDescription['layout'],
+  serviceDate: FormDescription['serviceDate'],
+  visible: VisibleFields,
+): ClaimField[] {
   const conditional: ClaimField[] = [
-    ...(visible.serviceDate ? [serviceDate === 'year' ? ('yearOfService' as const) : ('dateOfService' as const)] : []),
+    ...(visible.serviceDate
+      ? [serviceDate === 'year' ? ('yearOfService' as const) : ('dateOfService' as const)]
+      : []),
     ...(visible.locationOfServiceName ? (['locationOfServiceName'] as const) : []),
     ...(visible.locationOfServiceZip ? (['locationOfServiceZip'] as const) : []),
     ...(visible.posIndicator ? (['posIndicator'] as const) : []),
   ];
   if (layout === 'gated') {
-    return ['codingQuestionType', 'title', 'content', 'firstName', 'lastName', 'email', ...conditional];
+    return [
+      'codingQuestionType',
+      'title',
+      'content',
+      'firstName',
+      'lastName',
+      'email',
+      ...conditional,
+    ];
   }
   return [
     'firstName',

@@ -28,7 +28,9 @@ describe('All Questions page', () => {
     const all = Array.from({ length: PAGE_SIZE * 2 + 3 }, (_, i) => row(i));
     const bodies: Record<string, unknown>[] = [];
     server.use(
-      http.get(`${REST_URL}/corporate_accounts`, () => HttpResponse.json([{ id: 'acc-1', name: 'Summit Health System' }])),
+      http.get(`${REST_URL}/corporate_accounts`, () =>
+        HttpResponse.json([{ id: 'acc-1', name: 'Summit Health System' }]),
+      ),
       http.post(`${REST_URL}/rpc/expert_list_questions`, async ({ request }) => {
         const body = (await request.json()) as Record<string, unknown>;
         bodies.push(body);
@@ -36,7 +38,9 @@ describe('All Questions page', () => {
         return HttpResponse.json(all.slice(start, start + (body.p_limit as number)));
       }),
     );
-    const { user } = renderWithProviders(<AllQuestionsPage />, { path: '/expert/all-questions?status=pending' });
+    const { user } = renderWithProviders(<AllQuestionsPage />, {
+      path: '/expert/all-questions?status=pending',
+    });
 
     expect(await screen.findByText('Question 0')).toBeInTheDocument();
     const rows = screen.getAllByTestId('question-row');
@@ -46,13 +50,21 @@ describe('All Questions page', () => {
     expect(within(rows[1]!).getByText('Hospital - Inpatient')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Pending')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('PHI')).toBeInTheDocument();
-    expect(bodies[0]).toMatchObject({ p_status: 'pending', p_after_id: null, p_limit: PAGE_SIZE + 1 });
+    expect(bodies[0]).toMatchObject({
+      p_status: 'pending',
+      p_after_id: null,
+      p_limit: PAGE_SIZE + 1,
+    });
     expect(screen.getByRole('button', { name: EXPERT_LABELS.previous })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: EXPERT_LABELS.next }));
     expect(await screen.findByText(`Question ${PAGE_SIZE}`)).toBeInTheDocument();
     const last = all[PAGE_SIZE - 1]!;
-    expect(bodies.at(-1)).toMatchObject({ p_status: 'pending', p_after_created_at: last.created_at, p_after_id: last.id });
+    expect(bodies.at(-1)).toMatchObject({
+      p_status: 'pending',
+      p_after_created_at: last.created_at,
+      p_after_id: last.id,
+    });
     expect(screen.getByTestId('page-number')).toHaveTextContent('Page 2');
 
     await user.click(screen.getByRole('button', { name: EXPERT_LABELS.next }));
@@ -68,7 +80,9 @@ describe('All Questions page', () => {
   it('searches and filters, starting again from the first page', async () => {
     const bodies: Record<string, unknown>[] = [];
     server.use(
-      http.get(`${REST_URL}/corporate_accounts`, () => HttpResponse.json([{ id: 'acc-1', name: 'Summit Health System' }])),
+      http.get(`${REST_URL}/corporate_accounts`, () =>
+        HttpResponse.json([{ id: 'acc-1', name: 'Summit Health System' }]),
+      ),
       http.post(`${REST_URL}/rpc/expert_list_questions`, async ({ request }) => {
         bodies.push((await request.json()) as Record<string, unknown>);
         return HttpResponse.json([]);
@@ -78,13 +92,27 @@ describe('All Questions page', () => {
     expect(await screen.findByText(EXPERT_LABELS.noResults)).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox'), 'modifier 25');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ p_search: 'modifier 25', p_after_id: null }));
-    await user.selectOptions(screen.getByLabelText(EXPERT_LABELS.accountFilter), 'Summit Health System');
-    await user.selectOptions(screen.getByLabelText(EXPERT_LABELS.typeFilter), 'Professional - Global');
     await waitFor(() =>
-      expect(bodies.at(-1)).toMatchObject({ p_search: 'modifier 25', p_account_id: 'acc-1', p_type: 'Professional - Global' }),
+      expect(bodies.at(-1)).toMatchObject({ p_search: 'modifier 25', p_after_id: null }),
+    );
+    await user.selectOptions(
+      screen.getByLabelText(EXPERT_LABELS.accountFilter),
+      'Summit Health System',
+    );
+    await user.selectOptions(
+      screen.getByLabelText(EXPERT_LABELS.typeFilter),
+      'Professional - Global',
+    );
+    await waitFor(() =>
+      expect(bodies.at(-1)).toMatchObject({
+        p_search: 'modifier 25',
+        p_account_id: 'acc-1',
+        p_type: 'Professional - Global',
+      }),
     );
     await user.click(screen.getByRole('button', { name: EXPERT_LABELS.clearFilters }));
-    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ p_search: null, p_account_id: null, p_type: null }));
+    await waitFor(() =>
+      expect(bodies.at(-1)).toMatchObject({ p_search: null, p_account_id: null, p_type: null }),
+    );
   });
 });

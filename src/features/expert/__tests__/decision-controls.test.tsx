@@ -22,35 +22,56 @@ describe('DecisionControls', () => {
         return HttpResponse.json({ data: { sent: true } });
       }),
     );
-    const { user } = renderWithProviders(<DecisionControls answerId={ANSWER} isOwnAnswer={false} />);
+    const { user } = renderWithProviders(
+      <DecisionControls answerId={ANSWER} isOwnAnswer={false} />,
+    );
     await user.click(screen.getByRole('button', { name: EXPERT_LABELS.approve }));
     expect(screen.getByRole('button', { name: EXPERT_LABELS.approving })).toBeDisabled();
     expect(screen.getByRole('button', { name: EXPERT_LABELS.reject })).toBeDisabled();
     expect(await screen.findByText(EXPERT_TOASTS.approved.title)).toBeInTheDocument();
     expect(calls).toEqual([`approve {"answer_id":"${ANSWER}"}`, `email {"answerId":"${ANSWER}"}`]);
-    await waitFor(() => expect(screen.getByRole('button', { name: EXPERT_LABELS.approve })).toBeEnabled());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: EXPERT_LABELS.approve })).toBeEnabled(),
+    );
   });
 
   it('reports a conflict when someone else approved a moment earlier', async () => {
     server.use(
       http.post(`${REST_URL}/rpc/approve_answer`, () =>
-        HttpResponse.json({ code: 'PT409', message: 'This answer has already been approved', details: null, hint: null }, { status: 409 }),
+        HttpResponse.json(
+          {
+            code: 'PT409',
+            message: 'This answer has already been approved',
+            details: null,
+            hint: null,
+          },
+          { status: 409 },
+        ),
       ),
     );
-    const { user } = renderWithProviders(<DecisionControls answerId={ANSWER} isOwnAnswer={false} />);
+    const { user } = renderWithProviders(
+      <DecisionControls answerId={ANSWER} isOwnAnswer={false} />,
+    );
     await user.click(screen.getByRole('button', { name: EXPERT_LABELS.approve }));
     expect(await screen.findByText(EXPERT_TOASTS.conflictTitle)).toBeInTheDocument();
-    expect(screen.getByText(/This answer has already been approved by someone else\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/This answer has already been approved by someone else\./),
+    ).toBeInTheDocument();
   });
 
   it('says when the approval went through but the email did not', async () => {
     server.use(
       http.post(`${REST_URL}/rpc/approve_answer`, () => new HttpResponse(null, { status: 204 })),
       http.post(`${FUNCTIONS_URL}/send-approved-answer`, () =>
-        HttpResponse.json({ error: 'The answer email could not be sent: ECONNREFUSED' }, { status: 502 }),
+        HttpResponse.json(
+          { error: 'The answer email could not be sent: ECONNREFUSED' },
+          { status: 502 },
+        ),
       ),
     );
-    const { user } = renderWithProviders(<DecisionControls answerId={ANSWER} isOwnAnswer={false} />);
+    const { user } = renderWithProviders(
+      <DecisionControls answerId={ANSWER} isOwnAnswer={false} />,
+    );
     await user.click(screen.getByRole('button', { name: EXPERT_LABELS.approve }));
     expect(await screen.findByText(EXPERT_TOASTS.approvedEmailFailed.title)).toBeInTheDocument();
     expect(screen.getByText(/ECONNREFUSED/)).toBeInTheDocument();
@@ -64,11 +85,16 @@ describe('DecisionControls', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    const { user } = renderWithProviders(<DecisionControls answerId={ANSWER} isOwnAnswer={false} />);
+    const { user } = renderWithProviders(
+      <DecisionControls answerId={ANSWER} isOwnAnswer={false} />,
+    );
     await user.click(screen.getByRole('button', { name: EXPERT_LABELS.reject }));
     await user.click(screen.getByRole('button', { name: EXPERT_LABELS.confirmReject }));
     expect(screen.getByText(EXPERT_VALIDATION.reasonRequired)).toBeInTheDocument();
-    expect(screen.getByLabelText(EXPERT_LABELS.rejectReason)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(EXPERT_LABELS.rejectReason)).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     expect(bodies).toEqual([]);
     await user.type(screen.getByLabelText(EXPERT_LABELS.rejectReason), '  Cite the NCCI edit.  ');
     await user.click(screen.getByRole('button', { name: EXPERT_LABELS.confirmReject }));

@@ -3,11 +3,21 @@ import { canClaim } from '@/features/expert/utils/can-claim';
 import { niceTicks } from '@/features/expert/utils/chart-scale';
 import { EXPERT_TOASTS } from '@/features/expert/constants';
 import { formatAge, formatAgo, formatHours, formatPercent } from '@/features/expert/utils/format';
-import { decodeCursor, EMPTY_FILTERS, encodeCursor, endOfDayExclusiveIso, startOfDayIso, toListArgs } from '@/features/expert/utils/keyset';
+import {
+  decodeCursor,
+  EMPTY_FILTERS,
+  encodeCursor,
+  endOfDayExclusiveIso,
+  startOfDayIso,
+  toListArgs,
+} from '@/features/expert/utils/keyset';
 
 describe('keyset cursor and RPC arguments', () => {
   it('round-trips a cursor, and rejects malformed ones', () => {
-    const c = { createdAt: '2026-11-22T01:02:03.123456+00:00', id: '6f1c1b4e-0000-4000-8000-000000000001' };
+    const c = {
+      createdAt: '2026-11-22T01:02:03.123456+00:00',
+      id: '6f1c1b4e-0000-4000-8000-000000000001',
+    };
     expect(decodeCursor(encodeCursor(c))).toEqual(c);
     expect(decodeCursor(null)).toBeNull();
     expect(decodeCursor('no-separator')).toBeNull();
@@ -27,7 +37,14 @@ describe('keyset cursor and RPC arguments', () => {
       p_limit: 26,
     });
     const args = toListArgs(
-      { status: 'pending', account: 'none', type: 'Hospital - Inpatient', from: '2026-11-01', to: '2026-11-02', search: '  modifier 25 ' },
+      {
+        status: 'pending',
+        account: 'none',
+        type: 'Hospital - Inpatient',
+        from: '2026-11-01',
+        to: '2026-11-02',
+        search: '  modifier 25 ',
+      },
       { createdAt: '2026-11-02T10:00:00+00:00', id: 'abc' },
       11,
     );
@@ -42,8 +59,13 @@ describe('keyset cursor and RPC arguments', () => {
       p_limit: 11,
     });
     // the "to" day is inclusive: the bound is the next local midnight
-    expect(new Date(args.p_to!).getTime() - new Date(args.p_from!).getTime()).toBe(2 * 24 * 3600 * 1000);
-    expect(toListArgs({ ...EMPTY_FILTERS, account: 'acc-1' }, null, 5)).toMatchObject({ p_account_id: 'acc-1', p_no_account: false });
+    expect(new Date(args.p_to!).getTime() - new Date(args.p_from!).getTime()).toBe(
+      2 * 24 * 3600 * 1000,
+    );
+    expect(toListArgs({ ...EMPTY_FILTERS, account: 'acc-1' }, null, 5)).toMatchObject({
+      p_account_id: 'acc-1',
+      p_no_account: false,
+    });
   });
 
   it('turns local calendar days into instants', () => {
@@ -54,7 +76,9 @@ describe('keyset cursor and RPC arguments', () => {
 
 describe('error toasts', () => {
   it('reads PT409 as someone else acting first', () => {
-    expect(describeError({ code: 'PT409', message: 'This answer has already been approved' })).toEqual({
+    expect(
+      describeError({ code: 'PT409', message: 'This answer has already been approved' }),
+    ).toEqual({
       title: EXPERT_TOASTS.conflictTitle,
       description: `This answer has already been approved by someone else. ${EXPERT_TOASTS.conflictRefreshed}`,
       conflict: true,
@@ -65,12 +89,17 @@ describe('error toasts', () => {
   });
 
   it('keeps the server message for refusals and other errors', () => {
-    expect(describeError({ code: '42501', message: 'You cannot approve your own answer' })).toMatchObject({
+    expect(
+      describeError({ code: '42501', message: 'You cannot approve your own answer' }),
+    ).toMatchObject({
       title: EXPERT_TOASTS.forbiddenTitle,
       description: 'You cannot approve your own answer',
       conflict: false,
     });
-    expect(describeError(new Error('Failed to fetch'))).toMatchObject({ title: EXPERT_TOASTS.errorTitle, description: 'Failed to fetch' });
+    expect(describeError(new Error('Failed to fetch'))).toMatchObject({
+      title: EXPERT_TOASTS.errorTitle,
+      description: 'Failed to fetch',
+    });
   });
 });
 

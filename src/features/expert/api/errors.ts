@@ -30,7 +30,8 @@ export function describeError(error: unknown): ErrorToast {
       conflict: true,
     };
   }
-  if (e.code === '42501') return { title: EXPERT_TOASTS.forbiddenTitle, description: message, conflict: false };
+  if (e.code === '42501')
+    return { title: EXPERT_TOASTS.forbiddenTitle, description: message, conflict: false };
   return { title: EXPERT_TOASTS.errorTitle, description: message, conflict: false };
 }
 

@@ -8,5 +8,9 @@ export async function getMetrics(weeks: number): Promise<Metrics> {
 }
 
 export function useMetrics(weeks: number) {
-  return useQuery({ queryKey: expertKeys.metrics(weeks), queryFn: () => getMetrics(weeks), refetchOnWindowFocus: true });
+  return useQuery({
+    queryKey: expertKeys.metrics(weeks),
+    queryFn: () => getMetrics(weeks),
+    refetchOnWindowFocus: true,
+  });
 }

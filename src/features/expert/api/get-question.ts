@@ -2,7 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { QUEUE_REFETCH_MS } from '@/features/expert/constants';
 import { db, unwrap } from '@/features/expert/api/db';
 import { expertKeys } from '@/features/expert/api/keys';
-import type { AnswerRow, DeliveryRow, QuestionDetail, QuestionEventRow } from '@/features/expert/api/types';
+import type {
+  AnswerRow,
+  DeliveryRow,
+  QuestionDetail,
+  QuestionEventRow,
+} from '@/features/expert/api/types';
 
 export interface QuestionBundle {
   question: QuestionDetail | null;
@@ -32,7 +37,10 @@ export async function getQuestion(id: string): Promise<QuestionBundle> {
       .select('*, actor:profiles!question_events_actor_id_fkey(name)')
       .eq('question_id', id)
       .order('created_at', { ascending: true }),
-    db.from('answer_deliveries').select('answer_id, status, recipient, attempts, last_error, sent_at').eq('question_id', id),
+    db
+      .from('answer_deliveries')
+      .select('answer_id, status, recipient, attempts, last_error, sent_at')
+      .eq('question_id', id),
   ]);
   return {
     question: unwrap<QuestionDetail | null>(question),

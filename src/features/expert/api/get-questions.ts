@@ -4,8 +4,12 @@ import { LIST_COLUMNS } from '@/features/expert/api/columns';
 import { db, unwrap } from '@/features/expert/api/db';
 import { expertKeys } from '@/features/expert/api/keys';
 import type { AccountRef, QuestionListRow, QuestionStatus } from '@/features/expert/api/types';
-import { decodeCursor, encodeCursor, toListArgs, type AllQuestionsFilters } from '@/features/expert/utils/keyset';
-
+import {
+  decodeCursor,
+  encodeCursor,
+  toListArgs,
+  type AllQuestionsFilters,
+} from '@/features/expert/utils/keyset';
 
 export interface QuestionPage {
   rows: QuestionListRow[];
@@ -23,19 +27,27 @@ export function toQuestionListRow(r: ListRow): QuestionListRow {
   const { corporate_account_id, corporate_account_name, expert_name, ...rest } = r;
   return {
     ...rest,
-    corporate_account: corporate_account_id ? { id: corporate_account_id, name: corporate_account_name ?? '' } : null,
+    corporate_account: corporate_account_id
+      ? { id: corporate_account_id, name: corporate_account_name ?? '' }
+      : null,
     expert: r.expert_id ? { id: r.expert_id, name: expert_name ?? '' } : null,
   };
 }
 
-export async function getAllQuestionsPage(filters: AllQuestionsFilters, cursor: string | null): Promise<QuestionPage> {
+export async function getAllQuestionsPage(
+  filters: AllQuestionsFilters,
+  cursor: string | null,
+): Promise<QuestionPage> {
   const rows = unwrap<ListRow[]>(
     await db.rpc('expert_list_questions', toListArgs(filters, decodeCursor(cursor), PAGE_SIZE + 1)),
   ).map(toQuestionListRow);
   const hasNext = rows.length > PAGE_SIZE;
   const page = rows.slice(0, PAGE_SIZE);
   const last = page[page.length - 1];
-  return { rows: page, next: hasNext && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null };
+  return {
+    rows: page,
+    next: hasNext && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null,
+  };
 }
 
 export function useAllQuestions(filters: AllQuestionsFilters, cursor: string | null) {
@@ -49,10 +61,15 @@ export function useAllQuestions(filters: AllQuestionsFilters, cursor: string | n
 }
 
 /** My Questions: everything assigned to me, optionally one status, oldest first. */
-export async function getMyQuestions(userId: string, status: QuestionStatus | ''): Promise<QuestionListRow[]> {
+export async function getMyQuestions(
+  userId: string,
+  status: QuestionStatus | '',
+): Promise<QuestionListRow[]> {
   let q = db.from('questions').select(LIST_COLUMNS).eq('expert_id', userId);
   if (status) q = q.eq('status', status);
-  return unwrap<QuestionListRow[]>(await q.order('created_at', { ascending: true }).order('id').limit(500));
+  return unwrap<QuestionListRow[]>(
+    await q.order('created_at', { ascending: true }).order('id').limit(500),
+  );
 }
 
 export function useMyQuestions(userId: string, status: QuestionStatus | '') {
@@ -70,13 +87,20 @@ export async function getCorporateAccounts(): Promise<AccountRef[]> {
 }
 
 export function useCorporateAccounts() {
-  return useQuery({ queryKey: expertKeys.accounts(), queryFn: getCorporateAccounts, staleTime: 60_000 });
+  return useQuery({
+    queryKey: expertKeys.accounts(),
+    queryFn: getCorporateAccounts,
+    staleTime: 60_000,
+  });
 }
 
 /** Ids of the corporate accounts the expert is assigned to. */
 export async function getMyAccountIds(userId: string): Promise<string[]> {
   const rows = unwrap<{ corporate_account_id: string }[]>(
-    await db.from('expert_corporate_assignments').select('corporate_account_id').eq('expert_id', userId),
+    await db
+      .from('expert_corporate_assignments')
+      .select('corporate_account_id')
+      .eq('expert_id', userId),
   );
   return rows.map((r) => r.corporate_account_id);
 }

@@ -8,5 +8,9 @@ export async function getSubmitters(): Promise<SubmitterRow[]> {
 }
 
 export function useSubmitters() {
-  return useQuery({ queryKey: expertKeys.submitters(), queryFn: getSubmitters, refetchOnWindowFocus: true });
+  return useQuery({
+    queryKey: expertKeys.submitters(),
+    queryFn: getSubmitters,
+    refetchOnWindowFocus: true,
+  });
 }

@@ -5,7 +5,8 @@ export const expertKeys = {
   all: ['expert'] as const,
   dashboard: () => [...expertKeys.all, 'dashboard'] as const,
   queue: () => [...expertKeys.all, 'queue'] as const,
-  myQuestions: (userId: string, status: string) => [...expertKeys.all, 'my-questions', userId, status] as const,
+  myQuestions: (userId: string, status: string) =>
+    [...expertKeys.all, 'my-questions', userId, status] as const,
   allQuestions: (filters: AllQuestionsFilters, cursor: string | null) =>
     [...expertKeys.all, 'all-questions', filters, cursor] as const,
   question: (id: string) => [...expertKeys.all, 'question', id] as const,

@@ -34,10 +34,9 @@ export interface EmailResult {
 /** Emails the approved answer to the submitter (edge function send-approved-answer). Never throws. */
 export async function sendApprovedAnswer(answerId: string): Promise<EmailResult> {
   try {
-    const { data, error } = await db.functions.invoke<{ data?: { sent: boolean; status?: string } }>(
-      'send-approved-answer',
-      { body: { answerId } },
-    );
+    const { data, error } = await db.functions.invoke<{
+      data?: { sent: boolean; status?: string };
+    }>('send-approved-answer', { body: { answerId } });
     if (error) {
       let reason = error.message;
       const ctx = (error as { context?: Response }).context;
@@ -67,7 +66,8 @@ function useInvalidateExpert() {
 export function useAssignToMe() {
   const invalidate = useInvalidateExpert();
   return useMutation({
-    mutationFn: ({ questionId, userId }: { questionId: string; userId: string }) => assignToMe(questionId, userId),
+    mutationFn: ({ questionId, userId }: { questionId: string; userId: string }) =>
+      assignToMe(questionId, userId),
     onSuccess: () => notifySuccess(EXPERT_TOASTS.assigned),
     onError: notifyError,
     onSettled: invalidate,
@@ -77,7 +77,8 @@ export function useAssignToMe() {
 export function useSubmitAnswer() {
   const invalidate = useInvalidateExpert();
   return useMutation({
-    mutationFn: ({ questionId, content }: { questionId: string; content: string }) => submitAnswer(questionId, content),
+    mutationFn: ({ questionId, content }: { questionId: string; content: string }) =>
+      submitAnswer(questionId, content),
     onSuccess: () => notifySuccess(EXPERT_TOASTS.answered),
     onError: notifyError,
     onSettled: invalidate,
@@ -111,7 +112,8 @@ export function useApproveAnswer() {
 export function useRejectAnswer() {
   const invalidate = useInvalidateExpert();
   return useMutation({
-    mutationFn: ({ answerId, reason }: { answerId: string; reason: string }) => rejectAnswer(answerId, reason),
+    mutationFn: ({ answerId, reason }: { answerId: string; reason: string }) =>
+      rejectAnswer(answerId, reason),
     onSuccess: () => notifySuccess(EXPERT_TOASTS.rejected),
     onError: notifyError,
     onSettled: invalidate,

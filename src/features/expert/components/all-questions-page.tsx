@@ -55,7 +55,10 @@ export function AllQuestionsPage() {
 
   const pageNumber = cursors.length + 1;
   return (
-    <PageShell title={EXPERT_TITLES.allQuestions} description="Every question you may see, newest first.">
+    <PageShell
+      title={EXPERT_TITLES.allQuestions}
+      description="Every question you may see, newest first."
+    >
       <form
         role="search"
         className="grid gap-3 rounded-md border p-3 md:grid-cols-2 lg:grid-cols-4"
@@ -83,13 +86,19 @@ export function AllQuestionsPage() {
         </label>
         <label className="grid gap-1 text-sm">
           {EXPERT_LABELS.statusFilter}
-          <NativeSelect value={filters.status} onChange={(e) => setFilter('status', e.target.value)}>
+          <NativeSelect
+            value={filters.status}
+            onChange={(e) => setFilter('status', e.target.value)}
+          >
             <StatusOptions />
           </NativeSelect>
         </label>
         <label className="grid gap-1 text-sm">
           {EXPERT_LABELS.accountFilter}
-          <NativeSelect value={filters.account} onChange={(e) => setFilter('account', e.target.value)}>
+          <NativeSelect
+            value={filters.account}
+            onChange={(e) => setFilter('account', e.target.value)}
+          >
             <option value="">{EXPERT_LABELS.allAccounts}</option>
             {(accounts.data ?? []).map((a) => (
               <option key={a.id} value={a.id}>
@@ -113,11 +122,19 @@ export function AllQuestionsPage() {
         <div className="grid grid-cols-2 gap-2 md:col-span-2">
           <label className="grid gap-1 text-sm">
             {EXPERT_LABELS.dateFrom}
-            <Input type="date" value={filters.from} onChange={(e) => setFilter('from', e.target.value)} />
+            <Input
+              type="date"
+              value={filters.from}
+              onChange={(e) => setFilter('from', e.target.value)}
+            />
           </label>
           <label className="grid gap-1 text-sm">
             {EXPERT_LABELS.dateTo}
-            <Input type="date" value={filters.to} onChange={(e) => setFilter('to', e.target.value)} />
+            <Input
+              type="date"
+              value={filters.to}
+              onChange={(e) => setFilter('to', e.target.value)}
+            />
           </label>
         </div>
       </form>

@@ -5,7 +5,13 @@ import { useSubmitAnswer } from '@/features/expert/api/mutations';
 import { Textarea } from '@/features/expert/components/form-controls';
 
 /** The assigned expert's editor; submitting sets the question to awaiting_approval. */
-export function AnswerEditor({ questionId, initial = '' }: { questionId: string; initial?: string }) {
+export function AnswerEditor({
+  questionId,
+  initial = '',
+}: {
+  questionId: string;
+  initial?: string;
+}) {
   const [content, setContent] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const submit = useSubmitAnswer();
@@ -16,10 +22,7 @@ export function AnswerEditor({ questionId, initial = '' }: { questionId: string;
       setError(EXPERT_VALIDATION.answerRequired);
       return;
     }
-    submit.mutate(
-      { questionId, content: content.trim() },
-      { onSuccess: () => setContent('') },
-    );
+    submit.mutate({ questionId, content: content.trim() }, { onSuccess: () => setContent('') });
   };
 
   return (

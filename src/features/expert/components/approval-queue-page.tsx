@@ -13,33 +13,52 @@ export function ApprovalQueuePage() {
   const me = useAuthStore((s) => s.user?.id ?? '');
   const queue = useApprovalQueue();
   return (
-    <PageShell title={EXPERT_TITLES.approval} description="Answers waiting for a decision, oldest first.">
+    <PageShell
+      title={EXPERT_TITLES.approval}
+      description="Answers waiting for a decision, oldest first."
+    >
       <QueryState isLoading={queue.isLoading} error={queue.error} />
       {queue.data && queue.data.length === 0 && (
-        <p className="rounded-md border p-6 text-center text-sm text-muted-foreground">{EXPERT_LABELS.approvalEmpty}</p>
+        <p className="rounded-md border p-6 text-center text-sm text-muted-foreground">
+          {EXPERT_LABELS.approvalEmpty}
+        </p>
       )}
       <ul className="space-y-4">
         {(queue.data ?? []).map((item) => (
-          <li key={item.id} data-testid="approval-item" className="grid gap-4 rounded-lg border p-4 md:grid-cols-2">
+          <li
+            key={item.id}
+            data-testid="approval-item"
+            className="grid gap-4 rounded-lg border p-4 md:grid-cols-2"
+          >
             <section className="space-y-2">
               <h2 className="font-semibold">
-                <Link to={paths.expert.question.getHref(item.question.id)} className="text-primary hover:underline">
+                <Link
+                  to={paths.expert.question.getHref(item.question.id)}
+                  className="text-primary hover:underline"
+                >
                   {item.question.title}
                 </Link>
               </h2>
               <div className="flex flex-wrap gap-2 text-xs text-muted-foreground">
                 <span>{item.question.corporate_account?.name ?? EXPERT_LABELS.noAccount}</span>
                 <span>· {item.question.coding_question_type}</span>
-                <span title={formatDateTime(item.question.created_at)}>· submitted {formatAgo(item.question.created_at)}</span>
+                <span title={formatDateTime(item.question.created_at)}>
+                  · submitted {formatAgo(item.question.created_at)}
+                </span>
                 {item.question.phi_confirmed && <Pill tone="warning">PHI</Pill>}
               </div>
-              <p className="max-h-64 overflow-auto whitespace-pre-wrap rounded bg-muted/30 p-2 text-sm">{item.question.content}</p>
+              <p className="max-h-64 overflow-auto whitespace-pre-wrap rounded bg-muted/30 p-2 text-sm">
+                {item.question.content}
+              </p>
             </section>
             <section className="space-y-2">
               <div className="text-xs text-muted-foreground">
                 Answer by {item.author?.name ?? 'an expert'} · {formatDateTime(item.created_at)}
               </div>
-              <p className="max-h-64 overflow-auto whitespace-pre-wrap rounded border p-2 text-sm" data-testid="approval-answer">
+              <p
+                className="max-h-64 overflow-auto whitespace-pre-wrap rounded border p-2 text-sm"
+                data-testid="approval-answer"
+              >
                 {item.content}
               </p>
               <DecisionControls answerId={item.id} isOwnAnswer={item.expert_id === me} />

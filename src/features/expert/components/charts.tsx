@@ -12,7 +12,15 @@ export interface BarDatum {
 }
 
 /** Horizontal bars, one per datum, scaled to the largest value. */
-export function HorizontalBarChart({ data, title, color = PALETTE[0] }: { data: BarDatum[]; title: string; color?: string }) {
+export function HorizontalBarChart({
+  data,
+  title,
+  color = PALETTE[0],
+}: {
+  data: BarDatum[];
+  title: string;
+  color?: string;
+}) {
   const max = Math.max(1, ...data.map((d) => d.value));
   const rowH = 28;
   const labelW = 190;
@@ -34,7 +42,14 @@ export function HorizontalBarChart({ data, title, color = PALETTE[0] }: { data: 
             <text x={labelW - 8} y={y + 17} textAnchor="end" fontSize="12" fill="currentColor">
               {d.label.length > 30 ? `${d.label.slice(0, 29)}…` : d.label}
             </text>
-            <rect x={labelW} y={y + 4} width={Math.max(w, d.value > 0 ? 2 : 0)} height={rowH - 10} rx="3" fill={color} />
+            <rect
+              x={labelW}
+              y={y + 4}
+              width={Math.max(w, d.value > 0 ? 2 : 0)}
+              height={rowH - 10}
+              rx="3"
+              fill={color}
+            />
             <text x={labelW + w + 6} y={y + 17} fontSize="12" fill="currentColor">
               {d.display ?? d.value}
             </text>
@@ -78,7 +93,10 @@ export function GroupedColumnChart({
       <svg
         role="img"
         aria-label={`${title}: ${categories
-          .map((c, ci) => `${c} ${series.map((s, si) => `${s.label} ${values[si]?.[ci] ?? 0}`).join(' ')}`)
+          .map(
+            (c, ci) =>
+              `${c} ${series.map((s, si) => `${s.label} ${values[si]?.[ci] ?? 0}`).join(' ')}`,
+          )
           .join('; ')}`}
         viewBox={`0 0 ${width} ${plotH + 40}`}
         className="h-auto w-full"
@@ -114,7 +132,13 @@ export function GroupedColumnChart({
                 </rect>
               );
             })}
-            <text x={left + ci * groupW + groupW / 2} y={plotH + 26} textAnchor="middle" fontSize="10" fill="#6b7280">
+            <text
+              x={left + ci * groupW + groupW / 2}
+              y={plotH + 26}
+              textAnchor="middle"
+              fontSize="10"
+              fill="#6b7280"
+            >
               {c.slice(5)}
             </text>
           </g>
@@ -125,12 +149,22 @@ export function GroupedColumnChart({
 }
 
 /** A line of values in [0, 1] (rates) per category; missing points (null) break the line. */
-export function RateLineChart({ categories, values, title }: { categories: string[]; values: (number | null)[]; title: string }) {
+export function RateLineChart({
+  categories,
+  values,
+  title,
+}: {
+  categories: string[];
+  values: (number | null)[];
+  title: string;
+}) {
   const plotH = 140;
   const step = 48;
   const left = 40;
   const width = left + Math.max(1, categories.length - 1) * step + 20;
-  const points = values.map((v, i) => (v === null ? null : { x: left + i * step, y: 10 + plotH - v * plotH }));
+  const points = values.map((v, i) =>
+    v === null ? null : { x: left + i * step, y: 10 + plotH - v * plotH },
+  );
   const segments: string[] = [];
   let current = '';
   for (const p of points) {
@@ -165,10 +199,26 @@ export function RateLineChart({ categories, values, title }: { categories: strin
         <path key={d} d={d} fill="none" stroke={PALETTE[3]} strokeWidth="2" />
       ))}
       {points.map((p, i) =>
-        p ? <circle key={categories[i]} cx={p.x} cy={p.y} r="3" fill={PALETTE[3]} data-testid="rate-point" /> : null,
+        p ? (
+          <circle
+            key={categories[i]}
+            cx={p.x}
+            cy={p.y}
+            r="3"
+            fill={PALETTE[3]}
+            data-testid="rate-point"
+          />
+        ) : null,
       )}
       {categories.map((c, i) => (
-        <text key={c} x={left + i * step} y={plotH + 26} textAnchor="middle" fontSize="10" fill="#6b7280">
+        <text
+          key={c}
+          x={left + i * step}
+          y={plotH + 26}
+          textAnchor="middle"
+          fontSize="10"
+          fill="#6b7280"
+        >
           {c.slice(5)}
         </text>
       ))}
@@ -181,7 +231,10 @@ export function Legend({ series, className }: { series: SeriesDef[]; className?:
     <ul className={cn('flex flex-wrap gap-4 text-xs', className)}>
       {series.map((s, i) => (
         <li key={s.key} className="flex items-center gap-1">
-          <span className="inline-block h-3 w-3 rounded-sm" style={{ background: s.color ?? PALETTE[i % PALETTE.length] }} />
+          <span
+            className="inline-block h-3 w-3 rounded-sm"
+            style={{ background: s.color ?? PALETTE[i % PALETTE.length] }}
+          />
           {s.label}
         </li>
       ))}

@@ -6,7 +6,17 @@ import { PageShell, QueryState } from '@/features/expert/components/page';
 import { Pill, StatusBadge } from '@/features/expert/components/status-badge';
 import { formatAgo, formatDateTime } from '@/features/expert/utils/format';
 
-function CountCard({ label, value, href, testId }: { label: string; value: number | null | undefined; href?: string; testId: string }) {
+function CountCard({
+  label,
+  value,
+  href,
+  testId,
+}: {
+  label: string;
+  value: number | null | undefined;
+  href?: string;
+  testId: string;
+}) {
   const body = (
     <div className="rounded-lg border bg-card p-4 shadow-sm">
       <div className="text-sm text-muted-foreground">{label}</div>
@@ -29,14 +39,33 @@ export function ExpertDashboardPage() {
   const queue = useQueue();
   const c = counts.data;
   return (
-    <PageShell title={EXPERT_TITLES.dashboard} description="Your queue of assigned questions, oldest waiting first.">
+    <PageShell
+      title={EXPERT_TITLES.dashboard}
+      description="Your queue of assigned questions, oldest waiting first."
+    >
       <QueryState isLoading={counts.isLoading} error={counts.error} />
       {c && (
-        <section aria-label="Counts" className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
-          <CountCard testId="count-assigned" label={EXPERT_LABELS.assigned} value={c.assigned} href={paths.expert.questions.getHref()} />
+        <section
+          aria-label="Counts"
+          className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6"
+        >
+          <CountCard
+            testId="count-assigned"
+            label={EXPERT_LABELS.assigned}
+            value={c.assigned}
+            href={paths.expert.questions.getHref()}
+          />
           <CountCard testId="count-pending" label={EXPERT_LABELS.pending} value={c.pending} />
-          <CountCard testId="count-needs-revision" label={EXPERT_LABELS.needsRevision} value={c.needs_revision} />
-          <CountCard testId="count-awaiting-approval" label={EXPERT_LABELS.awaitingApproval} value={c.awaiting_approval} />
+          <CountCard
+            testId="count-needs-revision"
+            label={EXPERT_LABELS.needsRevision}
+            value={c.needs_revision}
+          />
+          <CountCard
+            testId="count-awaiting-approval"
+            label={EXPERT_LABELS.awaitingApproval}
+            value={c.awaiting_approval}
+          />
           <CountCard
             testId="count-unassigned"
             label={EXPERT_LABELS.unassignedInAccounts}
@@ -62,19 +91,31 @@ export function ExpertDashboardPage() {
         </div>
         <QueryState isLoading={queue.isLoading} error={queue.error} />
         {queue.data && queue.data.length === 0 && (
-          <p className="rounded-md border p-6 text-center text-sm text-muted-foreground">{EXPERT_LABELS.queueEmpty}</p>
+          <p className="rounded-md border p-6 text-center text-sm text-muted-foreground">
+            {EXPERT_LABELS.queueEmpty}
+          </p>
         )}
         {queue.data && queue.data.length > 0 && (
           <ol className="divide-y rounded-md border" data-testid="expert-queue">
             {queue.data.map((q) => (
-              <li key={q.id} className="flex flex-wrap items-start justify-between gap-2 p-3" data-testid="queue-item">
+              <li
+                key={q.id}
+                className="flex flex-wrap items-start justify-between gap-2 p-3"
+                data-testid="queue-item"
+              >
                 <div className="min-w-0 space-y-1">
-                  <Link to={paths.expert.question.getHref(q.id)} className="font-medium text-primary hover:underline">
+                  <Link
+                    to={paths.expert.question.getHref(q.id)}
+                    className="font-medium text-primary hover:underline"
+                  >
                     {q.title}
                   </Link>
                   <div className="text-xs text-muted-foreground">
-                    {q.corporate_account_name ?? EXPERT_LABELS.noAccount} · {q.coding_question_type} ·{' '}
-                    <span title={formatDateTime(q.created_at)}>submitted {formatAgo(q.created_at)}</span>
+                    {q.corporate_account_name ?? EXPERT_LABELS.noAccount} · {q.coding_question_type}{' '}
+                    ·{' '}
+                    <span title={formatDateTime(q.created_at)}>
+                      submitted {formatAgo(q.created_at)}
+                    </span>
                   </div>
                   {q.needs_revision && q.rejection_reason && (
                     <p className="text-sm text-red-800">
@@ -84,7 +125,11 @@ export function ExpertDashboardPage() {
                 </div>
                 <div className="flex items-center gap-2">
                   {q.phi_confirmed && <Pill tone="warning">PHI</Pill>}
-                  {q.needs_revision ? <Pill tone="danger">{EXPERT_LABELS.needsRevision}</Pill> : <StatusBadge status={q.status} />}
+                  {q.needs_revision ? (
+                    <Pill tone="danger">{EXPERT_LABELS.needsRevision}</Pill>
+                  ) : (
+                    <StatusBadge status={q.status} />
+                  )}
                 </div>
               </li>
             ))}

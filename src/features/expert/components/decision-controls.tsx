@@ -8,7 +8,15 @@ import { Textarea } from '@/features/expert/components/form-controls';
  * Approve, or reject with a required reason. Buttons are disabled while either action is in
  * flight; the author of the answer sees why they cannot decide it.
  */
-export function DecisionControls({ answerId, isOwnAnswer, onDone }: { answerId: string; isOwnAnswer: boolean; onDone?: () => void }) {
+export function DecisionControls({
+  answerId,
+  isOwnAnswer,
+  onDone,
+}: {
+  answerId: string;
+  isOwnAnswer: boolean;
+  onDone?: () => void;
+}) {
   const approve = useApproveAnswer();
   const reject = useRejectAnswer();
   const [rejecting, setRejecting] = useState(false);
@@ -16,10 +24,10 @@ export function DecisionControls({ answerId, isOwnAnswer, onDone }: { answerId: 
   const [reasonError, setReasonError] = useState<string | null>(null);
   const busy = approve.isPending || reject.isPending;
 
-  if (isOwnAnswer) return <p className="text-sm text-muted-foreground">{EXPERT_LABELS.ownAnswer}</p>;
+  if (isOwnAnswer)
+    return <p className="text-sm text-muted-foreground">{EXPERT_LABELS.ownAnswer}</p>;
 
-  const onApprove = () =>
-    approve.mutate({ answerId }, { onSuccess: () => onDone?.() });
+  const onApprove = () => approve.mutate({ answerId }, { onSuccess: () => onDone?.() });
 
   const onReject = (e: React.FormEvent) => {
     e.preventDefault();
@@ -46,7 +54,12 @@ export function DecisionControls({ answerId, isOwnAnswer, onDone }: { answerId: 
           {approve.isPending ? EXPERT_LABELS.approving : EXPERT_LABELS.approve}
         </Button>
         {!rejecting && (
-          <Button type="button" variant="outline" onClick={() => setRejecting(true)} disabled={busy}>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => setRejecting(true)}
+            disabled={busy}
+          >
             {EXPERT_LABELS.reject}
           </Button>
         )}

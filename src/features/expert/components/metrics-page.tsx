@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { METRICS_LABELS, EXPERT_TITLES } from '@/features/expert/constants';
 import { useMetrics } from '@/features/expert/api/get-metrics';
 import type { DurationStats } from '@/features/expert/api/types';
-import { GroupedColumnChart, HorizontalBarChart, RateLineChart } from '@/features/expert/components/charts';
+import {
+  GroupedColumnChart,
+  HorizontalBarChart,
+  RateLineChart,
+} from '@/features/expert/components/charts';
 import { NativeSelect } from '@/features/expert/components/form-controls';
 import { PageShell, QueryState } from '@/features/expert/components/page';
 import { formatHours, formatPercent } from '@/features/expert/utils/format';
@@ -18,8 +22,16 @@ function ChartCard({ title, children }: { title: string; children: React.ReactNo
 
 function durationBars(stats: DurationStats) {
   return [
-    { label: METRICS_LABELS.median, value: stats.median_hours ?? 0, display: formatHours(stats.median_hours) },
-    { label: METRICS_LABELS.p90, value: stats.p90_hours ?? 0, display: formatHours(stats.p90_hours) },
+    {
+      label: METRICS_LABELS.median,
+      value: stats.median_hours ?? 0,
+      display: formatHours(stats.median_hours),
+    },
+    {
+      label: METRICS_LABELS.p90,
+      value: stats.p90_hours ?? 0,
+      display: formatHours(stats.p90_hours),
+    },
   ];
 }
 
@@ -35,7 +47,11 @@ export function MetricsPage() {
       actions={
         <label className="flex items-center gap-2 text-sm">
           {METRICS_LABELS.weeks}
-          <NativeSelect className="w-40" value={weeks} onChange={(e) => setWeeks(Number(e.target.value))}>
+          <NativeSelect
+            className="w-40"
+            value={weeks}
+            onChange={(e) => setWeeks(Number(e.target.value))}
+          >
             <option value={4}>Last 4 weeks</option>
             <option value={12}>Last 12 weeks</option>
             <option value={26}>Last 26 weeks</option>
@@ -64,23 +80,38 @@ export function MetricsPage() {
             {m.time_to_first_answer.count === 0 ? (
               <p className="text-sm text-muted-foreground">{METRICS_LABELS.noData}</p>
             ) : (
-              <HorizontalBarChart title={METRICS_LABELS.timeToFirstAnswer} data={durationBars(m.time_to_first_answer)} color="#16a34a" />
+              <HorizontalBarChart
+                title={METRICS_LABELS.timeToFirstAnswer}
+                data={durationBars(m.time_to_first_answer)}
+                color="#16a34a"
+              />
             )}
-            <p className="text-xs text-muted-foreground">{m.time_to_first_answer.count} answered questions</p>
+            <p className="text-xs text-muted-foreground">
+              {m.time_to_first_answer.count} answered questions
+            </p>
           </ChartCard>
           <ChartCard title={METRICS_LABELS.timeToApproval}>
             {m.time_to_approval.count === 0 ? (
               <p className="text-sm text-muted-foreground">{METRICS_LABELS.noData}</p>
             ) : (
-              <HorizontalBarChart title={METRICS_LABELS.timeToApproval} data={durationBars(m.time_to_approval)} color="#7c3aed" />
+              <HorizontalBarChart
+                title={METRICS_LABELS.timeToApproval}
+                data={durationBars(m.time_to_approval)}
+                color="#7c3aed"
+              />
             )}
-            <p className="text-xs text-muted-foreground">{m.time_to_approval.count} approved answers</p>
+            <p className="text-xs text-muted-foreground">
+              {m.time_to_approval.count} approved answers
+            </p>
           </ChartCard>
           <ChartCard title={METRICS_LABELS.byAccount}>
             {m.by_account.length === 0 ? (
               <p className="text-sm text-muted-foreground">{METRICS_LABELS.noData}</p>
             ) : (
-              <HorizontalBarChart title={METRICS_LABELS.byAccount} data={m.by_account.map((d) => ({ label: d.label, value: d.count }))} />
+              <HorizontalBarChart
+                title={METRICS_LABELS.byAccount}
+                data={m.by_account.map((d) => ({ label: d.label, value: d.count }))}
+              />
             )}
           </ChartCard>
           <ChartCard title={METRICS_LABELS.byType}>
@@ -107,7 +138,9 @@ export function MetricsPage() {
               <RateLineChart
                 title={METRICS_LABELS.rejectionWeekly}
                 categories={categories}
-                values={m.weekly.map((w) => (w.approved + w.rejected === 0 ? null : w.rejected / (w.approved + w.rejected)))}
+                values={m.weekly.map((w) =>
+                  w.approved + w.rejected === 0 ? null : w.rejected / (w.approved + w.rejected),
+                )}
               />
             </ChartCard>
           </div>

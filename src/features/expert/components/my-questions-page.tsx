@@ -30,7 +30,9 @@ export function MyQuestionsPage() {
       }
     >
       <QueryState isLoading={list.isLoading} error={list.error} />
-      {list.data && <QuestionTable rows={list.data} empty={EXPERT_LABELS.noResults} showExpert={false} />}
+      {list.data && (
+        <QuestionTable rows={list.data} empty={EXPERT_LABELS.noResults} showExpert={false} />
+      )}
     </PageShell>
   );
 }

@@ -2,7 +2,12 @@ import type { ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { describeError } from '@/features/expert/api/errors';
 
-export function PageShell({ title, description, actions, children }: {
+export function PageShell({
+  title,
+  description,
+  actions,
+  children,
+}: {
   title: string;
   description?: ReactNode;
   actions?: ReactNode;
@@ -27,7 +32,10 @@ export function QueryState({ isLoading, error }: { isLoading: boolean; error: un
   if (error) {
     const { description } = describeError(error);
     return (
-      <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
+      <p
+        role="alert"
+        className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
+      >
         {description}
       </p>
     );

@@ -6,7 +6,12 @@ import { EXPERT_LABELS, EXPERT_TITLES, STATUS_LABELS } from '@/features/expert/c
 import { useQuestion } from '@/features/expert/api/get-question';
 import { useMyAccountIds } from '@/features/expert/api/get-questions';
 import { useAssignToMe, useResendAnswerEmail } from '@/features/expert/api/mutations';
-import type { AnswerRow, DeliveryRow, QuestionDetail, QuestionEventRow } from '@/features/expert/api/types';
+import type {
+  AnswerRow,
+  DeliveryRow,
+  QuestionDetail,
+  QuestionEventRow,
+} from '@/features/expert/api/types';
 import { AnswerEditor } from '@/features/expert/components/answer-editor';
 import { DecisionControls } from '@/features/expert/components/decision-controls';
 import { PageShell, QueryState } from '@/features/expert/components/page';
@@ -82,11 +87,23 @@ function History({ events }: { events: QuestionEventRow[] }) {
   );
 }
 
-function DeliveryNote({ answerId, delivery, canResend }: { answerId: string; delivery: DeliveryRow | undefined; canResend: boolean }) {
+function DeliveryNote({
+  answerId,
+  delivery,
+  canResend,
+}: {
+  answerId: string;
+  delivery: DeliveryRow | undefined;
+  canResend: boolean;
+}) {
   const resend = useResendAnswerEmail();
   const status = delivery?.status ?? 'missing';
   return (
-    <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="delivery" data-status={status}>
+    <div
+      className="flex flex-wrap items-center gap-2 text-sm"
+      data-testid="delivery"
+      data-status={status}
+    >
       {status === 'sent' && (
         <span className="text-green-800">
           {EXPERT_LABELS.emailSent} ({delivery!.recipient}, {formatDateTime(delivery!.sent_at)})
@@ -98,8 +115,12 @@ function DeliveryNote({ answerId, delivery, canResend }: { answerId: string; del
           {delivery?.last_error ? `: ${delivery.last_error}` : ''}
         </span>
       )}
-      {status === 'sending' && <span className="text-muted-foreground">{EXPERT_LABELS.emailSending}</span>}
-      {status === 'missing' && <span className="text-muted-foreground">{EXPERT_LABELS.emailMissing}</span>}
+      {status === 'sending' && (
+        <span className="text-muted-foreground">{EXPERT_LABELS.emailSending}</span>
+      )}
+      {status === 'missing' && (
+        <span className="text-muted-foreground">{EXPERT_LABELS.emailMissing}</span>
+      )}
       {(status === 'failed' || status === 'missing') && canResend && (
         <Button
           type="button"
@@ -108,7 +129,11 @@ function DeliveryNote({ answerId, delivery, canResend }: { answerId: string; del
           disabled={resend.isPending}
           onClick={() => resend.mutate({ answerId })}
         >
-          {resend.isPending ? EXPERT_LABELS.sendingEmail : status === 'failed' ? EXPERT_LABELS.resendEmail : EXPERT_LABELS.sendEmail}
+          {resend.isPending
+            ? EXPERT_LABELS.sendingEmail
+            : status === 'failed'
+              ? EXPERT_LABELS.resendEmail
+              : EXPERT_LABELS.sendEmail}
         </Button>
       )}
     </div>
@@ -124,7 +149,9 @@ function AnswerCard({ a }: { a: AnswerRow }) {
           {a.author?.name ?? 'Expert'} · {formatDateTime(a.created_at)}
         </span>
         {state === 'approved' && <Pill>Approved by {a.approver?.name ?? 'an approver'}</Pill>}
-        {state === 'rejected' && <Pill tone="danger">Rejected by {a.rejecter?.name ?? 'an approver'}</Pill>}
+        {state === 'rejected' && (
+          <Pill tone="danger">Rejected by {a.rejecter?.name ?? 'an approver'}</Pill>
+        )}
         {state === 'undecided' && <Pill tone="warning">Awaiting approval</Pill>}
       </div>
       <p className="whitespace-pre-wrap text-sm">{a.content}</p>
@@ -156,14 +183,14 @@ export function QuestionPage({ questionId }: { questionId: string }) {
         <Button
           type="button"
           disabled={assign.isPending || myAccounts.isLoading}
-          onClick={() =>
-            assign.mutate({ questionId: q.id, userId: me })
-          }
+          onClick={() => assign.mutate({ questionId: q.id, userId: me })}
         >
           {assign.isPending ? EXPERT_LABELS.assigning : EXPERT_LABELS.assignToMe}
         </Button>
       ) : (
-        <p className="text-sm text-muted-foreground">{myAccounts.isLoading ? '' : EXPERT_LABELS.notYourAccount}</p>
+        <p className="text-sm text-muted-foreground">
+          {myAccounts.isLoading ? '' : EXPERT_LABELS.notYourAccount}
+        </p>
       );
     } else if (q.status === 'pending') {
       if (q.expert_id === me) {
@@ -171,7 +198,8 @@ export function QuestionPage({ questionId }: { questionId: string }) {
           <div className="space-y-3">
             {latest?.rejected_at && (
               <p className="rounded bg-red-50 p-2 text-sm text-red-900">
-                {EXPERT_LABELS.previousRejected} {EXPERT_LABELS.rejectedBecause} {latest.rejection_reason}
+                {EXPERT_LABELS.previousRejected} {EXPERT_LABELS.rejectedBecause}{' '}
+                {latest.rejection_reason}
               </p>
             )}
             <AnswerEditor key={latest?.id ?? 'new'} questionId={q.id} />
@@ -213,13 +241,20 @@ export function QuestionPage({ questionId }: { questionId: string }) {
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="space-y-6 lg:col-span-2">
             {q.phi_confirmed && (
-              <p role="note" className="rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-amber-900" data-testid="phi-flag">
+              <p
+                role="note"
+                className="rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-amber-900"
+                data-testid="phi-flag"
+              >
                 {EXPERT_LABELS.phiFlag}
               </p>
             )}
             <section className="space-y-2">
               <h2 className="text-lg font-semibold">Question</h2>
-              <p className="whitespace-pre-wrap rounded-md border bg-muted/30 p-3 text-sm" data-testid="question-content">
+              <p
+                className="whitespace-pre-wrap rounded-md border bg-muted/30 p-3 text-sm"
+                data-testid="question-content"
+              >
                 {q.content}
               </p>
             </section>

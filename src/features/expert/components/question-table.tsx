@@ -6,8 +6,19 @@ import { Pill, StatusBadge } from '@/features/expert/components/status-badge';
 import { formatAge, formatDateTime } from '@/features/expert/utils/format';
 
 /** Rows show age, account, type and status at a glance; the title links to the question page. */
-export function QuestionTable({ rows, empty, showExpert = true }: { rows: QuestionListRow[]; empty: string; showExpert?: boolean }) {
-  if (rows.length === 0) return <p className="rounded-md border p-6 text-center text-sm text-muted-foreground">{empty}</p>;
+export function QuestionTable({
+  rows,
+  empty,
+  showExpert = true,
+}: {
+  rows: QuestionListRow[];
+  empty: string;
+  showExpert?: boolean;
+}) {
+  if (rows.length === 0)
+    return (
+      <p className="rounded-md border p-6 text-center text-sm text-muted-foreground">{empty}</p>
+    );
   return (
     <div className="overflow-x-auto rounded-md border">
       <table className="w-full text-left text-sm">
@@ -25,7 +36,10 @@ export function QuestionTable({ rows, empty, showExpert = true }: { rows: Questi
           {rows.map((q) => (
             <tr key={q.id} data-testid="question-row" className="border-t align-top">
               <td className="px-3 py-2">
-                <Link className="font-medium text-primary hover:underline" to={paths.expert.question.getHref(q.id)}>
+                <Link
+                  className="font-medium text-primary hover:underline"
+                  to={paths.expert.question.getHref(q.id)}
+                >
                   {q.title}
                 </Link>
                 {q.phi_confirmed && (

@@ -13,14 +13,24 @@ export function StatusBadge({ status, className }: { status: QuestionStatus; cla
   return (
     <span
       data-status={status}
-      className={cn('inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-medium', COLORS[status], className)}
+      className={cn(
+        'inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-medium',
+        COLORS[status],
+        className,
+      )}
     >
       {STATUS_LABELS[status]}
     </span>
   );
 }
 
-export function Pill({ children, tone = 'default' }: { children: React.ReactNode; tone?: 'default' | 'warning' | 'danger' }) {
+export function Pill({
+  children,
+  tone = 'default',
+}: {
+  children: React.ReactNode;
+  tone?: 'default' | 'warning' | 'danger';
+}) {
   return (
     <span
       className={cn(

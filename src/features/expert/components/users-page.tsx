@@ -7,10 +7,15 @@ import { formatAgo, formatDateTime } from '@/features/expert/utils/format';
 export function ExpertUsersPage() {
   const list = useSubmitters();
   return (
-    <PageShell title={EXPERT_TITLES.users} description="Submitters of your corporate accounts and how many questions each has sent, most active first (up to 500).">
+    <PageShell
+      title={EXPERT_TITLES.users}
+      description="Submitters of your corporate accounts and how many questions each has sent, most active first (up to 500)."
+    >
       <QueryState isLoading={list.isLoading} error={list.error} />
       {list.data && list.data.length === 0 && (
-        <p className="rounded-md border p-6 text-center text-sm text-muted-foreground">{EXPERT_LABELS.usersEmpty}</p>
+        <p className="rounded-md border p-6 text-center text-sm text-muted-foreground">
+          {EXPERT_LABELS.usersEmpty}
+        </p>
       )}
       {list.data && list.data.length > 0 && (
         <div className="overflow-x-auto rounded-md border">
@@ -27,7 +32,11 @@ export function ExpertUsersPage() {
             </thead>
             <tbody>
               {list.data.map((u) => (
-                <tr key={`${u.corporate_account_id}:${u.email}`} className="border-t" data-testid="submitter-row">
+                <tr
+                  key={`${u.corporate_account_id}:${u.email}`}
+                  className="border-t"
+                  data-testid="submitter-row"
+                >
                   <td className="px-3 py-2">
                     <div className="font-medium">{u.name}</div>
                     <div className="text-xs text-muted-foreground">{u.email}</div>

@@ -17,7 +17,14 @@ export interface AllQuestionsFilters {
   search: string;
 }
 
-export const EMPTY_FILTERS: AllQuestionsFilters = { status: '', account: '', type: '', from: '', to: '', search: '' };
+export const EMPTY_FILTERS: AllQuestionsFilters = {
+  status: '',
+  account: '',
+  type: '',
+  from: '',
+  to: '',
+  search: '',
+};
 
 export interface Cursor {
   createdAt: string;

@@ -23,10 +23,16 @@ function isDeepEqual(a: unknown, b: unknown): boolean {
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
   if (Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false;
-  const ka = Object.keys(a as object).filter((k) => (a as Record<string, unknown>)[k] !== undefined || Array.isArray(a));
-  const kb = Object.keys(b as object).filter((k) => (b as Record<string, unknown>)[k] !== undefined || Array.isArray(b));
+  const ka = Object.keys(a as object).filter(
+    (k) => (a as Record<string, unknown>)[k] !== undefined || Array.isArray(a),
+  );
+  const kb = Object.keys(b as object).filter(
+    (k) => (b as Record<string, unknown>)[k] !== undefined || Array.isArray(b),
+  );
   if (ka.length !== kb.length) return false;
-  return ka.every((k) => isDeepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  return ka.every((k) =>
+    isDeepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]),
+  );
 }
 
 export function fail(message = 'Failed'): never {
@@ -38,12 +44,16 @@ export function ok(value: unknown, message?: string): asserts value {
 }
 
 export function equal<T>(actual: unknown, expected: T, message?: string): asserts actual is T {
-  if (!Object.is(actual, expected)) fail(message ?? `Expected ${show(expected)}, got ${show(actual)}`);
+  if (!Object.is(actual, expected))
+    fail(message ?? `Expected ${show(expected)}, got ${show(actual)}`);
 }
 
 export function deepEqual(actual: unknown, expected: unknown, message?: string): void {
   if (!isDeepEqual(actual, expected)) {
-    fail(message ?? `Values are not deeply equal.\n  actual:   ${show(actual)}\n  expected: ${show(expected)}`);
+    fail(
+      message ??
+        `Values are not deeply equal.\n  actual:   ${show(actual)}\n  expected: ${show(expected)}`,
+    );
   }
 }
 
@@ -65,7 +75,10 @@ export function throws(fn: () => unknown, expected?: RegExp): void {
   fail('Expected the function to throw');
 }
 
-export async function rejects(p: Promise<unknown>, check?: RegExp | ((e: unknown) => boolean)): Promise<void> {
+export async function rejects(
+  p: Promise<unknown>,
+  check?: RegExp | ((e: unknown) => boolean),
+): Promise<void> {
   try {
     await p;
   } catch (e) {
