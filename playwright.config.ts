@@ -1,21 +1,8 @@
-import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.ts';
 
-/** The system Chromium: CHROME_PATH, else /usr/bin/chromium (browser downloads are not used). */
-export function chromePath(): string {
-  const candidates = [
-    process.env.CHROME_PATH,
-    '/usr/bin/chromium',
-    '/usr/bin/chromium-browser',
-  ].filter(Boolean) as string[];
-  const found = candidates.find((p) => fs.existsSync(p));
-  if (!found) {
-    throw new Error(
-      'Chromium not found: install it with `apt-get install -y chromium` or set CHROME_PATH.',
-    );
-  }
-  return found;
-}
+// CHROME_PATH, else a system Chromium, else the one inside the npm package @sparticuz/chromium.
+const browser = await findChromium();
 
 // One port per run (workers inherit the main process's env), so two runs never share a server.
 process.env.E2E_APP_PORT ??= String(41000 + (process.pid % 9000));
@@ -34,17 +21,6 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${APP_PORT}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: chromePath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: browser.executablePath, args: CHROMIUM_ARGS },
   },
 });

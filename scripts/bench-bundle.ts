@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
 import { build } from 'vite';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -158,8 +159,8 @@ async function main() {
   const app = await serve(appDir);
   const bare = await serve(bareDir);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    executablePath: (await findChromium()).executablePath,
+    args: CHROMIUM_ARGS,
   });
   try {
     const baseline = await measure(browser, `${bare.url}/`);

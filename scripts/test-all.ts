@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../stack/config.ts';
+import { findChromium } from './chromium.ts';
 
 interface Suite {
   name: string;
@@ -93,13 +94,6 @@ const suites: Suite[] = [
   },
 ];
 
-/** The system Chromium the e2e suite drives (playwright.config.ts looks in the same places). */
-function chromiumFound(): boolean {
-  return [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].some(
-    (p) => !!p && fs.existsSync(p),
-  );
-}
-
 function run(s: Suite): Promise<{ code: number; output: string; seconds: number }> {
   const t0 = Date.now();
   return new Promise((resolve) => {
@@ -136,13 +130,17 @@ async function main(): Promise<void> {
   const results: { name: string; ok: boolean; passed: number; failed: number; seconds: number }[] =
     [];
   for (const s of chosen) {
-    if (s.name === 'e2e' && !chromiumFound()) {
-      process.stdout.write('\n=== e2e ===\n');
-      process.stderr.write(
-        'Chromium not found: install it with `apt-get install -y chromium` (or set CHROME_PATH).\n',
-      );
-      results.push({ name: s.name, ok: false, passed: 0, failed: 1, seconds: 0 });
-      continue;
+    if (s.name === 'e2e') {
+      // Resolve (and on a bare machine unpack) the browser once, before Playwright's workers start.
+      try {
+        const browser = await findChromium();
+        process.env.CHROME_PATH = browser.executablePath;
+        process.stdout.write(`\ne2e browser (${browser.source}): ${browser.executablePath}\n`);
+      } catch (err) {
+        process.stderr.write(`No Chromium for the e2e suite: ${(err as Error).message}\n`);
+        results.push({ name: s.name, ok: false, passed: 0, failed: 1, seconds: 0 });
+        continue;
+      }
     }
     for (const f of ['unit.json', 'integration.json', 'e2e.json'])
       if (f.startsWith(s.name)) fs.rmSync(path.join(tmp, f), { force: true });
