@@ -1,6 +1,8 @@
 /** Shared helpers for integration tests: clients for each demo role, MailDev and database access. */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import net from 'node:net';
 import pg from 'pg';
+import { Agent, fetch as undiciFetch } from 'undici';
 import type { Database } from '../../src/types/database.ts';
 
 export const DEMO_PASSWORD = 'ClaimDesk-demo-2026';
@@ -37,13 +39,45 @@ export const TEST_CLIENT_OPTIONS = {
   realtime: { transport: NoRealtime as unknown as typeof WebSocket },
 };
 
-/** A random private address for X-Forwarded-For, so a client has its own auth rate-limit budget. */
+/**
+ * A random loopback address other than 127.0.0.1 (Linux routes all of 127.0.0.0/8 to `lo`). A
+ * client bound to it (`fetchFrom`) is a distinct caller as the gateway sees it, so it has its
+ * own rate-limit budget without any client-supplied header.
+ */
 export function randomIp(): string {
   const b = () => Math.floor(Math.random() * 250) + 1;
-  return `10.${b()}.${b()}.${b()}`;
+  return `127.${b()}.${b()}.${b()}`;
 }
 
-/** A client with the anon or service key; `ip` sets X-Forwarded-For (the auth service's rate-limit key). */
+const agents = new Map<string, Agent>();
+
+/** `fetch` whose connections leave from the given loopback source address. */
+export function fetchFrom(address: string): typeof fetch {
+  let agent = agents.get(address);
+  if (!agent) {
+    agent = new Agent({
+      connect: (opts, callback) => {
+        const socket = net.connect({
+          host: opts.hostname,
+          port: Number(opts.port),
+          localAddress: address,
+        });
+        socket.once('connect', () => callback(null, socket));
+        socket.once('error', (err) => callback(err, null));
+        return socket;
+      },
+    });
+    agents.set(address, agent);
+  }
+  const dispatcher = agent;
+  return ((input: RequestInfo | URL, init?: RequestInit) =>
+    undiciFetch(
+      input as Parameters<typeof undiciFetch>[0],
+      { ...init, dispatcher } as Parameters<typeof undiciFetch>[1],
+    )) as unknown as typeof fetch;
+}
+
+/** A client with the anon or service key; `ip` is the loopback address its requests come from. */
 export function testClient(
   key: 'anon' | 'service' = 'anon',
   ip?: string,
@@ -53,12 +87,12 @@ export function testClient(
     env(key === 'anon' ? 'SUPABASE_ANON_KEY' : 'SUPABASE_SERVICE_ROLE_KEY'),
     {
       ...TEST_CLIENT_OPTIONS,
-      ...(ip ? { global: { headers: { 'X-Forwarded-For': ip } } } : {}),
+      ...(ip ? { global: { fetch: fetchFrom(ip) } } : {}),
     },
   );
 }
 
-/** Each client gets its own X-Forwarded-For, so no suite uses up another's auth rate-limit budget. */
+/** Each client gets its own source address, so no suite uses up another's rate-limit budget. */
 export const anonClient = (): SupabaseClient<Database> => testClient('anon', randomIp());
 export const serviceClient = (): SupabaseClient<Database> => testClient('service', randomIp());
 

@@ -1,11 +1,11 @@
 /**
- * Helpers for the auth-service conformance tests. Every client sends its own X-Forwarded-For
- * address (the gateway forwards it, the auth service rate-limits per first address), so these
- * suites neither consume nor suffer from other suites' rate-limit budget.
+ * Helpers for the auth-service conformance tests. Every client connects from its own loopback
+ * address (the gateway forwards the address it saw; the auth service rate-limits per address), so
+ * these suites neither consume nor suffer from other suites' rate-limit budget.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { decodeJwt } from 'jose';
-import { env, randomIp, TEST_CLIENT_OPTIONS, uniqueEmail } from '../helpers.ts';
+import { env, fetchFrom, randomIp, TEST_CLIENT_OPTIONS, uniqueEmail } from '../helpers.ts';
 
 export { randomIp };
 
@@ -17,7 +17,7 @@ export function authClient(key: 'anon' | 'service' = 'anon', ip = randomIp()): S
     env(key === 'anon' ? 'SUPABASE_ANON_KEY' : 'SUPABASE_SERVICE_ROLE_KEY'),
     {
       ...TEST_CLIENT_OPTIONS,
-      global: { headers: { 'X-Forwarded-For': ip } },
+      global: { fetch: fetchFrom(ip) },
     },
   );
 }
@@ -52,10 +52,13 @@ export function claimsOf(accessToken: string): Record<string, unknown> {
   return decodeJwt(accessToken) as Record<string, unknown>;
 }
 
-/** Raw call to the auth API (for headers and body shapes that supabase-js hides). */
-export function authFetch(path: string, init: RequestInit = {}): Promise<Response> {
+/** Raw call to the auth API (for headers and body shapes that supabase-js hides), from `ip`. */
+export function authFetch(
+  path: string,
+  init: RequestInit = {},
+  ip = randomIp(),
+): Promise<Response> {
   const headers = new Headers(init.headers);
   if (!headers.has('apikey')) headers.set('apikey', env('SUPABASE_ANON_KEY'));
-  if (!headers.has('X-Forwarded-For')) headers.set('X-Forwarded-For', randomIp());
-  return fetch(`${env('SUPABASE_URL')}/auth/v1${path}`, { ...init, headers });
+  return fetchFrom(ip)(`${env('SUPABASE_URL')}/auth/v1${path}`, { ...init, headers });
 }

@@ -1,7 +1,7 @@
 /** The PKCE flow (flowType 'pkce'): mail links lead to `?code=`, exchanged with the verifier. */
 import { createClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { env, waitForMail } from '../helpers.ts';
+import { env, fetchFrom, waitForMail } from '../helpers.ts';
 import { authClient, authFetch, claimsOf, randomIp, signUpNew } from './auth-helpers.ts';
 import { TEST_CLIENT_OPTIONS } from '../helpers.ts';
 
@@ -15,7 +15,7 @@ function pkceClient() {
       detectSessionInUrl: false,
       flowType: 'pkce',
     },
-    global: { headers: { 'X-Forwarded-For': randomIp() } },
+    global: { fetch: fetchFrom(randomIp()) },
     realtime: TEST_CLIENT_OPTIONS.realtime,
   });
 }

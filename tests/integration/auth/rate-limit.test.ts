@@ -52,22 +52,26 @@ describe('auth service: per-IP rate limits (GoTrue defaults)', () => {
 
     const recoverIp = randomIp();
     for (let i = 1; i <= 30; i++) {
-      const res = await authFetch('/recover', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'X-Forwarded-For': recoverIp },
-        body: JSON.stringify({ email: authEmail(`rate-recover-${i}`) }),
-      });
+      const res = await authFetch(
+        '/recover',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: authEmail(`rate-recover-${i}`) }),
+        },
+        recoverIp,
+      );
       expect(res.status, `recover ${i}`).toBe(200);
     }
-    const res = await authFetch('/recover', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'X-Forwarded-For': recoverIp,
-        'X-Supabase-Api-Version': '2024-01-01',
+    const res = await authFetch(
+      '/recover',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'X-Supabase-Api-Version': '2024-01-01' },
+        body: JSON.stringify({ email: authEmail('rate-recover-31') }),
       },
-      body: JSON.stringify({ email: authEmail('rate-recover-31') }),
-    });
+      recoverIp,
+    );
     expect(res.status).toBe(429);
     expect(await res.json()).toEqual({
       code: 'over_request_rate_limit',

@@ -245,15 +245,13 @@ describe('table constraints hold even without the RPC (service role, direct inse
   it('an answer cannot be both approved and rejected, and a rejection needs a reason', async () => {
     const [q] = await sql<{ id: string }>(`select id from public.questions limit 1`);
     denied(
-      await service
-        .from('answers')
-        .insert({
-          question_id: q!.id,
-          content: 'x',
-          approved_at: new Date().toISOString(),
-          rejected_at: new Date().toISOString(),
-          rejection_reason: 'r',
-        }),
+      await service.from('answers').insert({
+        question_id: q!.id,
+        content: 'x',
+        approved_at: new Date().toISOString(),
+        rejected_at: new Date().toISOString(),
+        rejection_reason: 'r',
+      }),
       '23514',
     );
     denied(

@@ -1,6 +1,6 @@
 /**
  * Helpers for the database tests through the real API: clients per role (each with its own
- * X-Forwarded-For, so the auth rate limit is per client), fixtures made with the superuser, and
+ * source address, so the auth rate limit is per client), fixtures made with the superuser, and
  * a counter of checked matrix cells.
  */
 import { createClient, type PostgrestError, type SupabaseClient } from '@supabase/supabase-js';
@@ -9,6 +9,7 @@ import {
   DEMO,
   DEMO_PASSWORD,
   env,
+  fetchFrom,
   randomIp,
   sql,
   TEST_CLIENT_OPTIONS,
@@ -23,7 +24,7 @@ export function apiClient(key: 'anon' | 'service' = 'anon'): SupabaseClient {
     env(key === 'anon' ? 'SUPABASE_ANON_KEY' : 'SUPABASE_SERVICE_ROLE_KEY'),
     {
       ...TEST_CLIENT_OPTIONS,
-      global: { headers: { 'X-Forwarded-For': randomIp() } },
+      global: { fetch: fetchFrom(randomIp()) },
     },
   );
 }

@@ -10,7 +10,7 @@ import {
   sql,
 } from '../helpers.ts';
 
-/** Clients as each caller kind, from the shared integration helpers (own X-Forwarded-For each). */
+/** Clients as each caller kind, from the shared integration helpers (own source address each). */
 export { anonClient, serviceClient, signedIn };
 
 /** A new confirmed user (admin API), signed in. */
