@@ -2,15 +2,18 @@
 // tests, e2e and the edge functions.
 //
 // Architecture (bulletproof-react): code flows shared -> features -> app.
-// - shared code (components, hooks, lib, config, types, utils, testing mocks)
-//   never imports features or app, except the auth store and its messages,
-//   which every part of the shell needs (src/lib/authorization.tsx);
-// - a feature never imports another feature, except features/auth's store and
-//   messages (the signed-in user) — each feature's own code stays its own;
+// - shared code (components, hooks, lib, config, types, utils) never imports
+//   features or app; the signed-in user (session store, profile loader, roles,
+//   policies, quota rule) is shared code in src/lib/auth/;
+// - a feature never imports another feature; compose features in src/app;
+// - no import cycles (import/no-cycle, with the `@/` alias resolved by
+//   scripts/eslint-import-resolver.cjs);
 // - main.tsx and the route table stay light: no supabase-js, auth store, Radix,
 //   react-hook-form or icon sets there (public claim forms load only their chunk).
 import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
@@ -22,8 +25,6 @@ const features = fs.existsSync('src/features')
       .filter((d) => d.isDirectory())
       .map((d) => d.name)
   : [];
-
-const AUTH_SHARED = 'auth/(stores/auth-store|messages)$';
 
 // Flat config replaces (does not merge) a rule's options per file, so every
 // zone repeats the base restrictions through restrict().
@@ -46,7 +47,7 @@ const featureZones = features.map((name) => ({
           message: 'Features must not import from src/app (code flows shared -> features -> app).',
         },
         {
-          regex: `^@/features/(?!${name}/|${AUTH_SHARED})`,
+          regex: `^@/features/(?!${name}/)`,
           message: `Feature "${name}" must not import another feature; compose features in src/app instead.`,
         },
       ],
@@ -109,7 +110,19 @@ export default tseslint.config(
       'no-restricted-imports': restrict(),
     },
   },
-  // Shared code never imports app, nor features (except the auth store and messages).
+  // No import cycles in the SPA. The rule skips `import type`; `npm run lint` also runs
+  // scripts/import-graph.ts --check, which counts type-only cycles too.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/resolver': { [path.resolve('scripts/eslint-import-resolver.cjs')]: {} },
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/extensions': ['.ts', '.tsx'],
+    },
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  // Shared code never imports app, nor features.
   {
     files: [
       'src/components/**/*.{ts,tsx}',
@@ -124,10 +137,7 @@ export default tseslint.config(
       'no-restricted-imports': restrict({
         patterns: [
           { regex: '^@/app(/|$)', message: 'Shared code must not import from src/app.' },
-          {
-            regex: `^@/features/(?!${AUTH_SHARED})`,
-            message: 'Shared code must not import features (only the auth store and messages).',
-          },
+          { regex: '^@/features(/|$)', message: 'Shared code must not import features.' },
         ],
       }),
     },
@@ -142,7 +152,7 @@ export default tseslint.config(
         patterns: [
           { group: ['@radix-ui/*'], message: 'Keep Radix out of the main chunk.' },
           {
-            regex: '^@/(features/auth/stores|lib/supabase|app/layout)',
+            regex: '^@/(lib/auth/(auth-store|profile)|lib/supabase|app/layout)',
             message: 'Load the auth store, supabase client and app layout lazily.',
           },
         ],
@@ -164,6 +174,12 @@ export default tseslint.config(
   {
     files: ['src/main.tsx', 'src/lib/navigation.tsx'],
     rules: { 'react-refresh/only-export-components': 'off' },
+  },
+  // CommonJS tooling (the import resolver above).
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   // Node tooling: the local stack, scripts, configs, integration tests, e2e.
   {

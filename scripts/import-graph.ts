@@ -8,7 +8,9 @@
  *   - the ten largest source files of the repository and of src/, in lines.
  *
  *   npx tsx scripts/import-graph.ts           print the report
- *   npx tsx scripts/import-graph.ts --check   also exit 1 on any cycle or upward/cross import
+ *   npx tsx scripts/import-graph.ts --check   print only what breaks the rules, exit 1 on any cycle
+ *                                             (type-only ones too) or upward/cross-feature import
+ *                                             (`npm run lint` runs this)
  *
  * Tests (`__tests__/`, `*.test.*`) and src/testing are test support, reported apart.
  */
@@ -170,14 +172,18 @@ const tracked = execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' 
   .split('\n')
   .filter((f) => /\.(tsx?|sql|js|mjs)$/.test(f) && fs.existsSync(path.join(ROOT, f)));
 
+const check = process.argv.includes('--check');
+
 const section = (title: string, lines: string[]) => {
+  if (check) return;
   console.log(`\n## ${title}: ${lines.length}`);
   for (const l of lines) console.log(`  ${l}`);
 };
 
-console.log(
-  `src/: ${nodes.length} modules, ${edges.length} imports (${appEdges.length} outside tests)`,
-);
+if (!check)
+  console.log(
+    `src/: ${nodes.length} modules, ${edges.length} imports (${appEdges.length} outside tests)`,
+  );
 section(
   'Import cycles (all imports, type-only included)',
   allCycles.map((c) => c.join(' <-> ')),
@@ -209,7 +215,12 @@ section(
   ),
 );
 
-if (process.argv.includes('--check') && (allCycles.length || upward.length || cross.length)) {
-  console.error('\nimport-graph: cycles or imports against the architecture (see above)');
-  process.exit(1);
+if (check) {
+  const problems = [
+    ...allCycles.map((c) => `import cycle: ${c.join(' <-> ')}`),
+    ...upward.map((e) => `shared code imports ${top(e.to)}: ${e.from} -> ${e.to}`),
+    ...cross.map((e) => `one feature imports another: ${e.from} -> ${e.to}`),
+  ];
+  for (const p of problems) console.error(`import-graph: ${p}`);
+  if (problems.length) process.exit(1);
 }

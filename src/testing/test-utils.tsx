@@ -6,7 +6,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppRoutes } from '@/app/router';
 import { resetToasts } from '@/components/ui/use-toast';
 import { Toaster } from '@/components/ui/toaster';
-import { useAuthStore, type AuthUser } from '@/features/auth/stores/auth-store';
+import { useAuthStore } from '@/lib/auth/auth-store';
+import type { AuthUser } from '@/lib/auth/types';
 
 /** Shows the current location so tests can assert redirects. */
 export function LocationDisplay() {

@@ -9,8 +9,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { Toaster } from '@/components/ui/toaster';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
-import { SESSION_MESSAGES } from '@/features/auth/messages';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { SESSION_MESSAGES } from '@/lib/auth/messages';
+import { useAuthStore } from '@/lib/auth/auth-store';
 
 /** Routes auth events that need a page: password recovery, and an expired session. */
 function AuthEventEffects() {

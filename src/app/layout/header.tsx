@@ -5,8 +5,8 @@ import { SearchBox } from '@/app/layout/search-box';
 import { UserMenu } from '@/app/layout/user-menu';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
-import { can } from '@/lib/policies';
+import { useAuthStore } from '@/lib/auth/auth-store';
+import { can } from '@/lib/auth/policies';
 import { cn } from '@/lib/utils';
 
 function HeaderNav({ label, links }: { label: string; links: NavLink[] }) {

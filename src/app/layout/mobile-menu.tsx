@@ -20,8 +20,8 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
-import type { AuthUser } from '@/features/auth/stores/auth-store';
-import { can } from '@/lib/policies';
+import type { AuthUser } from '@/lib/auth/types';
+import { can } from '@/lib/auth/policies';
 
 function MenuLinks({ links, onNavigate }: { links: NavLink[]; onNavigate: () => void }) {
   return (

@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
-import type { AuthUser } from '@/features/auth/stores/auth-store';
-import { can } from '@/lib/policies';
+import type { AuthUser } from '@/lib/auth/types';
+import { can } from '@/lib/auth/policies';
 
 export interface NavLink {
   label: string;

@@ -11,7 +11,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';
-import type { AuthUser } from '@/features/auth/stores/auth-store';
+import type { AuthUser } from '@/lib/auth/types';
 import { useLogout } from '@/app/layout/use-logout';
 import { getInitials } from '@/lib/utils';
 

@@ -2,9 +2,9 @@ import { useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
-import { can } from '@/lib/policies';
-import { homePathForRole } from '@/lib/roles';
+import { useAuthStore } from '@/lib/auth/auth-store';
+import { can } from '@/lib/auth/policies';
+import { homePathForRole } from '@/lib/auth/roles';
 
 function useAuthReady() {
   const status = useAuthStore((s) => s.status);

@@ -26,6 +26,5 @@ export const ADMIN_MESSAGES = {
   deletedToast: 'User deleted',
   errorToast: 'Error',
   empty: 'No users to show.',
-  unlimited: 'Unlimited',
   cancel: 'Cancel',
 } as const;

@@ -1,7 +1,10 @@
 /**
- * Spec strings (product spec section 8 and section 2) for sign-in, sign-up,
- * session and profile screens. UI and tests read these constants.
+ * Strings of the sign-in, sign-up, password and profile screens, word for word from the product's
+ * message list (docs/spec-notes.md, "Messages"). UI and tests read these constants; the ones the
+ * session store itself raises live in src/lib/auth/messages.ts and are reused here.
  */
+import { AUTH_ERRORS, QUOTA_LABELS } from '@/lib/auth/messages';
+
 export const LOGIN_MESSAGES = {
   invalidCredentialsMatch: 'Invalid login credentials',
   invalidCredentials:
@@ -16,8 +19,8 @@ export const LOGIN_MESSAGES = {
   unexpectedToastTitle: 'Error: An unexpected error occurred during login',
   successToastTitle: 'Success',
   successToastDescription: 'You have been logged in successfully!',
-  userNotFound: 'User not found',
-  profileFetchFailed: 'Failed to fetch user profile',
+  userNotFound: AUTH_ERRORS.userNotFound,
+  profileFetchFailed: AUTH_ERRORS.profileFetchFailed,
   submit: 'Log in',
   submitting: 'Logging in...',
 } as const;
@@ -25,20 +28,15 @@ export const LOGIN_MESSAGES = {
 export const SIGNUP_MESSAGES = {
   alreadyRegisteredMatch: 'already registered',
   alreadyRegistered: 'This email is already registered. Please try logging in instead.',
-  userMissing: 'Failed to create user',
+  userMissing: AUTH_ERRORS.userMissing,
   fallback: 'Failed to sign up',
   errorToastTitle: 'Error',
-  onlyUserRole: 'Only user registration is permitted',
+  onlyUserRole: AUTH_ERRORS.onlyUserRole,
   submit: 'Sign up',
   submitting: 'Creating account...',
   dialogTitle: 'Account created successfully!',
   dialogDescription: 'Your account has been created. You can now use it to log in.',
   dialogContinue: 'Continue to Dashboard',
-} as const;
-
-export const SESSION_MESSAGES = {
-  noValidSession: 'No valid session found',
-  signedOutExpired: 'Your session has expired. Please log in again.',
 } as const;
 
 export const PASSWORD_RESET_MESSAGES = {
@@ -62,7 +60,7 @@ export const PASSWORD_RESET_MESSAGES = {
 export const PROFILE_MESSAGES = {
   profileTitle: 'Profile',
   updateTitle: 'Update Profile',
-  unlimited: 'Unlimited',
+  unlimited: QUOTA_LABELS.unlimited,
   nameRequired: 'Name is required',
   save: 'Save changes',
   saving: 'Saving...',
@@ -82,7 +80,7 @@ export const DASHBOARD_MESSAGES = {
   welcome: 'Welcome to your dashboard',
 } as const;
 
-/** Demo accounts of DECISIONS.md, shown on /login only when VITE_SHOW_DEMO_LOGINS=true. */
+/** Demo accounts (docs/decisions.md, "Demo data"), shown on /login only when VITE_SHOW_DEMO_LOGINS=true. */
 export const DEMO_PASSWORD = 'ClaimDesk-demo-2026';
 export const DEMO_LOGINS = [
   { email: 'admin@claimdesk.test', label: 'Admin' },

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { quotaText } from '@/features/auth/quota';
+import { quotaText } from '@/lib/auth/quota';
 import { DASHBOARD_MESSAGES } from '@/features/auth/messages';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { useAuthStore } from '@/lib/auth/auth-store';
 
 export function DashboardRoute() {
   const user = useAuthStore((s) => s.user);

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { useAuthStore } from '@/lib/auth/auth-store';
 import { SearchResults } from '@/features/search/components/search-results';
 import { SEARCH_MESSAGES } from '@/features/search/messages';
 

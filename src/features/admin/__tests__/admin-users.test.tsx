@@ -8,7 +8,7 @@ import {
   type ManagedUser,
 } from '@/features/admin/api/users';
 import { ADMIN_MESSAGES } from '@/features/admin/messages';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { useAuthStore } from '@/lib/auth/auth-store';
 import { addSignedInUser } from '@/testing/auth-helpers';
 import { mockDb } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';

@@ -6,8 +6,8 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_MESSAGES } from '@/features/admin/messages';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
-import type { Role } from '@/lib/roles';
+import { useAuthStore } from '@/lib/auth/auth-store';
+import type { Role } from '@/lib/auth/roles';
 import { supabase } from '@/lib/supabase';
 
 /** The in-app user shape the admin functions return. */

@@ -21,8 +21,9 @@ import {
   type ManagedUser,
 } from '@/features/admin/api/users';
 import { ADMIN_MESSAGES } from '@/features/admin/messages';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
-import { ROLES, type Role } from '@/lib/roles';
+import { useAuthStore } from '@/lib/auth/auth-store';
+import { quotaText } from '@/lib/auth/quota';
+import { ROLES, type Role } from '@/lib/auth/roles';
 
 const ROLE_LABELS: Record<Role, string> = { user: 'User', expert: 'Expert', admin: 'Admin' };
 const selectClass =
@@ -30,11 +31,6 @@ const selectClass =
 
 function errorText(err: unknown) {
   return err instanceof Error ? err.message : String(err);
-}
-
-function quotaLabel(user: ManagedUser) {
-  if (user.isCorporateUser || user.questionsRemaining < 0) return ADMIN_MESSAGES.unlimited;
-  return String(user.questionsRemaining);
 }
 
 function CreateStaffDialog({
@@ -326,7 +322,7 @@ export function UserManagement() {
                   <td className="p-3">{user.name}</td>
                   <td className="p-3">{user.email}</td>
                   <td className="p-3">{ROLE_LABELS[user.role] ?? user.role}</td>
-                  <td className="p-3">{user.role === 'user' ? quotaLabel(user) : '—'}</td>
+                  <td className="p-3">{user.role === 'user' ? quotaText(user) : '—'}</td>
                   <td className="p-3">
                     {user.role === 'expert' ? (user.isApprover ? 'Yes' : 'No') : '—'}
                   </td>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { PASSWORD_RESET_MESSAGES, PROFILE_MESSAGES } from '@/features/auth/messages';
-import { AUTH_STORE_KEY, useAuthStore } from '@/features/auth/stores/auth-store';
+import { AUTH_STORE_KEY, useAuthStore } from '@/lib/auth/auth-store';
 import { SUPABASE_AUTH_STORAGE_KEY } from '@/lib/supabase';
 import { addSignedInUser } from '@/testing/auth-helpers';
 import { mockDb } from '@/testing/mocks/handlers';

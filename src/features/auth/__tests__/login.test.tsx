@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { DEMO_PASSWORD, LOGIN_MESSAGES } from '@/features/auth/messages';
 import { LoginForm } from '@/features/auth/components/login-form';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { useAuthStore } from '@/lib/auth/auth-store';
 import { mockDb } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { AUTH_URL, REST_URL } from '@/testing/mocks/supabase-urls';

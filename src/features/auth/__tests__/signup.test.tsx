@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { SIGNUP_MESSAGES } from '@/features/auth/messages';
 import { SignupForm } from '@/features/auth/components/signup-form';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { useAuthStore } from '@/lib/auth/auth-store';
 import { mockDb } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { AUTH_URL } from '@/testing/mocks/supabase-urls';

@@ -17,8 +17,8 @@ import {
   LOGIN_MESSAGES,
   PASSWORD_RESET_MESSAGES,
 } from '@/features/auth/messages';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
-import { homePathForRole } from '@/lib/roles';
+import { useAuthStore } from '@/lib/auth/auth-store';
+import { homePathForRole } from '@/lib/auth/roles';
 import { safeRedirectPath } from '@/lib/utils';
 
 const LoginSchema = z.object({

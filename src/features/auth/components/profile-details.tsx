@@ -3,8 +3,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { PROFILE_MESSAGES } from '@/features/auth/messages';
-import { quotaText } from '@/features/auth/quota';
-import { useAuthStore, type AuthUser } from '@/features/auth/stores/auth-store';
+import { quotaText } from '@/lib/auth/quota';
+import { useAuthStore } from '@/lib/auth/auth-store';
+import type { AuthUser } from '@/lib/auth/types';
 
 const ROLE_LABELS: Record<AuthUser['role'], string> = {
   user: 'User',

@@ -19,7 +19,7 @@ import { signupErrorText } from '@/features/auth/api/map-errors';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { TextField } from '@/features/auth/components/text-field';
 import { SIGNUP_MESSAGES } from '@/features/auth/messages';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { useAuthStore } from '@/lib/auth/auth-store';
 
 const SignupSchema = z.object({
   name: z.string().trim().min(1, 'Name is required'),

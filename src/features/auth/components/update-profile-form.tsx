@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { TextField } from '@/features/auth/components/text-field';
 import { PASSWORD_RESET_MESSAGES, PROFILE_MESSAGES } from '@/features/auth/messages';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { useAuthStore } from '@/lib/auth/auth-store';
 
 const UpdateProfileSchema = z
   .object({

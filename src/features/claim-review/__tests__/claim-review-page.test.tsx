@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { ClaimReviewPage } from '@/features/claim-review/components/claim-review-page';
 import { CLAIM_REVIEW_LABELS, SUBMITTER_STATUS_LABELS } from '@/features/claim-review/constants';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { useAuthStore } from '@/lib/auth/auth-store';
 import { server } from '@/testing/mocks/server';
 import { REST_URL } from '@/testing/mocks/supabase-urls';
 import { makeUser, renderWithProviders, resetAuthStore } from '@/testing/test-utils';

@@ -1,5 +1,5 @@
 /** In-app claim pages (signed in, inside the app layout): the signed-in client, so the user's JWT applies. */
-import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { useAuthStore } from '@/lib/auth/auth-store';
 import { appBackend } from '@/features/claims/api/app-backend';
 import { ClaimForm, type ClaimSubmitter } from '@/features/claims/components/claim-form';
 import { FORMS, type FormDescription } from '@/features/claims/partners';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { useAuthStore } from '@/lib/auth/auth-store';
 import { EXPERT_LABELS, EXPERT_TITLES } from '@/features/expert/constants';
 import { useApprovalQueue } from '@/features/expert/api/get-approval-queue';
 import { DecisionControls } from '@/features/expert/components/decision-controls';

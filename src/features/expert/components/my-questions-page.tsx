@@ -5,7 +5,7 @@ import type { QuestionStatus } from '@/features/expert/api/types';
 import { NativeSelect, StatusOptions } from '@/features/expert/components/form-controls';
 import { PageShell, QueryState } from '@/features/expert/components/page';
 import { QuestionTable } from '@/features/expert/components/question-table';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { useAuthStore } from '@/lib/auth/auth-store';
 
 export function MyQuestionsPage() {
   const userId = useAuthStore((s) => s.user?.id ?? '');

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { useAuthStore } from '@/lib/auth/auth-store';
 import { EXPERT_LABELS, EXPERT_TITLES, STATUS_LABELS } from '@/features/expert/constants';
 import { useQuestion } from '@/features/expert/api/get-question';
 import { useMyAccountIds } from '@/features/expert/api/get-questions';

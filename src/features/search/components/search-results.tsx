@@ -4,7 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useQuestionSearch } from '@/features/search/api/search-questions';
 import { SEARCH_MESSAGES } from '@/features/search/messages';
-import type { Role } from '@/lib/roles';
+import type { Role } from '@/lib/auth/roles';
 
 const STATUS_LABELS: Record<string, string> = {
   unassigned: 'Unassigned',

@@ -1,4 +1,4 @@
-import type { AuthUser } from '@/features/auth/stores/auth-store';
+import type { AuthUser } from '@/lib/auth/types';
 
 /** What a user may see or open; the database enforces the same rules with RLS. */
 type Policy = (user: AuthUser | null) => boolean;

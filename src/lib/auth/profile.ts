@@ -1,27 +1,20 @@
 import type { User } from '@supabase/supabase-js';
-import { LOGIN_MESSAGES } from '@/features/auth/messages';
+import { AUTH_ERRORS } from '@/lib/auth/messages';
+import { DEFAULT_QUESTION_QUOTA, UNLIMITED_QUOTA } from '@/lib/auth/quota';
+import { toRole } from '@/lib/auth/roles';
+import type { AuthUser, CorporateAccount } from '@/lib/auth/types';
 import { supabase } from '@/lib/supabase';
-import { toRole } from '@/lib/roles';
-import type { AuthUser, CorporateAccount } from '@/features/auth/stores/auth-store';
+import type { Tables } from '@/types/database';
 
-/** The profile row joined with its corporate account (spec section 3). */
-export interface ProfileWithAccount {
-  id: string;
-  name: string | null;
-  role: string | null;
-  questions_remaining: number | null;
-  avatar_url: string | null;
-  is_corporate_user: boolean | null;
-  is_approver: boolean | null;
+/** The profile row joined with its corporate account (docs/spec-notes.md, "The signed-in user"). */
+type ProfileWithAccount = Tables<'profiles'> & {
   corporate_account: CorporateAccount | null;
-}
+};
 
-export const PROFILE_SELECT = '*, corporate_account:corporate_accounts(*)';
-export const DEFAULT_PROFILE_NAME = 'New User';
-export const DEFAULT_QUESTION_QUOTA = 10;
-export const UNLIMITED_QUOTA = -1;
+const PROFILE_SELECT = '*, corporate_account:corporate_accounts(*)';
+const DEFAULT_PROFILE_NAME = 'New User';
 
-export function toAuthUser(authUser: User, profile: ProfileWithAccount): AuthUser {
+function toAuthUser(authUser: User, profile: ProfileWithAccount): AuthUser {
   const isCorporateUser = Boolean(profile.is_corporate_user);
   return {
     id: authUser.id,
@@ -39,7 +32,11 @@ export function toAuthUser(authUser: User, profile: ProfileWithAccount): AuthUse
 }
 
 async function selectProfile(userId: string) {
-  return supabase.from('profiles').select(PROFILE_SELECT).eq('id', userId).single();
+  return supabase
+    .from('profiles')
+    .select(PROFILE_SELECT)
+    .eq('id', userId)
+    .single<ProfileWithAccount>();
 }
 
 /**
@@ -52,26 +49,26 @@ export async function loadAppUser(authUser: User): Promise<AuthUser> {
   if (error?.code === 'PGRST116') {
     const { error: insertError } = await supabase
       .from('profiles')
-      .insert({ id: authUser.id, name: DEFAULT_PROFILE_NAME, avatar_url: null } as never);
+      .insert({ id: authUser.id, name: DEFAULT_PROFILE_NAME, avatar_url: null });
     if (insertError && insertError.code !== '23505') {
       console.error('Failed to create missing profile', insertError);
     }
     ({ data, error } = await selectProfile(authUser.id));
   }
   if (error || !data) {
-    console.error(LOGIN_MESSAGES.profileFetchFailed, error);
-    throw new Error(LOGIN_MESSAGES.profileFetchFailed);
+    console.error(AUTH_ERRORS.profileFetchFailed, error);
+    throw new Error(AUTH_ERRORS.profileFetchFailed);
   }
-  return toAuthUser(authUser, data as unknown as ProfileWithAccount);
+  return toAuthUser(authUser, data);
 }
 
-export const SIGNUP_PROFILE_DELAY_MS = 2000;
-export const SIGNUP_PROFILE_RETRY_DELAY_MS = 2000;
+const SIGNUP_PROFILE_DELAY_MS = 2000;
+const SIGNUP_PROFILE_RETRY_DELAY_MS = 2000;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * The client half of profile creation after signup (DECISIONS.md): the database
+ * The client half of profile creation after signup (docs/decisions.md, "Profile creation"): the database
  * trigger already created the profile; after 2 s call the idempotent
  * create-profile-trigger function; on error wait 2 s and insert directly.
  * Failures are only logged. Resolves when done (the signup dialog never waits).
@@ -91,7 +88,7 @@ export async function ensureSignupProfile(
       await sleep(SIGNUP_PROFILE_RETRY_DELAY_MS);
       const { error: insertError } = await supabase
         .from('profiles')
-        .insert({ id: userId, name: name || DEFAULT_PROFILE_NAME, avatar_url: null } as never);
+        .insert({ id: userId, name: name || DEFAULT_PROFILE_NAME, avatar_url: null });
       if (insertError && insertError.code !== '23505') {
         console.error('Profile creation failed', insertError);
       }

@@ -1,11 +1,12 @@
 import { paths } from '@/config/paths';
+import { Constants, type Enums } from '@/types/database';
 
 /**
- * Roles come from `profiles.role` and `profiles.is_approver` (DECISIONS.md),
+ * Roles come from `profiles.role` and `profiles.is_approver` (docs/decisions.md, "Role source"),
  * never from user metadata.
  */
-export const ROLES = ['user', 'expert', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
+export const ROLES = Constants.public.Enums.app_role;
+export type Role = Enums<'app_role'>;
 
 export function toRole(value: unknown): Role {
   return ROLES.includes(value as Role) ? (value as Role) : 'user';

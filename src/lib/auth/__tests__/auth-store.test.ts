@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { ensureSignupProfile } from '@/features/auth/api/profile';
-import { LOGIN_MESSAGES, SESSION_MESSAGES, SIGNUP_MESSAGES } from '@/features/auth/messages';
-import { AUTH_STORE_KEY, useAuthStore } from '@/features/auth/stores/auth-store';
+import { ensureSignupProfile } from '@/lib/auth/profile';
+import { AUTH_ERRORS, SESSION_MESSAGES } from '@/lib/auth/messages';
+import { AUTH_STORE_KEY, useAuthStore } from '@/lib/auth/auth-store';
 import { supabase, SUPABASE_AUTH_STORAGE_KEY } from '@/lib/supabase';
 import { mockDb } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
@@ -71,7 +71,7 @@ describe('auth store: login', () => {
       error: null,
     } as never);
     await expect(useAuthStore.getState().login('ghost@example.test', 'pw')).rejects.toThrow(
-      LOGIN_MESSAGES.userNotFound,
+      AUTH_ERRORS.userNotFound,
     );
   });
 
@@ -93,7 +93,7 @@ describe('auth store: login', () => {
       ),
     );
     await expect(useAuthStore.getState().login('ada@example.test', 'pw')).rejects.toThrow(
-      LOGIN_MESSAGES.profileFetchFailed,
+      AUTH_ERRORS.profileFetchFailed,
     );
     expect(useAuthStore.getState().user).toBeNull();
     expect(window.localStorage.getItem(SUPABASE_AUTH_STORAGE_KEY)).toBeNull();
@@ -106,7 +106,7 @@ describe('auth store: signup', () => {
       useAuthStore
         .getState()
         .signup({ name: 'Eve', email: 'eve@example.test', password: 'long-enough', role: 'admin' }),
-    ).rejects.toThrow(SIGNUP_MESSAGES.onlyUserRole);
+    ).rejects.toThrow(AUTH_ERRORS.onlyUserRole);
     expect(mockDb.calls.some((c) => c.url.endsWith('/signup'))).toBe(false);
   });
 
@@ -119,11 +119,11 @@ describe('auth store: signup', () => {
       useAuthStore
         .getState()
         .signup({ name: 'Eve', email: 'eve@example.test', password: 'long-enough' }),
-    ).rejects.toThrow(SIGNUP_MESSAGES.userMissing);
+    ).rejects.toThrow(AUTH_ERRORS.userMissing);
   });
 });
 
-describe('profile creation after signup (DECISIONS.md)', () => {
+describe('profile creation after signup (docs/decisions.md)', () => {
   it('calls create-profile-trigger after 2 s with userId and name', async () => {
     vi.useFakeTimers();
     const done = vi.fn();

@@ -1,51 +1,13 @@
 import type { AuthChangeEvent, AuthError, Session, User } from '@supabase/supabase-js';
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
-import { ensureSignupProfile, loadAppUser } from '@/features/auth/api/profile';
-import { LOGIN_MESSAGES, SESSION_MESSAGES, SIGNUP_MESSAGES } from '@/features/auth/messages';
-import type { Role } from '@/lib/roles';
+import { AUTH_ERRORS, SESSION_MESSAGES } from '@/lib/auth/messages';
+import { ensureSignupProfile, loadAppUser } from '@/lib/auth/profile';
+import type { AuthSession, AuthStatus, AuthUser, SignupInput } from '@/lib/auth/types';
 import { SUPABASE_AUTH_STORAGE_KEY, supabase } from '@/lib/supabase';
 
-/** The app's own persisted store (spec section 3). Never supabase-js' key. */
+/** The app's own persisted store (docs/spec-notes.md, "The signed-in user"). Never supabase-js' key. */
 export const AUTH_STORE_KEY = 'auth-storage';
-
-export interface CorporateAccount {
-  id: string;
-  name: string;
-  slug?: string | null;
-  logo_url?: string | null;
-  questions_remaining?: number | null;
-  [column: string]: unknown;
-}
-
-/** The in-app user of spec section 3. questionsRemaining -1 means unlimited. */
-export interface AuthUser {
-  id: string;
-  name: string;
-  email: string;
-  role: Role;
-  questionsRemaining: number;
-  avatarUrl: string | null;
-  isCorporateUser: boolean;
-  isApprover: boolean;
-  corporateAccount?: CorporateAccount;
-}
-
-export interface AuthSession {
-  accessToken: string;
-  refreshToken: string;
-  expiresAt: number | null;
-  expiresIn: number;
-}
-
-export type AuthStatus = 'initializing' | 'ready';
-
-export interface SignupInput {
-  name: string;
-  email: string;
-  password: string;
-  role?: string;
-}
 
 interface AuthState {
   user: AuthUser | null;
@@ -203,7 +165,7 @@ export const useAuthStore = create<AuthState>()(
         login: async (email, password) => {
           const { data, error } = await supabase.auth.signInWithPassword({ email, password });
           if (error) return { user: null, error };
-          if (!data.user || !data.session) throw new Error(LOGIN_MESSAGES.userNotFound);
+          if (!data.user || !data.session) throw new Error(AUTH_ERRORS.userNotFound);
           let user: AuthUser;
           try {
             user = await loadAppUser(data.user);
@@ -221,14 +183,14 @@ export const useAuthStore = create<AuthState>()(
         },
 
         signup: async ({ name, email, password, role = 'user' }) => {
-          if (role !== 'user') throw new Error(SIGNUP_MESSAGES.onlyUserRole);
+          if (role !== 'user') throw new Error(AUTH_ERRORS.onlyUserRole);
           const { data, error } = await supabase.auth.signUp({
             email,
             password,
             options: { data: { name, role: 'user' } },
           });
           if (error) throw error;
-          if (!data.user) throw new Error(SIGNUP_MESSAGES.userMissing);
+          if (!data.user) throw new Error(AUTH_ERRORS.userMissing);
           if (data.session) set({ session: toAuthSession(data.session) });
           // Not awaited: the dialog shows at once; failures are only logged.
           void ensureSignupProfile(data.user.id, name, () => get().refreshProfile());
@@ -266,10 +228,7 @@ export const useAuthStore = create<AuthState>()(
           const { user, session } = get();
           if (!user || !session) throw new Error(SESSION_MESSAGES.noValidSession);
           if (name !== undefined && name !== user.name) {
-            const { error } = await supabase
-              .from('profiles')
-              .update({ name } as never)
-              .eq('id', user.id);
+            const { error } = await supabase.from('profiles').update({ name }).eq('id', user.id);
             if (error) throw new Error(error.message);
           }
           if (password || name !== undefined) {
