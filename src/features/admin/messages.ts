@@ -1,9 +1,11 @@
-/** Spec section 8, "Admin and session", and the User Management page's strings. */
+/**
+ * The admin messages of the product's message list, word for word (docs/spec-notes.md, "Messages":
+ * Admin and session), and the User Management page's strings.
+ */
 export const ADMIN_MESSAGES = {
   onlyAdminsCreate: 'Only admins can create expert users',
   onlyAdminsUpdate: 'Only admins can update users',
   onlyAdminsDelete: 'Only admins can delete users',
-  noValidSession: 'No valid session found',
   failedToCreateUser: 'Failed to create user',
 
   title: 'User Management',
@@ -27,4 +29,8 @@ export const ADMIN_MESSAGES = {
   errorToast: 'Error',
   empty: 'No users to show.',
   cancel: 'Cancel',
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  passwordTooShort: 'Password must be at least 8 characters',
 } as const;

@@ -18,4 +18,5 @@ export const CLAIM_REVIEW_LABELS = {
     'An expert documentation specialist is working on this question. The answer will appear here and be emailed to you once it is approved.',
   submitted: 'Submitted',
   answeredOn: 'Answered',
+  loadFailed: 'Could not load your questions',
 } as const;

@@ -1,5 +1,6 @@
 /** Labels, toasts and messages of the expert workspace: the UI and the tests read these. */
 import type { QuestionStatus } from '@/features/expert/api/types';
+import { API_ERROR_TEXT } from '@/lib/api-error';
 import { Constants } from '@/types/database';
 
 export const QUESTION_STATUSES = Constants.public.Enums.question_status;
@@ -103,10 +104,10 @@ export const EXPERT_TOASTS = {
     title: 'Answer rejected',
     description: 'The expert will see your reason and revise the answer.',
   },
-  conflictTitle: 'Someone else acted first',
-  conflictRefreshed: 'The page now shows the current state.',
-  forbiddenTitle: 'Not allowed',
-  errorTitle: 'Something went wrong',
+  conflictTitle: API_ERROR_TEXT.conflictTitle,
+  conflictRefreshed: API_ERROR_TEXT.conflictRefreshed,
+  forbiddenTitle: API_ERROR_TEXT.forbiddenTitle,
+  errorTitle: API_ERROR_TEXT.errorTitle,
 } as const;
 
 export const EXPERT_VALIDATION = {

@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import {
-  createStaffUser,
-  deleteUser,
-  getAllUsers,
-  updateUser,
-  type ManagedUser,
-} from '@/features/admin/api/users';
+import { createStaffUser } from '@/features/admin/api/create-staff-user';
+import { deleteUser } from '@/features/admin/api/delete-user';
+import { getAllUsers } from '@/features/admin/api/get-all-users';
+import type { ManagedUser } from '@/features/admin/api/types';
+import { updateUser } from '@/features/admin/api/update-user';
 import { ADMIN_MESSAGES } from '@/features/admin/messages';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { addSignedInUser } from '@/testing/auth-helpers';

@@ -13,25 +13,20 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import {
-  useAllUsers,
-  useCreateStaffUser,
-  useDeleteUser,
-  useUpdateUser,
-  type ManagedUser,
-} from '@/features/admin/api/users';
+import { useCreateStaffUser } from '@/features/admin/api/create-staff-user';
+import { useDeleteUser } from '@/features/admin/api/delete-user';
+import { useAllUsers } from '@/features/admin/api/get-all-users';
+import type { ManagedUser } from '@/features/admin/api/types';
+import { useUpdateUser } from '@/features/admin/api/update-user';
 import { ADMIN_MESSAGES } from '@/features/admin/messages';
 import { useAuthStore } from '@/lib/auth/auth-store';
+import { errorMessage } from '@/lib/api-error';
 import { quotaText } from '@/lib/auth/quota';
 import { ROLES, type Role } from '@/lib/auth/roles';
 
 const ROLE_LABELS: Record<Role, string> = { user: 'User', expert: 'Expert', admin: 'Admin' };
 const selectClass =
   'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
-
-function errorText(err: unknown) {
-  return err instanceof Error ? err.message : String(err);
-}
 
 function CreateStaffDialog({
   open,
@@ -61,11 +56,11 @@ function CreateStaffDialog({
       });
       onOpenChange(false);
     } catch (err) {
-      setError(errorText(err));
+      setError(errorMessage(err));
       toast({
         variant: 'destructive',
         title: ADMIN_MESSAGES.errorToast,
-        description: errorText(err),
+        description: errorMessage(err),
       });
     }
   }
@@ -139,11 +134,11 @@ function EditUserDialog({ user, onClose }: { user: ManagedUser; onClose: () => v
       toast({ variant: 'success', title: ADMIN_MESSAGES.updatedToast, description: name.trim() });
       onClose();
     } catch (err) {
-      setError(errorText(err));
+      setError(errorMessage(err));
       toast({
         variant: 'destructive',
         title: ADMIN_MESSAGES.errorToast,
-        description: errorText(err),
+        description: errorMessage(err),
       });
     }
   }
@@ -242,7 +237,7 @@ function DeleteUserDialog({ user, onClose }: { user: ManagedUser; onClose: () =>
       toast({
         variant: 'destructive',
         title: ADMIN_MESSAGES.errorToast,
-        description: errorText(err),
+        description: errorMessage(err),
       });
     }
   }
@@ -291,7 +286,7 @@ export function UserManagement() {
       {isLoading && <Spinner />}
       {error && (
         <Alert variant="destructive">
-          <AlertDescription>{errorText(error)}</AlertDescription>
+          <AlertDescription>{errorMessage(error)}</AlertDescription>
         </Alert>
       )}
       {users && users.length === 0 && (

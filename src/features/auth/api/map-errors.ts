@@ -1,6 +1,7 @@
 import { LOGIN_MESSAGES, SIGNUP_MESSAGES } from '@/features/auth/messages';
+import { errorMessage } from '@/lib/api-error';
 
-/** Login error box text for an auth error message (spec section 8). */
+/** Login error box text for an auth error message (docs/spec-notes.md, "Messages"). */
 export function loginErrorText(message: string): string {
   if (message.includes(LOGIN_MESSAGES.invalidCredentialsMatch))
     return LOGIN_MESSAGES.invalidCredentials;
@@ -9,9 +10,9 @@ export function loginErrorText(message: string): string {
   return LOGIN_MESSAGES.errorPrefix + message;
 }
 
-/** Signup error text for a thrown error (spec section 8). */
+/** Signup error text for a thrown error (docs/spec-notes.md, "Messages"). */
 export function signupErrorText(error: unknown): string {
-  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  const message = errorMessage(error, '');
   if (message.includes(SIGNUP_MESSAGES.alreadyRegisteredMatch))
     return SIGNUP_MESSAGES.alreadyRegistered;
   return message || SIGNUP_MESSAGES.fallback;

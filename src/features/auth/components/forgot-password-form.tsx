@@ -10,6 +10,7 @@ import { AuthCard } from '@/features/auth/components/auth-card';
 import { TextField } from '@/features/auth/components/text-field';
 import { PASSWORD_RESET_MESSAGES } from '@/features/auth/messages';
 import { useAuthStore } from '@/lib/auth/auth-store';
+import { errorMessage } from '@/lib/api-error';
 
 const ForgotSchema = z.object({
   email: z.string().trim().min(1, 'Email is required').pipe(z.email('Invalid email address')),
@@ -35,7 +36,7 @@ export function ForgotPasswordForm() {
       );
       setSent(true);
     } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
+      setError(errorMessage(err));
     }
   });
 

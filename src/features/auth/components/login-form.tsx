@@ -20,6 +20,7 @@ import {
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { homePathForRole } from '@/lib/auth/roles';
 import { safeRedirectPath } from '@/lib/utils';
+import { errorMessage } from '@/lib/api-error';
 
 const LoginSchema = z.object({
   email: z.string().trim().min(1, 'Email is required').pipe(z.email('Invalid email address')),
@@ -84,7 +85,7 @@ export function LoginForm({ showDemoLogins = env.SHOW_DEMO_LOGINS }: { showDemoL
         replace: true,
       });
     } catch (err) {
-      const message = err instanceof Error && err.message ? err.message : LOGIN_MESSAGES.unexpected;
+      const message = errorMessage(err, LOGIN_MESSAGES.unexpected);
       setError(message);
       toast({
         variant: 'destructive',

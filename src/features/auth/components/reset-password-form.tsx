@@ -12,6 +12,7 @@ import { AuthCard } from '@/features/auth/components/auth-card';
 import { TextField } from '@/features/auth/components/text-field';
 import { PASSWORD_RESET_MESSAGES } from '@/features/auth/messages';
 import { useAuthStore } from '@/lib/auth/auth-store';
+import { errorMessage } from '@/lib/api-error';
 
 const NewPasswordSchema = z
   .object({
@@ -51,7 +52,7 @@ export function ResetPasswordForm() {
       });
       navigate(`${paths.auth.login.getHref()}?notice=password-updated`, { replace: true });
     } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
+      setError(errorMessage(err));
     }
   });
 

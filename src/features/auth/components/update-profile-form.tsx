@@ -11,6 +11,7 @@ import { AuthCard } from '@/features/auth/components/auth-card';
 import { TextField } from '@/features/auth/components/text-field';
 import { PASSWORD_RESET_MESSAGES, PROFILE_MESSAGES } from '@/features/auth/messages';
 import { useAuthStore } from '@/lib/auth/auth-store';
+import { errorMessage } from '@/lib/api-error';
 
 const UpdateProfileSchema = z
   .object({
@@ -54,7 +55,7 @@ export function UpdateProfileForm() {
       toast({ variant: 'success', title: PROFILE_MESSAGES.updatedToastTitle, description: text });
       reset({ name, password: '', confirmPassword: '' });
     } catch (err) {
-      const text = err instanceof Error ? err.message : String(err);
+      const text = errorMessage(err);
       setResult({ kind: 'error', text });
       toast({
         variant: 'destructive',

@@ -1,41 +1,34 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { claimReviewKeys } from '@/features/claim-review/api/keys';
 import { supabase } from '@/lib/supabase';
+import type { Tables } from '@/types/database';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const db = supabase as unknown as SupabaseClient<any, 'public', any>;
-
-export type ClaimStatus = 'unassigned' | 'pending' | 'awaiting_approval' | 'approved';
-
-export interface MyClaim {
-  id: string;
-  title: string;
-  content: string;
-  status: ClaimStatus;
-  created_at: string;
-  coding_question_type: string;
-  corporate_account: { name: string } | null;
+export type MyClaim = Pick<
+  Tables<'questions'>,
+  'id' | 'title' | 'content' | 'status' | 'created_at' | 'coding_question_type'
+> & {
+  corporate_account: Pick<Tables<'corporate_accounts'>, 'name'> | null;
   /** Only approved answers are readable by submitters (RLS). */
-  answers: { id: string; content: string; approved_at: string | null }[];
-}
-
-export const claimReviewKeys = {
-  all: ['claim-review'] as const,
-  mine: (userId: string) => [...claimReviewKeys.all, userId] as const,
+  answers: Pick<Tables<'answers'>, 'id' | 'content' | 'approved_at'>[];
 };
 
-/** The signed-in user's own questions, newest first, each with its approved answer if any. */
+/**
+ * The signed-in user's own questions, newest first, each with its approved answer if any. The row
+ * type is stated (overrideTypes): select-string inference types nullable embeds as non-null, and
+ * reads `answers` as one row because of the partial unique index on answers.question_id.
+ */
 export async function getMyClaims(userId: string): Promise<MyClaim[]> {
-  const { data, error } = await db
+  const { data, error } = await supabase
     .from('questions')
     .select(
       'id, title, content, status, created_at, coding_question_type, corporate_account:corporate_accounts(name), answers(id, content, approved_at)',
     )
     .eq('user_id', userId)
     .order('created_at', { ascending: false })
-    .limit(200);
+    .limit(200)
+    .overrideTypes<MyClaim[], { merge: false }>();
   if (error) throw error;
-  return data as unknown as MyClaim[];
+  return data;
 }
 
 export function useMyClaims(userId: string) {

@@ -9,6 +9,7 @@ import {
   CLAIM_REVIEW_TITLE,
   SUBMITTER_STATUS_LABELS,
 } from '@/features/claim-review/constants';
+import { errorMessage } from '@/lib/api-error';
 import { cn } from '@/lib/utils';
 
 const TONE = {
@@ -44,7 +45,7 @@ export function ClaimReviewPage() {
           role="alert"
           className="rounded-md border border-destructive/40 p-3 text-sm text-destructive"
         >
-          {(claims.error as { message?: string }).message ?? 'Could not load your questions'}
+          {errorMessage(claims.error, CLAIM_REVIEW_LABELS.loadFailed)}
         </p>
       )}
       {claims.data && claims.data.length === 0 && (

@@ -1,4 +1,4 @@
-import { describeError, conflictSentence } from '@/features/expert/api/errors';
+import { describeError, conflictSentence } from '@/lib/api-error';
 import { canClaim } from '@/features/expert/utils/can-claim';
 import { niceTicks } from '@/features/expert/utils/chart-scale';
 import { EXPERT_TOASTS } from '@/features/expert/constants';

@@ -1,6 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { QUEUE_REFETCH_MS } from '@/features/expert/constants';
-import { db, unwrap } from '@/features/expert/api/db';
 import { expertKeys } from '@/features/expert/api/keys';
 import type {
   AnswerRow,
@@ -8,6 +6,8 @@ import type {
   QuestionDetail,
   QuestionEventRow,
 } from '@/features/expert/api/types';
+import { QUEUE_REFETCH_MS } from '@/features/expert/constants';
+import { supabase } from '@/lib/supabase';
 
 export interface QuestionBundle {
   question: QuestionDetail | null;
@@ -16,37 +16,43 @@ export interface QuestionBundle {
   deliveries: DeliveryRow[];
 }
 
+/** One question with its answers (newest first), history (oldest first) and answer emails. */
 export async function getQuestion(id: string): Promise<QuestionBundle> {
   const [question, answers, events, deliveries] = await Promise.all([
-    db
+    supabase
       .from('questions')
       .select(
         '*, corporate_account:corporate_accounts(id, name), expert:profiles!questions_expert_id_fkey(id, name, email)',
       )
       .eq('id', id)
-      .maybeSingle(),
-    db
+      .maybeSingle()
+      .overrideTypes<QuestionDetail | null, { merge: false }>(),
+    supabase
       .from('answers')
       .select(
         '*, author:profiles!answers_expert_id_fkey(name), approver:profiles!answers_approved_by_fkey(name), rejecter:profiles!answers_rejected_by_fkey(name)',
       )
       .eq('question_id', id)
-      .order('created_at', { ascending: false }),
-    db
+      .order('created_at', { ascending: false })
+      .overrideTypes<AnswerRow[], { merge: false }>(),
+    supabase
       .from('question_events')
       .select('*, actor:profiles!question_events_actor_id_fkey(name)')
       .eq('question_id', id)
-      .order('created_at', { ascending: true }),
-    db
+      .order('created_at', { ascending: true })
+      .overrideTypes<QuestionEventRow[], { merge: false }>(),
+    supabase
       .from('answer_deliveries')
       .select('answer_id, status, recipient, attempts, last_error, sent_at')
       .eq('question_id', id),
   ]);
+  for (const result of [question, answers, events, deliveries])
+    if (result.error) throw result.error;
   return {
-    question: unwrap<QuestionDetail | null>(question),
-    answers: unwrap<AnswerRow[]>(answers),
-    events: unwrap<QuestionEventRow[]>(events),
-    deliveries: unwrap<DeliveryRow[]>(deliveries),
+    question: question.data,
+    answers: answers.data ?? [],
+    events: events.data ?? [],
+    deliveries: deliveries.data ?? [],
   };
 }
 

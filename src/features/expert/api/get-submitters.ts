@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { db, unwrap } from '@/features/expert/api/db';
 import { expertKeys } from '@/features/expert/api/keys';
 import type { SubmitterRow } from '@/features/expert/api/types';
+import { supabase } from '@/lib/supabase';
 
+/** Submitters of the expert's corporate accounts, most active first. */
 export async function getSubmitters(): Promise<SubmitterRow[]> {
-  return unwrap<SubmitterRow[]>(await db.rpc('expert_account_submitters'));
+  const { data, error } = await supabase.rpc('expert_account_submitters');
+  if (error) throw error;
+  return data;
 }
 
 export function useSubmitters() {

@@ -1,88 +1,70 @@
-/** Row shapes the expert workspace reads: PostgREST selects with embeds, built on the generated types. */
-import type { Enums } from '@/types/database';
+/**
+ * Row shapes the expert workspace reads, built from the generated Database types: table rows
+ * (`Tables<>`) with the embeds each select asks for, and RPC rows (`RpcRow<>`). Embedded
+ * many-to-one rows are `| null` when their foreign key is nullable; the select-string inference of
+ * supabase-js types them non-null, so each fetcher states its row type with overrideTypes.
+ */
+import type { Enums, Tables } from '@/types/database';
+import type { RpcRow } from '@/types/rpc';
 
 export type QuestionStatus = Enums<'question_status'>;
 
-export interface AccountRef {
-  id: string;
-  name: string;
-}
+type Question = Tables<'questions'>;
+type NameRef = Pick<Tables<'profiles'>, 'name'>;
+export type AccountRef = Pick<Tables<'corporate_accounts'>, 'id' | 'name'>;
+export type PersonRef = Pick<Tables<'profiles'>, 'id' | 'name'> &
+  Partial<Pick<Tables<'profiles'>, 'email'>>;
 
-export interface PersonRef {
-  id: string;
-  name: string;
-  email?: string | null;
-}
+/** A row of My Questions and All Questions: age, account, type and status at a glance. */
+export type QuestionListRow = Pick<
+  Question,
+  | 'id'
+  | 'title'
+  | 'status'
+  | 'created_at'
+  | 'updated_at'
+  | 'coding_question_type'
+  | 'phi_confirmed'
+  | 'expert_id'
+> & { corporate_account: AccountRef | null; expert: PersonRef | null };
 
-export interface QuestionListRow {
-  id: string;
-  title: string;
-  status: QuestionStatus;
-  created_at: string;
-  updated_at: string;
-  coding_question_type: string;
-  phi_confirmed: boolean;
-  expert_id: string | null;
+export type QuestionDetail = Question & {
   corporate_account: AccountRef | null;
   expert: PersonRef | null;
-}
+};
 
-export interface QuestionDetail extends QuestionListRow {
-  content: string;
-  user_id: string | null;
-  corporate_account_id: string | null;
-  submitter_name: string | null;
-  submitter_email: string | null;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone_number: string | null;
-  user_title: string | null;
-  entity_institution: string | null;
-  zip_code: string | null;
-  location_of_service_name: string | null;
-  location_of_service_zip: string | null;
-  pos_indicator: string | null;
-  date_of_service: string | null;
-}
+export type AnswerRow = Tables<'answers'> & {
+  author: NameRef | null;
+  approver: NameRef | null;
+  rejecter: NameRef | null;
+};
 
-export interface AnswerRow {
-  id: string;
-  question_id: string;
-  expert_id: string | null;
-  content: string;
-  created_at: string;
-  approved_by: string | null;
-  approved_at: string | null;
-  rejected_by: string | null;
-  rejected_at: string | null;
-  rejection_reason: string | null;
-  author: { name: string } | null;
-  approver: { name: string } | null;
-  rejecter: { name: string } | null;
-}
+export type QuestionEventRow = Tables<'question_events'> & { actor: NameRef | null };
 
-export interface QuestionEventRow {
-  id: string;
-  question_id: string;
-  answer_id: string | null;
-  event: 'created' | 'assigned' | 'answered' | 'approved' | 'rejected' | 'status_changed';
-  from_status: QuestionStatus | null;
-  to_status: QuestionStatus | null;
-  reason: string | null;
-  created_at: string;
-  actor: { name: string } | null;
-}
+export type DeliveryRow = Pick<
+  Tables<'answer_deliveries'>,
+  'answer_id' | 'status' | 'recipient' | 'attempts' | 'last_error' | 'sent_at'
+>;
 
-export interface DeliveryRow {
-  answer_id: string;
-  status: 'sending' | 'sent' | 'failed';
-  recipient: string;
-  attempts: number;
-  last_error: string | null;
-  sent_at: string | null;
-}
+export type QueueRow = RpcRow<
+  'expert_queue',
+  'corporate_account_id' | 'corporate_account_name' | 'rejection_reason' | 'rejected_at'
+>;
 
+export type SubmitterRow = RpcRow<'expert_account_submitters', 'user_id' | 'last_question_at'>;
+
+export type ApprovalItem = Pick<
+  Tables<'answers'>,
+  'id' | 'content' | 'created_at' | 'expert_id'
+> & {
+  author: NameRef | null;
+  question: Pick<
+    Question,
+    'id' | 'title' | 'content' | 'status' | 'created_at' | 'coding_question_type' | 'phi_confirmed'
+  > & { corporate_account: AccountRef | null };
+};
+
+/** The json document expert_dashboard_counts() builds (migration 20261123000100_expert_workspace). */
 export interface DashboardCounts {
   assigned: number;
   pending: number;
@@ -90,56 +72,11 @@ export interface DashboardCounts {
   awaiting_approval: number;
   approved: number;
   unassigned_in_my_accounts: number;
+  /** Approvers only; null for other experts. */
   approval_queue: number | null;
 }
 
-export interface QueueRow {
-  id: string;
-  title: string;
-  status: QuestionStatus;
-  created_at: string;
-  updated_at: string;
-  coding_question_type: string;
-  corporate_account_id: string | null;
-  corporate_account_name: string | null;
-  phi_confirmed: boolean;
-  needs_revision: boolean;
-  rejection_reason: string | null;
-  rejected_at: string | null;
-}
-
-export interface ApprovalItem {
-  id: string;
-  content: string;
-  created_at: string;
-  expert_id: string | null;
-  author: { name: string } | null;
-  question: {
-    id: string;
-    title: string;
-    content: string;
-    status: QuestionStatus;
-    created_at: string;
-    coding_question_type: string;
-    phi_confirmed: boolean;
-    corporate_account: AccountRef | null;
-  };
-}
-
-export interface SubmitterRow {
-  email: string;
-  name: string;
-  user_id: string | null;
-  registered: boolean;
-  corporate_account_id: string;
-  corporate_account_name: string;
-  question_count: number;
-  open_count: number;
-  approved_count: number;
-  last_question_at: string | null;
-}
-
-export interface WeeklyPoint {
+interface WeeklyPoint {
   week: string;
   received: number;
   answered: number;
@@ -153,6 +90,7 @@ export interface DurationStats {
   p90_hours: number | null;
 }
 
+/** The json document expert_metrics(p_weeks) builds (migration 20261123000100_expert_workspace). */
 export interface Metrics {
   from: string;
   weeks: number;

@@ -9,7 +9,8 @@ import {
   PAGE_SIZE,
   QUESTION_STATUSES,
 } from '@/features/expert/constants';
-import { useAllQuestions, useCorporateAccounts } from '@/features/expert/api/get-questions';
+import { useAllQuestions } from '@/features/expert/api/get-all-questions';
+import { useCorporateAccounts } from '@/features/expert/api/get-corporate-accounts';
 import type { QuestionStatus } from '@/features/expert/api/types';
 import { NativeSelect, StatusOptions } from '@/features/expert/components/form-controls';
 import { PageShell, QueryState } from '@/features/expert/components/page';

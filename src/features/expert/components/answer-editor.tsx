@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EXPERT_LABELS, EXPERT_VALIDATION } from '@/features/expert/constants';
-import { useSubmitAnswer } from '@/features/expert/api/mutations';
+import { useSubmitAnswer } from '@/features/expert/api/submit-answer';
 import { Textarea } from '@/features/expert/components/form-controls';
 
 /** The assigned expert's editor; submitting sets the question to awaiting_approval. */

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EXPERT_LABELS, EXPERT_VALIDATION } from '@/features/expert/constants';
-import { useApproveAnswer, useRejectAnswer } from '@/features/expert/api/mutations';
+import { useApproveAnswer } from '@/features/expert/api/approve-answer';
+import { useRejectAnswer } from '@/features/expert/api/reject-answer';
 import { Textarea } from '@/features/expert/components/form-controls';
 
 /**

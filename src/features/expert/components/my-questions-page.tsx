@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { EXPERT_LABELS, EXPERT_TITLES } from '@/features/expert/constants';
-import { useMyQuestions } from '@/features/expert/api/get-questions';
+import { useMyQuestions } from '@/features/expert/api/get-my-questions';
 import type { QuestionStatus } from '@/features/expert/api/types';
 import { NativeSelect, StatusOptions } from '@/features/expert/components/form-controls';
 import { PageShell, QueryState } from '@/features/expert/components/page';

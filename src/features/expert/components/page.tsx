@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { describeError } from '@/features/expert/api/errors';
+import { describeError } from '@/lib/api-error';
 
 export function PageShell({
   title,

@@ -4,8 +4,9 @@ import { paths } from '@/config/paths';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { EXPERT_LABELS, EXPERT_TITLES, STATUS_LABELS } from '@/features/expert/constants';
 import { useQuestion } from '@/features/expert/api/get-question';
-import { useMyAccountIds } from '@/features/expert/api/get-questions';
-import { useAssignToMe, useResendAnswerEmail } from '@/features/expert/api/mutations';
+import { useMyAccountIds } from '@/features/expert/api/get-my-account-ids';
+import { useAssignToMe } from '@/features/expert/api/assign-to-me';
+import { useResendAnswerEmail } from '@/features/expert/api/send-approved-answer';
 import type {
   AnswerRow,
   DeliveryRow,

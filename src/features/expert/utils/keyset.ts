@@ -5,6 +5,7 @@
  * expert_list_questions (see its migration for how it keeps rare search terms fast).
  */
 import type { QuestionStatus } from '@/features/expert/api/types';
+import type { RpcArgs } from '@/types/rpc';
 
 export interface AllQuestionsFilters {
   status: QuestionStatus | '';
@@ -54,8 +55,12 @@ export function endOfDayExclusiveIso(date: string): string {
   return new Date(y, m - 1, d + 1).toISOString();
 }
 
-/** Arguments of the expert_list_questions RPC for these filters, after `cursor`, `limit` rows. */
-export function toListArgs(f: AllQuestionsFilters, cursor: Cursor | null, limit: number) {
+/** Arguments of the expert_list_questions RPC for these filters, after `cursor`, `limit` rows (null: no filter). */
+export function toListArgs(
+  f: AllQuestionsFilters,
+  cursor: Cursor | null,
+  limit: number,
+): RpcArgs<'expert_list_questions'> {
   return {
     p_status: f.status || null,
     p_account_id: f.account && f.account !== 'none' ? f.account : null,

@@ -1,20 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
+import { searchKeys } from '@/features/search/api/keys';
 import { supabase } from '@/lib/supabase';
+import type { Tables } from '@/types/database';
 
-export interface QuestionSearchResult {
-  id: string;
-  title: string;
-  status: string;
-  created_at: string;
-  coding_question_type: string | null;
-}
+export type QuestionSearchResult = Pick<
+  Tables<'questions'>,
+  'id' | 'title' | 'status' | 'created_at' | 'coding_question_type'
+>;
 
-export const searchKeys = {
-  all: ['question-search'] as const,
-  query: (q: string) => ['question-search', q] as const,
-};
-
-export const SEARCH_LIMIT = 50;
+const SEARCH_LIMIT = 50;
 
 /**
  * Full-text search over the questions the signed-in user may read. RLS decides
@@ -28,7 +22,7 @@ export async function searchQuestions(q: string): Promise<QuestionSearchResult[]
     .order('created_at', { ascending: false })
     .limit(SEARCH_LIMIT);
   if (error) throw error;
-  return (data ?? []) as unknown as QuestionSearchResult[];
+  return data;
 }
 
 export function useQuestionSearch(q: string) {

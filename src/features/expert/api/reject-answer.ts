@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { expertKeys } from '@/features/expert/api/keys';
+import { EXPERT_TOASTS } from '@/features/expert/constants';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { supabase } from '@/lib/supabase';
+
+/** An approver (not the author) rejects with a reason; the question returns to pending. */
+export async function rejectAnswer(answerId: string, reason: string): Promise<void> {
+  const { error } = await supabase.rpc('reject_answer', { answer_id: answerId, reason });
+  if (error) throw error;
+}
+
+export function useRejectAnswer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ answerId, reason }: { answerId: string; reason: string }) =>
+      rejectAnswer(answerId, reason),
+    onSuccess: () => notifySuccess(EXPERT_TOASTS.rejected),
+    onError: (error) => notifyError(error),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: expertKeys.all }),
+  });
+}
