@@ -8,6 +8,9 @@ import { Constants, type Enums } from '@/types/database';
 export const ROLES = Constants.public.Enums.app_role;
 export type Role = Enums<'app_role'>;
 
+/** How a role reads on screen (profile page, user management). */
+export const ROLE_LABELS: Record<Role, string> = { user: 'User', expert: 'Expert', admin: 'Admin' };
+
 export function toRole(value: unknown): Role {
   return ROLES.includes(value as Role) ? (value as Role) : 'user';
 }

@@ -4,14 +4,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { PROFILE_MESSAGES } from '@/features/auth/messages';
 import { quotaText } from '@/lib/auth/quota';
+import { ROLE_LABELS } from '@/lib/auth/roles';
 import { useAuthStore } from '@/lib/auth/auth-store';
-import type { AuthUser } from '@/lib/auth/types';
-
-const ROLE_LABELS: Record<AuthUser['role'], string> = {
-  user: 'User',
-  expert: 'Expert',
-  admin: 'Admin',
-};
 
 export function ProfileDetails() {
   const user = useAuthStore((s) => s.user);
