@@ -33,4 +33,5 @@ export const ADMIN_MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email address',
   passwordTooShort: 'Password must be at least 8 characters',
+  quotaInvalid: 'Enter a whole number of questions, or -1 for unlimited',
 } as const;

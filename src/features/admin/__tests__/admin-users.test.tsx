@@ -186,3 +186,52 @@ describe('User Management page', () => {
     expect(rpc?.body).toMatchObject({ p_is_approver: true });
   });
 });
+
+describe('User Management forms (react-hook-form + zod + Field)', () => {
+  it('checks the create-staff form before sending, with the errors tied to their fields', async () => {
+    addSignedInUser({ email: 'admin@example.test', role: 'admin' });
+    const { user } = renderApp('/admin/users');
+    await user.click(await screen.findByRole('button', { name: ADMIN_MESSAGES.addStaff }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Email'), 'not-an-email');
+    await user.type(within(dialog).getByLabelText('Password'), 'short');
+    await user.click(within(dialog).getByRole('button', { name: ADMIN_MESSAGES.create }));
+    expect(await within(dialog).findByText(ADMIN_MESSAGES.nameRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(ADMIN_MESSAGES.emailInvalid)).toBeInTheDocument();
+    expect(within(dialog).getByText(ADMIN_MESSAGES.passwordTooShort)).toBeInTheDocument();
+    const name = within(dialog).getByLabelText('Name');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name.getAttribute('aria-describedby')).toBe(
+      within(dialog).getByText(ADMIN_MESSAGES.nameRequired).id,
+    );
+    expect(requests.filter((r) => r.url.endsWith('/create-staff-user'))).toHaveLength(0);
+  });
+
+  it("shows the server's refusal in the dialog and in an Error toast", async () => {
+    addSignedInUser({ email: 'admin@example.test', role: 'admin' });
+    server.use(
+      http.post(`${REST_URL}/rpc/admin_update_user`, () =>
+        HttpResponse.json(
+          { code: '22023', message: 'Quota must be -1 or more', details: null, hint: null },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderApp('/admin/users');
+    const row = await screen.findByTestId('user-row-ada@example.test');
+    await user.click(within(row).getByRole('button', { name: 'Edit Ada User' }));
+    const dialog = await screen.findByRole('dialog');
+    const quota = within(dialog).getByLabelText('Questions remaining (-1 is unlimited)');
+    await user.clear(quota);
+    await user.type(quota, '2.5');
+    await user.click(within(dialog).getByRole('button', { name: ADMIN_MESSAGES.save }));
+    expect(await within(dialog).findByText(ADMIN_MESSAGES.quotaInvalid)).toBeInTheDocument();
+    await user.clear(quota);
+    await user.type(quota, '7');
+    await user.click(within(dialog).getByRole('button', { name: ADMIN_MESSAGES.save }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Quota must be -1 or more');
+    expect(
+      await screen.findByText(ADMIN_MESSAGES.errorToast, { selector: 'li *' }),
+    ).toBeInTheDocument();
+  });
+});

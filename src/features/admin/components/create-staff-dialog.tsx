@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { FormError, SelectField, TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -9,16 +10,18 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { toast } from '@/components/ui/use-toast';
-import { useCreateStaffUser } from '@/features/admin/api/create-staff-user';
+import { notifySuccess } from '@/lib/notify';
+import {
+  createStaffUserSchema,
+  useCreateStaffUser,
+  type CreateStaffUserInput,
+} from '@/features/admin/api/create-staff-user';
+import { useAdminErrors } from '@/features/admin/components/use-admin-errors';
 import { ADMIN_MESSAGES } from '@/features/admin/messages';
-import { errorMessage } from '@/lib/api-error';
 
-const selectClass =
-  'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+const EMPTY: CreateStaffUserInput = { name: '', email: '', password: '', role: 'expert' };
 
+/** Creates an expert or admin; the form resets whenever the dialog closes. */
 export function CreateStaffDialog({
   open,
   onOpenChange,
@@ -27,37 +30,35 @@ export function CreateStaffDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const create = useCreateStaffUser();
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<CreateStaffUserInput>({
+    resolver: zodResolver(createStaffUserSchema),
+    defaultValues: EMPTY,
+  });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = form;
+  const onError = useAdminErrors(form.setError);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setError(null);
-    const form = new FormData(event.currentTarget);
+  const setOpen = (next: boolean) => {
+    if (!next) reset(EMPTY);
+    onOpenChange(next);
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
     try {
-      const user = await create.mutateAsync({
-        name: String(form.get('name') ?? '').trim(),
-        email: String(form.get('email') ?? '').trim(),
-        password: String(form.get('password') ?? ''),
-        role: form.get('role') === 'admin' ? 'admin' : 'expert',
-      });
-      toast({
-        variant: 'success',
-        title: ADMIN_MESSAGES.createdToast,
-        description: user.email ?? user.name,
-      });
-      onOpenChange(false);
+      const user = await create.mutateAsync(values);
+      notifySuccess({ title: ADMIN_MESSAGES.createdToast, description: user.email ?? user.name });
+      setOpen(false);
     } catch (err) {
-      setError(errorMessage(err));
-      toast({
-        variant: 'destructive',
-        title: ADMIN_MESSAGES.errorToast,
-        description: errorMessage(err),
-      });
+      onError(err);
     }
-  }
+  });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={setOpen}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{ADMIN_MESSAGES.createTitle}</DialogTitle>
@@ -65,31 +66,32 @@ export function CreateStaffDialog({
             Experts answer questions; admins manage users and settings.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} className="grid gap-4">
-          {error && (
-            <Alert variant="destructive">
-              <AlertDescription>{error}</AlertDescription>
-            </Alert>
-          )}
-          <div className="grid gap-2">
-            <Label htmlFor="staff-name">Name</Label>
-            <Input id="staff-name" name="name" required maxLength={100} />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="staff-email">Email</Label>
-            <Input id="staff-email" name="email" type="email" required />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="staff-password">Password</Label>
-            <Input id="staff-password" name="password" type="password" required minLength={8} />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="staff-role">Role</Label>
-            <select id="staff-role" name="role" defaultValue="expert" className={selectClass}>
-              <option value="expert">Expert</option>
-              <option value="admin">Admin</option>
-            </select>
-          </div>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <FormError message={errors.root?.message} />
+          <TextField
+            label="Name"
+            autoComplete="off"
+            registration={register('name')}
+            error={errors.name}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="off"
+            registration={register('email')}
+            error={errors.email}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            registration={register('password')}
+            error={errors.password}
+          />
+          <SelectField label="Role" registration={register('role')} error={errors.role}>
+            <option value="expert">Expert</option>
+            <option value="admin">Admin</option>
+          </SelectField>
           <DialogFooter>
             <Button type="submit" disabled={create.isPending}>
               {create.isPending ? ADMIN_MESSAGES.creating : ADMIN_MESSAGES.create}

@@ -7,31 +7,25 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { toast } from '@/components/ui/use-toast';
 import { useDeleteUser } from '@/features/admin/api/delete-user';
 import type { ManagedUser } from '@/features/admin/api/types';
+import { useAdminErrors } from '@/features/admin/components/use-admin-errors';
 import { ADMIN_MESSAGES } from '@/features/admin/messages';
-import { errorMessage } from '@/lib/api-error';
+import { notifySuccess } from '@/lib/notify';
 
 export function DeleteUserDialog({ user, onClose }: { user: ManagedUser; onClose: () => void }) {
   const remove = useDeleteUser();
+  const onError = useAdminErrors();
   async function onConfirm() {
     try {
       await remove.mutateAsync(user.id);
-      toast({
-        variant: 'success',
-        title: ADMIN_MESSAGES.deletedToast,
-        description: user.email ?? user.name,
-      });
+      notifySuccess({ title: ADMIN_MESSAGES.deletedToast, description: user.email ?? user.name });
       onClose();
     } catch (err) {
-      toast({
-        variant: 'destructive',
-        title: ADMIN_MESSAGES.errorToast,
-        description: errorMessage(err),
-      });
+      onError(err);
     }
   }
+
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>

@@ -1,5 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { CheckboxField, FormError, SelectField, TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -9,50 +11,69 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { toast } from '@/components/ui/use-toast';
 import type { ManagedUser } from '@/features/admin/api/types';
-import { useUpdateUser } from '@/features/admin/api/update-user';
+import { useUpdateUser, type UpdateUserInput } from '@/features/admin/api/update-user';
+import { useAdminErrors } from '@/features/admin/components/use-admin-errors';
 import { ADMIN_MESSAGES } from '@/features/admin/messages';
-import { errorMessage } from '@/lib/api-error';
-import { ROLE_LABELS, ROLES, type Role } from '@/lib/auth/roles';
+import { DEFAULT_QUESTION_QUOTA } from '@/lib/auth/quota';
+import { ROLE_LABELS, ROLES } from '@/lib/auth/roles';
+import { notifySuccess } from '@/lib/notify';
 
-const selectClass =
-  'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+const editUserSchema = z.object({
+  name: z.string().trim().min(1, ADMIN_MESSAGES.nameRequired).max(100),
+  role: z.enum(ROLES),
+  quota: z
+    .string()
+    .trim()
+    .regex(/^(-1|\d+)$/, ADMIN_MESSAGES.quotaInvalid),
+  isApprover: z.boolean(),
+});
+type EditUserValues = z.infer<typeof editUserSchema>;
+
+/** Only what changed, and only what applies to the (new) role: quota for users, approver for experts. */
+function changes(user: ManagedUser, v: EditUserValues): Omit<UpdateUserInput, 'userId'> {
+  return {
+    ...(v.name !== user.name ? { name: v.name } : {}),
+    ...(v.role !== user.role ? { role: v.role } : {}),
+    ...(v.role === 'user' && !user.isCorporateUser && v.quota !== String(user.questionsRemaining)
+      ? { questionsRemaining: Number(v.quota) }
+      : {}),
+    ...(v.role === 'expert' && v.isApprover !== user.isApprover
+      ? { isApprover: v.isApprover }
+      : {}),
+  };
+}
 
 export function EditUserDialog({ user, onClose }: { user: ManagedUser; onClose: () => void }) {
   const update = useUpdateUser();
-  const [name, setName] = useState(user.name);
-  const [role, setRole] = useState<Role>(user.role);
-  const [quota, setQuota] = useState(String(user.questionsRemaining));
-  const [isApprover, setIsApprover] = useState(user.isApprover);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<EditUserValues>({
+    resolver: zodResolver(editUserSchema),
+    defaultValues: {
+      name: user.name,
+      role: user.role,
+      quota: String(user.questionsRemaining),
+      isApprover: user.isApprover,
+    },
+  });
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    watch,
+    formState: { errors },
+  } = form;
+  const onError = useAdminErrors(form.setError);
+  const role = watch('role');
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
+  const onSubmit = handleSubmit(async (values) => {
     try {
-      await update.mutateAsync({
-        userId: user.id,
-        ...(name.trim() !== user.name ? { name: name.trim() } : {}),
-        ...(role !== user.role ? { role } : {}),
-        ...(role === 'user' && !user.isCorporateUser && quota !== String(user.questionsRemaining)
-          ? { questionsRemaining: Number(quota) }
-          : {}),
-        ...(role === 'expert' && isApprover !== user.isApprover ? { isApprover } : {}),
-      });
-      toast({ variant: 'success', title: ADMIN_MESSAGES.updatedToast, description: name.trim() });
+      await update.mutateAsync({ userId: user.id, ...changes(user, values) });
+      notifySuccess({ title: ADMIN_MESSAGES.updatedToast, description: values.name });
       onClose();
     } catch (err) {
-      setError(errorMessage(err));
-      toast({
-        variant: 'destructive',
-        title: ADMIN_MESSAGES.errorToast,
-        description: errorMessage(err),
-      });
+      onError(err);
     }
-  }
+  });
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -61,66 +82,43 @@ export function EditUserDialog({ user, onClose }: { user: ManagedUser; onClose: 
           <DialogTitle>{ADMIN_MESSAGES.editTitle}</DialogTitle>
           <DialogDescription>{user.email}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} className="grid gap-4">
-          {error && (
-            <Alert variant="destructive">
-              <AlertDescription>{error}</AlertDescription>
-            </Alert>
-          )}
-          <div className="grid gap-2">
-            <Label htmlFor="edit-name">Name</Label>
-            <Input
-              id="edit-name"
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              required
-              maxLength={100}
-            />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="edit-role">Role</Label>
-            <select
-              id="edit-role"
-              value={role}
-              onChange={(e) => setRole(e.target.value as Role)}
-              className={selectClass}
-            >
-              {ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {ROLE_LABELS[r]}
-                </option>
-              ))}
-            </select>
-          </div>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <FormError message={errors.root?.message} />
+          <TextField label="Name" registration={register('name')} error={errors.name} />
+          <SelectField label="Role" registration={register('role')} error={errors.role}>
+            {ROLES.map((r) => (
+              <option key={r} value={r}>
+                {ROLE_LABELS[r]}
+              </option>
+            ))}
+          </SelectField>
           {role === 'user' && !user.isCorporateUser && (
             <div className="grid gap-2">
-              <Label htmlFor="edit-quota">Questions remaining (-1 is unlimited)</Label>
-              <Input
-                id="edit-quota"
+              <TextField
+                label="Questions remaining (-1 is unlimited)"
                 type="number"
                 min={-1}
-                value={quota}
-                onChange={(e) => setQuota(e.target.value)}
+                registration={register('quota')}
+                error={errors.quota}
               />
               <Button
                 type="button"
                 variant="link"
                 className="justify-self-start px-0"
-                onClick={() => setQuota('10')}
+                onClick={() =>
+                  setValue('quota', String(DEFAULT_QUESTION_QUOTA), { shouldValidate: true })
+                }
               >
-                Reset to 10
+                Reset to {DEFAULT_QUESTION_QUOTA}
               </Button>
             </div>
           )}
           {role === 'expert' && (
-            <label className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                checked={isApprover}
-                onChange={(e) => setIsApprover(e.target.checked)}
-              />
-              Approver (sees the Approval Queue)
-            </label>
+            <CheckboxField
+              label="Approver (sees the Approval Queue)"
+              registration={register('isApprover')}
+              error={errors.isApprover}
+            />
           )}
           <DialogFooter>
             <Button type="submit" disabled={update.isPending}>

@@ -10,7 +10,7 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { loginErrorText } from '@/features/auth/api/map-errors';
 import { AuthCard } from '@/features/auth/components/auth-card';
-import { TextField } from '@/features/auth/components/text-field';
+import { TextField } from '@/components/form/text-field';
 import {
   DEMO_LOGINS,
   DEMO_PASSWORD,

@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { AuthCard } from '@/features/auth/components/auth-card';
-import { TextField } from '@/features/auth/components/text-field';
+import { TextField } from '@/components/form/text-field';
 import { PASSWORD_RESET_MESSAGES } from '@/features/auth/messages';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { errorMessage } from '@/lib/api-error';

@@ -17,7 +17,7 @@ import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { signupErrorText } from '@/features/auth/api/map-errors';
 import { AuthCard } from '@/features/auth/components/auth-card';
-import { TextField } from '@/features/auth/components/text-field';
+import { TextField } from '@/components/form/text-field';
 import { SIGNUP_MESSAGES } from '@/features/auth/messages';
 import { useAuthStore } from '@/lib/auth/auth-store';
 

@@ -12,7 +12,8 @@ import {
 import { useAllQuestions } from '@/features/expert/api/get-all-questions';
 import { useCorporateAccounts } from '@/features/expert/api/get-corporate-accounts';
 import type { QuestionStatus } from '@/features/expert/api/types';
-import { NativeSelect, StatusOptions } from '@/features/expert/components/form-controls';
+import { NativeSelect } from '@/components/ui/native-select';
+import { StatusOptions } from '@/features/expert/components/status-options';
 import { PageShell, QueryState } from '@/features/expert/components/page';
 import { QuestionTable } from '@/features/expert/components/question-table';
 import { EMPTY_FILTERS, type AllQuestionsFilters } from '@/features/expert/utils/keyset';

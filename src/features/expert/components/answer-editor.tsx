@@ -1,8 +1,17 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { TextareaField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
-import { EXPERT_LABELS, EXPERT_VALIDATION } from '@/features/expert/constants';
 import { useSubmitAnswer } from '@/features/expert/api/submit-answer';
-import { Textarea } from '@/features/expert/components/form-controls';
+import { EXPERT_LABELS, EXPERT_VALIDATION } from '@/features/expert/constants';
+
+const ANSWER_MAX = 20_000;
+
+const answerSchema = z.object({
+  content: z.string().trim().min(1, EXPERT_VALIDATION.answerRequired).max(ANSWER_MAX),
+});
+type AnswerValues = z.infer<typeof answerSchema>;
 
 /** The assigned expert's editor; submitting sets the question to awaiting_approval. */
 export function AnswerEditor({
@@ -12,43 +21,32 @@ export function AnswerEditor({
   questionId: string;
   initial?: string;
 }) {
-  const [content, setContent] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
   const submit = useSubmitAnswer();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<AnswerValues>({
+    resolver: zodResolver(answerSchema),
+    defaultValues: { content: initial },
+  });
 
-  const onSubmit = (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!content.trim()) {
-      setError(EXPERT_VALIDATION.answerRequired);
-      return;
-    }
-    submit.mutate({ questionId, content: content.trim() }, { onSuccess: () => setContent('') });
-  };
+  const onSubmit = handleSubmit(({ content }) =>
+    submit.mutate({ questionId, content }, { onSuccess: () => reset({ content: '' }) }),
+  );
 
   return (
     <form onSubmit={onSubmit} className="space-y-2" noValidate>
-      <label htmlFor="answer-content" className="text-sm font-medium">
-        {EXPERT_LABELS.answerLabel}
-      </label>
-      <Textarea
-        id="answer-content"
-        value={content}
+      <TextareaField
+        label={EXPERT_LABELS.answerLabel}
         rows={8}
-        maxLength={20000}
+        maxLength={ANSWER_MAX}
         placeholder={EXPERT_LABELS.answerPlaceholder}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'answer-content-error' : undefined}
-        onChange={(e) => {
-          setContent(e.target.value);
-          if (error) setError(null);
-        }}
         disabled={submit.isPending}
+        registration={register('content')}
+        error={errors.content}
       />
-      {error && (
-        <p id="answer-content-error" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
       <Button type="submit" disabled={submit.isPending}>
         {submit.isPending ? EXPERT_LABELS.submittingAnswer : EXPERT_LABELS.submitAnswer}
       </Button>

@@ -1,9 +1,19 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { TextareaField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
-import { EXPERT_LABELS, EXPERT_VALIDATION } from '@/features/expert/constants';
 import { useApproveAnswer } from '@/features/expert/api/approve-answer';
 import { useRejectAnswer } from '@/features/expert/api/reject-answer';
-import { Textarea } from '@/features/expert/components/form-controls';
+import { EXPERT_LABELS, EXPERT_VALIDATION } from '@/features/expert/constants';
+
+const REASON_MAX = 2000;
+
+const rejectSchema = z.object({
+  reason: z.string().trim().min(1, EXPERT_VALIDATION.reasonRequired).max(REASON_MAX),
+});
+type RejectValues = z.infer<typeof rejectSchema>;
 
 /**
  * Approve, or reject with a required reason. Buttons are disabled while either action is in
@@ -21,8 +31,12 @@ export function DecisionControls({
   const approve = useApproveAnswer();
   const reject = useRejectAnswer();
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<RejectValues>({ resolver: zodResolver(rejectSchema), defaultValues: { reason: '' } });
   const busy = approve.isPending || reject.isPending;
 
   if (isOwnAnswer)
@@ -30,23 +44,18 @@ export function DecisionControls({
 
   const onApprove = () => approve.mutate({ answerId }, { onSuccess: () => onDone?.() });
 
-  const onReject = (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!reason.trim()) {
-      setReasonError(EXPERT_VALIDATION.reasonRequired);
-      return;
-    }
+  const onReject = handleSubmit(({ reason }) =>
     reject.mutate(
-      { answerId, reason: reason.trim() },
+      { answerId, reason },
       {
         onSuccess: () => {
           setRejecting(false);
-          setReason('');
+          reset();
           onDone?.();
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <div className="space-y-3">
@@ -67,27 +76,14 @@ export function DecisionControls({
       </div>
       {rejecting && (
         <form onSubmit={onReject} className="space-y-2" noValidate>
-          <label htmlFor={`reason-${answerId}`} className="text-sm font-medium">
-            {EXPERT_LABELS.rejectReason}
-          </label>
-          <Textarea
-            id={`reason-${answerId}`}
-            value={reason}
-            maxLength={2000}
+          <TextareaField
+            label={EXPERT_LABELS.rejectReason}
+            maxLength={REASON_MAX}
             placeholder={EXPERT_LABELS.rejectReasonPlaceholder}
-            aria-invalid={reasonError ? true : undefined}
-            aria-describedby={reasonError ? `reason-${answerId}-error` : undefined}
-            onChange={(e) => {
-              setReason(e.target.value);
-              if (reasonError) setReasonError(null);
-            }}
             disabled={busy}
+            registration={register('reason')}
+            error={errors.reason}
           />
-          {reasonError && (
-            <p id={`reason-${answerId}-error`} className="text-sm font-medium text-destructive">
-              {reasonError}
-            </p>
-          )}
           <div className="flex gap-2">
             <Button type="submit" variant="destructive" disabled={busy}>
               {reject.isPending ? EXPERT_LABELS.rejecting : EXPERT_LABELS.confirmReject}
@@ -98,7 +94,7 @@ export function DecisionControls({
               disabled={busy}
               onClick={() => {
                 setRejecting(false);
-                setReasonError(null);
+                reset();
               }}
             >
               {EXPERT_LABELS.cancel}

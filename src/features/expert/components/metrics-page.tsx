@@ -7,7 +7,7 @@ import {
   HorizontalBarChart,
   RateLineChart,
 } from '@/features/expert/components/charts';
-import { NativeSelect } from '@/features/expert/components/form-controls';
+import { NativeSelect } from '@/components/ui/native-select';
 import { PageShell, QueryState } from '@/features/expert/components/page';
 import { formatHours, formatPercent } from '@/features/expert/utils/format';
 

@@ -1,0 +1,15 @@
+import { EXPERT_LABELS, QUESTION_STATUSES, STATUS_LABELS } from '@/features/expert/constants';
+
+/** The status filter's options: "all statuses", then each status by its label. */
+export function StatusOptions() {
+  return (
+    <>
+      <option value="">{EXPERT_LABELS.allStatuses}</option>
+      {QUESTION_STATUSES.map((s) => (
+        <option key={s} value={s}>
+          {STATUS_LABELS[s]}
+        </option>
+      ))}
+    </>
+  );
+}
