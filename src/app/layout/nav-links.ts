@@ -54,7 +54,7 @@ export function expertPanelLinks(user: AuthUser | null): NavLink[] {
     { label: 'Dashboard', href: paths.expert.dashboard.getHref() },
     { label: 'My Questions', href: paths.expert.questions.getHref() },
     { label: 'All Questions', href: paths.expert.allQuestions.getHref() },
-    ...(can(user, 'approval-queue:access')
+    ...(can(user, 'answer:decide')
       ? [{ label: 'Approval Queue', href: paths.expert.approval.getHref() }]
       : []),
     { label: 'Users', href: paths.expert.users.getHref() },

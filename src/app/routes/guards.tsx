@@ -67,7 +67,7 @@ export function ExpertRoute() {
 /** /expert/approval: experts flagged as approver only. */
 export function ApproverRoute() {
   const user = useAuthStore((s) => s.user);
-  if (!can(user, 'approval-queue:access'))
+  if (!can(user, 'answer:decide'))
     return <Navigate to={paths.expert.dashboard.getHref()} replace />;
   return <Outlet />;
 }

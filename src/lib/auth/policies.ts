@@ -1,12 +1,27 @@
 import type { AuthUser } from '@/lib/auth/types';
 
-/** What a user may see or open; the database enforces the same rules with RLS. */
+/**
+ * What a user may see or open. The server decides every one of these (RLS, RPCs, edge functions,
+ * reading `profiles`); the client mirrors the answers so that it only offers what will work.
+ *
+ * The approval rule (docs/decisions.md, "Who may approve") is written once, on the server, and
+ * mirrored here:
+ * - deciding an answer (approve_answer / reject_answer, the Approval Queue): SQL is_approver(),
+ *   an expert flagged is_approver, never on their own answer (decide_answer);
+ * - (re)sending the approved answer to its submitter (send-approved-answer): approvers and admins,
+ *   which the function asks the database (is_approver() or is_admin()) as the caller.
+ * One table of cases, src/testing/approval-rule-cases.ts, runs against this file (unit test) and
+ * against the real RPCs and function (tests/integration/expert/approval-rule.test.ts).
+ */
 type Policy = (user: AuthUser | null) => boolean;
+
+const isApprover: Policy = (user) => user?.role === 'expert' && user.isApprover;
 
 export const POLICIES = {
   'admin:access': (user) => user?.role === 'admin',
   'expert:access': (user) => user?.role === 'expert',
-  'approval-queue:access': (user) => user?.role === 'expert' && user.isApprover,
+  'answer:decide': isApprover,
+  'answer-email:send': (user) => isApprover(user) || user?.role === 'admin',
   'main-nav:show': (user) => user !== null && user.role === 'user',
 } satisfies Record<string, Policy>;
 
@@ -14,4 +29,12 @@ export type PolicyName = keyof typeof POLICIES;
 
 export function can(user: AuthUser | null, policy: PolicyName): boolean {
   return POLICIES[policy](user);
+}
+
+/** May this user approve or reject this answer? Approvers only, and never their own answer. */
+export function canDecideAnswer(
+  user: AuthUser | null,
+  answer: { expert_id: string | null },
+): boolean {
+  return can(user, 'answer:decide') && answer.expert_id !== user?.id;
 }

@@ -1,14 +1,19 @@
 /**
  * send-approved-answer: { answerId }. Emails an approved answer to its question's submitter
  * (questions.submitter_email, else questions.email). Callers: approvers and admins (the app calls it
- * right after approve_answer succeeds), or the service role. Exactly once per answer: the
+ * right after approve_answer succeeds), or the service role. Who is an approver is decided once, by
+ * SQL is_approver() (the rule approve_answer applies); this function asks the database, as the
+ * caller, for is_approver() or is_admin() instead of reading profile columns itself
+ * (docs/decisions.md, "Who may approve"). Exactly once per answer: the
  * answer_deliveries row is claimed first (claim_answer_delivery), so a repeated or concurrent call
  * does not send twice; a failed send can be retried by calling again.
  * 200 { data: { sent: true } } or { data: { sent: false, status: 'sent' | 'sending' } };
  * 401 no session; 403 not an approver; 404 unknown answer; 409 answer not approved; 502 SMTP failed.
  */
+import { createClient } from '@supabase/supabase-js';
 import { z } from 'zod';
-import { requireSession, resolveCaller } from '../_shared/auth.ts';
+import { bearerToken, requireSession, resolveCaller } from '../_shared/auth.ts';
+import { requiredEnv } from '../_shared/env.ts';
 import { HttpError } from '../_shared/http.ts';
 import { mailConfig, sendMail, smtpReason } from '../_shared/mailer.ts';
 import { jsonHandler } from '../_shared/serve.ts';
@@ -43,12 +48,24 @@ interface AnswerRow {
   } | null;
 }
 
+/** Approvers (SQL is_approver()) and admins (is_admin()) may send; asked as the caller, so RLS applies. */
+async function maySendApprovedAnswers(req: Request): Promise<boolean> {
+  const asCaller = createClient(requiredEnv('SUPABASE_URL'), requiredEnv('SUPABASE_ANON_KEY'), {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { headers: { Authorization: `Bearer ${bearerToken(req)}` } },
+  });
+  const [approver, admin] = await Promise.all([
+    asCaller.rpc('is_approver'),
+    asCaller.rpc('is_admin'),
+  ]);
+  const failed = approver.error ?? admin.error;
+  if (failed) throw new Error(`role check failed: ${failed.message}`);
+  return approver.data === true || admin.data === true;
+}
+
 export const handler = jsonHandler('send-approved-answer', async ({ req, body: raw }) => {
   const caller = requireSession(await resolveCaller(req));
-  if (
-    caller.kind === 'user' &&
-    !(caller.role === 'admin' || (caller.role === 'expert' && caller.isApprover))
-  ) {
+  if (caller.kind === 'user' && !(await maySendApprovedAnswers(req))) {
     throw new HttpError(403, APPROVED_ANSWER_MESSAGES.onlyApprovers);
   }
   const { answerId } = parseBody(body, raw);

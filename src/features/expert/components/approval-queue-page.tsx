@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAuthStore } from '@/lib/auth/auth-store';
+import { canDecideAnswer } from '@/lib/auth/policies';
 import { EXPERT_LABELS, EXPERT_TITLES } from '@/features/expert/constants';
 import { useApprovalQueue } from '@/features/expert/api/get-approval-queue';
 import { DecisionControls } from '@/features/expert/components/decision-controls';
@@ -10,7 +11,7 @@ import { formatAgo, formatDateTime } from '@/features/expert/utils/format';
 
 /** Answers awaiting approval, each beside its question; approvers only (the route guard and RLS/RPCs agree). */
 export function ApprovalQueuePage() {
-  const me = useAuthStore((s) => s.user?.id ?? '');
+  const user = useAuthStore((s) => s.user);
   const queue = useApprovalQueue();
   return (
     <PageShell
@@ -61,7 +62,7 @@ export function ApprovalQueuePage() {
               >
                 {item.content}
               </p>
-              <DecisionControls answerId={item.id} isOwnAnswer={item.expert_id === me} />
+              <DecisionControls answerId={item.id} isOwnAnswer={!canDecideAnswer(user, item)} />
             </section>
           </li>
         ))}

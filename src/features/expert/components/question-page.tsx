@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuthStore } from '@/lib/auth/auth-store';
+import { can, canDecideAnswer } from '@/lib/auth/policies';
 import { EXPERT_LABELS, EXPERT_TITLES, STATUS_LABELS } from '@/features/expert/constants';
 import { useQuestion } from '@/features/expert/api/get-question';
 import { useMyAccountIds } from '@/features/expert/api/get-my-account-ids';
@@ -210,8 +211,8 @@ export function QuestionPage({ questionId }: { questionId: string }) {
         action = <p className="text-sm text-muted-foreground">{EXPERT_LABELS.assignedToOther}</p>;
       }
     } else if (q.status === 'awaiting_approval' && undecided) {
-      action = user?.isApprover ? (
-        <DecisionControls answerId={undecided.id} isOwnAnswer={undecided.expert_id === me} />
+      action = can(user, 'answer:decide') ? (
+        <DecisionControls answerId={undecided.id} isOwnAnswer={!canDecideAnswer(user, undecided)} />
       ) : (
         <p className="text-sm text-muted-foreground">{EXPERT_LABELS.waitingForApprover}</p>
       );
@@ -220,7 +221,7 @@ export function QuestionPage({ questionId }: { questionId: string }) {
         <DeliveryNote
           answerId={approved.id}
           delivery={bundle.data?.deliveries.find((d) => d.answer_id === approved.id)}
-          canResend={Boolean(user?.isApprover)}
+          canResend={can(user, 'answer-email:send')}
         />
       );
     }

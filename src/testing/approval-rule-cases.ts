@@ -1,0 +1,62 @@
+/**
+ * Who may approve: one table of cases, run by both sides of the rule (docs/decisions.md, "Who may
+ * approve"): the client's mirror in src/lib/auth/policies.ts (src/lib/auth/__tests__/policies.test.ts)
+ * and the server's source, the real approve_answer / reject_answer RPCs and the
+ * send-approved-answer function (tests/integration/expert/approval-rule.test.ts).
+ */
+export interface ApprovalRuleCase {
+  who: string;
+  /** null: signed out. */
+  profile: {
+    role: 'user' | 'expert' | 'admin';
+    isApprover: boolean;
+    isCorporateUser?: boolean;
+  } | null;
+  /** The answer being decided is the caller's own. */
+  ownAnswer?: boolean;
+  /** May approve or reject the answer (and open the Approval Queue). */
+  decide: boolean;
+  /** May email the approved answer to its submitter (and send it again after a failure). */
+  sendEmail: boolean;
+}
+
+export const APPROVAL_RULE_CASES: readonly ApprovalRuleCase[] = [
+  { who: 'a signed-out visitor', profile: null, decide: false, sendEmail: false },
+  {
+    who: 'a user',
+    profile: { role: 'user', isApprover: false },
+    decide: false,
+    sendEmail: false,
+  },
+  {
+    who: 'a corporate user',
+    profile: { role: 'user', isApprover: false, isCorporateUser: true },
+    decide: false,
+    sendEmail: false,
+  },
+  {
+    who: 'an expert who is not an approver',
+    profile: { role: 'expert', isApprover: false },
+    decide: false,
+    sendEmail: false,
+  },
+  {
+    who: 'an approver',
+    profile: { role: 'expert', isApprover: true },
+    decide: true,
+    sendEmail: true,
+  },
+  {
+    who: 'an approver, on their own answer',
+    profile: { role: 'expert', isApprover: true },
+    ownAnswer: true,
+    decide: false,
+    sendEmail: true,
+  },
+  {
+    who: 'an admin',
+    profile: { role: 'admin', isApprover: false },
+    decide: false,
+    sendEmail: true,
+  },
+];
