@@ -41,9 +41,9 @@ if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => 
 if (!Element.prototype.hasPointerCapture) Element.prototype.hasPointerCapture = () => false;
 if (!Element.prototype.releasePointerCapture) Element.prototype.releasePointerCapture = () => {};
 
-// Requests nobody mocked are let through with a warning, so that other
-// features' tests that stub fetch themselves keep working.
-beforeAll(() => server.listen({ onUnhandledRequest: 'warn' }));
+// A request nobody mocked fails the test: add a handler (src/testing/mocks/handlers.ts, or
+// server.use() in the test) for every request a page makes.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();

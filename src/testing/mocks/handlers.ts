@@ -1,7 +1,8 @@
 /**
- * MSW handlers for the Supabase HTTP APIs the shell calls (auth, PostgREST
- * profiles, functions). A tiny in-memory "backend": tests seed users with
- * mockDb and override single endpoints with server.use().
+ * MSW handlers for the Supabase HTTP APIs the app calls (auth, PostgREST, RPCs, functions). A tiny
+ * in-memory "backend": tests seed users with mockDb and override single endpoints with
+ * server.use(). Every request a page makes on its own has a handler here: unit tests run with
+ * onUnhandledRequest 'error' (src/testing/setup-tests.ts), so a request nobody mocked fails.
  */
 import { http, HttpResponse } from 'msw';
 import { AUTH_URL, FUNCTIONS_URL, REST_URL } from '@/testing/mocks/supabase-urls';
@@ -19,6 +20,24 @@ export interface MockUser {
   hasProfile: boolean;
   emailConfirmed: boolean;
 }
+
+/** The four partner accounts (docs/decisions.md, "Names used everywhere"), as the public lookup returns them. */
+export const MOCK_ACCOUNTS = [
+  ['c0000000-0000-4000-8000-000000000001', 'Summit Health System', 'summit-health'],
+  ['c0000000-0000-4000-8000-000000000002', 'Meridian Medical Devices', 'meridian-medical'],
+  [
+    'c0000000-0000-4000-8000-000000000003',
+    'Lakeside University Health',
+    'lakeside-university-health',
+  ],
+  ['c0000000-0000-4000-8000-000000000004', 'Harbor Hospital Network', 'harbor-hospital-network'],
+].map(([id, name, slug]) => ({
+  id: id!,
+  name: name!,
+  slug: slug!,
+  logo_url: `/logos/${slug}.svg`,
+  questions_remaining: 100,
+}));
 
 export const mockDb = {
   users: new Map<string, MockUser>(),
@@ -107,6 +126,20 @@ function profileJson(user: MockUser) {
     is_approver: user.is_approver,
     corporate_account_id: null,
     corporate_account: null,
+  };
+}
+
+/** The in-app user shape the admin functions return (get-all-users-email). */
+function managedUserJson(user: MockUser) {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    questionsRemaining: user.is_corporate_user ? -1 : user.questions_remaining,
+    avatarUrl: user.avatar_url,
+    isCorporateUser: user.is_corporate_user,
+    isApprover: user.is_approver,
   };
 }
 
@@ -214,5 +247,36 @@ export const handlers = [
   http.post(`${FUNCTIONS_URL}/create-profile-trigger`, async ({ request }) => {
     mockDb.calls.push({ method: 'POST', url: request.url, body: await request.json() });
     return HttpResponse.json({ ok: true });
+  }),
+
+  // Expert workspace: an expert with nothing assigned (tests of the pages override these).
+  http.post(`${REST_URL}/rpc/expert_dashboard_counts`, ({ request }) => {
+    const user = userFromRequest(request);
+    return HttpResponse.json({
+      assigned: 0,
+      pending: 0,
+      needs_revision: 0,
+      awaiting_approval: 0,
+      approved: 0,
+      unassigned_in_my_accounts: 0,
+      approval_queue: user?.role === 'expert' && user.is_approver ? 0 : null,
+    });
+  }),
+  http.post(`${REST_URL}/rpc/expert_queue`, () => HttpResponse.json([])),
+  http.get(`${REST_URL}/answers`, () => HttpResponse.json([])),
+
+  // Admin: every mock user, as get-all-users-email lists them.
+  http.post(`${FUNCTIONS_URL}/get-all-users-email`, ({ request }) => {
+    const caller = userFromRequest(request);
+    if (!caller) return HttpResponse.json({ error: 'No valid session found' }, { status: 401 });
+    if (caller.role !== 'admin')
+      return HttpResponse.json({ error: 'Only admins can list users' }, { status: 403 });
+    return HttpResponse.json({ data: { users: [...mockDb.users.values()].map(managedUserJson) } });
+  }),
+
+  // Public claim forms: the partner account lookup by name or slug.
+  http.post(`${REST_URL}/rpc/get_public_corporate_account`, async ({ request }) => {
+    const { p_name_or_slug: key } = (await request.json()) as { p_name_or_slug?: string };
+    return HttpResponse.json(MOCK_ACCOUNTS.filter((a) => a.slug === key || a.name === key));
   }),
 ];
