@@ -21,7 +21,8 @@ import { Pill, StatusBadge } from '@/features/expert/components/status-badge';
 import { canClaim } from '@/features/expert/utils/can-claim';
 import { formatAgo, formatDate, formatDateTime } from '@/features/expert/utils/format';
 
-const EVENT_LABELS: Record<QuestionEventRow['event'], string> = {
+/** question_events.event is text in the database; an event without a label shows as stored. */
+const EVENT_LABELS: Record<string, string> = {
   created: 'Submitted',
   assigned: 'Assigned',
   answered: 'Answer submitted',
@@ -69,7 +70,7 @@ function History({ events }: { events: QuestionEventRow[] }) {
       {events.map((e) => (
         <li key={e.id}>
           <div className="font-medium">
-            {EVENT_LABELS[e.event]}
+            {EVENT_LABELS[e.event] ?? e.event}
             {e.to_status && (
               <span className="font-normal text-muted-foreground">
                 {' '}
