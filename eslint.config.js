@@ -103,10 +103,7 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'react-refresh/only-export-components': [
-        'warn',
-        { allowConstantExport: true, allowExportNames: ['buttonVariants'] },
-      ],
+      'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
       'no-restricted-imports': restrict(),
     },
   },

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
-export interface PlaceholderLink {
+interface PlaceholderLink {
   label: string;
   href: string;
 }

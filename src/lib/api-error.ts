@@ -30,7 +30,7 @@ export class ApiError extends Error {
 }
 
 /** The code and message of anything thrown: PostgrestError / AuthError objects, Errors, strings. */
-export function toApiError(error: unknown): ApiError {
+function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error && typeof error === 'object') {
     const e = error as { message?: unknown; code?: unknown; status?: unknown };
@@ -68,7 +68,7 @@ export async function functionError(error: unknown): Promise<ApiError> {
   return toApiError(error);
 }
 
-export interface ErrorToast {
+interface ErrorToast {
   title: string;
   description: string;
   conflict: boolean;

@@ -2,7 +2,7 @@ import { functionError } from '@/lib/api-error';
 import { supabase } from '@/lib/supabase';
 
 /** The edge functions the signed-in app calls (supabase/functions/README.md). */
-export type FunctionName =
+type FunctionName =
   | 'create-profile-trigger'
   | 'create-staff-user'
   | 'delete-user'

@@ -8,7 +8,7 @@ import { persistOpenToasts } from '@/components/ui/use-toast';
  * page navigation. Public pages should use this instead of useNavigate, so
  * they do not need react-router in their bundle.
  */
-export type AppNavigate = (to: string, options?: { replace?: boolean }) => void;
+type AppNavigate = (to: string, options?: { replace?: boolean }) => void;
 
 const documentNavigate: AppNavigate = (to, options) => {
   // Toasts shown just before leaving (e.g. "Question Submitted") follow to the next page.

@@ -1,11 +1,10 @@
+import { SUPABASE_AUTH_STORAGE_KEY } from '@/lib/supabase';
 import { mockDb, sessionJson, type MockUser } from '@/testing/mocks/handlers';
 
 /** Stored under supabase-js' key, as after a real sign-in; the app restores it on load. */
-export const SUPABASE_STORAGE_KEY = 'claimdesk-supabase-auth';
-
-export function seedSession(user: MockUser) {
+function seedSession(user: MockUser) {
   const session = sessionJson(user);
-  window.localStorage.setItem(SUPABASE_STORAGE_KEY, JSON.stringify(session));
+  window.localStorage.setItem(SUPABASE_AUTH_STORAGE_KEY, JSON.stringify(session));
   return session;
 }
 

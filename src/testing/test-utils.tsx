@@ -10,7 +10,7 @@ import { useAuthStore } from '@/lib/auth/auth-store';
 import type { AuthUser } from '@/lib/auth/types';
 
 /** Shows the current location so tests can assert redirects. */
-export function LocationDisplay() {
+function LocationDisplay() {
   const location = useLocation();
   return <div data-testid="location">{location.pathname + location.search}</div>;
 }

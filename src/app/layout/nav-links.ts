@@ -40,7 +40,7 @@ export const EXPERT_TOP_NAV: NavLink[] = [
 ];
 
 /** Admin side panel (title Admin Panel). */
-export const ADMIN_PANEL: NavLink[] = [
+const ADMIN_PANEL: NavLink[] = [
   { label: 'Dashboard', href: paths.admin.dashboard.getHref() },
   { label: 'Users', href: paths.admin.users.getHref() },
   { label: 'Experts', href: paths.admin.experts.getHref() },
@@ -49,7 +49,7 @@ export const ADMIN_PANEL: NavLink[] = [
 ];
 
 /** Expert side panel (title Expert Panel); Approval Queue only for approvers. */
-export function expertPanelLinks(user: AuthUser | null): NavLink[] {
+function expertPanelLinks(user: AuthUser | null): NavLink[] {
   return [
     { label: 'Dashboard', href: paths.expert.dashboard.getHref() },
     { label: 'My Questions', href: paths.expert.questions.getHref() },

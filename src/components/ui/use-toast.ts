@@ -15,7 +15,7 @@ export const TOAST_DURATIONS = {
   loading: Infinity,
 } as const;
 
-export type ToastVariant = keyof typeof TOAST_DURATIONS;
+type ToastVariant = keyof typeof TOAST_DURATIONS;
 
 export interface ToastData {
   id: string;
@@ -28,7 +28,7 @@ export interface ToastData {
   onOpenChange?: (open: boolean) => void;
 }
 
-export type ToastInput = Omit<ToastData, 'id'>;
+type ToastInput = Omit<ToastData, 'id'>;
 
 type Action =
   | { type: 'ADD_TOAST'; toast: ToastData }

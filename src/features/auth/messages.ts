@@ -71,10 +71,6 @@ export const PROFILE_MESSAGES = {
   nothingToUpdate: 'Nothing to update',
 } as const;
 
-export const LOGOUT_MESSAGES = {
-  logOut: 'Log out',
-} as const;
-
 export const DASHBOARD_MESSAGES = {
   title: 'Dashboard',
   welcome: 'Welcome to your dashboard',

@@ -34,7 +34,7 @@ interface AuthState {
   clearSessionExpired: () => void;
 }
 
-export function toAuthSession(session: Session): AuthSession {
+function toAuthSession(session: Session): AuthSession {
   return {
     accessToken: session.access_token,
     refreshToken: session.refresh_token,

@@ -17,7 +17,7 @@ type Policy = (user: AuthUser | null) => boolean;
 
 const isApprover: Policy = (user) => user?.role === 'expert' && user.isApprover;
 
-export const POLICIES = {
+const POLICIES = {
   'admin:access': (user) => user?.role === 'admin',
   'expert:access': (user) => user?.role === 'expert',
   'answer:decide': isApprover,
@@ -25,7 +25,7 @@ export const POLICIES = {
   'main-nav:show': (user) => user !== null && user.role === 'user',
 } satisfies Record<string, Policy>;
 
-export type PolicyName = keyof typeof POLICIES;
+type PolicyName = keyof typeof POLICIES;
 
 export function can(user: AuthUser | null, policy: PolicyName): boolean {
   return POLICIES[policy](user);

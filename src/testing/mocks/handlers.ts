@@ -22,7 +22,7 @@ export interface MockUser {
 }
 
 /** The four partner accounts (docs/decisions.md, "Names used everywhere"), as the public lookup returns them. */
-export const MOCK_ACCOUNTS = [
+const MOCK_ACCOUNTS = [
   ['c0000000-0000-4000-8000-000000000001', 'Summit Health System', 'summit-health'],
   ['c0000000-0000-4000-8000-000000000002', 'Meridian Medical Devices', 'meridian-medical'],
   [

@@ -6,7 +6,7 @@ import type { ManagedUser } from '@/features/admin/api/types';
 import { ADMIN_MESSAGES } from '@/features/admin/messages';
 import { invokeFunction } from '@/lib/functions';
 
-export const STAFF_ROLES = ['expert', 'admin'] as const;
+const STAFF_ROLES = ['expert', 'admin'] as const;
 
 /** The create-staff-user form and request (the function checks the same on the server). */
 export const createStaffUserSchema = z.object({

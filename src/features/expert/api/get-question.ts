@@ -9,7 +9,7 @@ import type {
 import { QUEUE_REFETCH_MS } from '@/features/expert/constants';
 import { supabase } from '@/lib/supabase';
 
-export interface QuestionBundle {
+interface QuestionBundle {
   question: QuestionDetail | null;
   answers: AnswerRow[];
   events: QuestionEventRow[];

@@ -6,7 +6,7 @@ import { errorMessage } from '@/lib/api-error';
 import { invokeFunction } from '@/lib/functions';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
-export interface EmailResult {
+interface EmailResult {
   sent: boolean;
   error: string | null;
 }

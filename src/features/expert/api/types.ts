@@ -12,7 +12,7 @@ export type QuestionStatus = Enums<'question_status'>;
 type Question = Tables<'questions'>;
 type NameRef = Pick<Tables<'profiles'>, 'name'>;
 export type AccountRef = Pick<Tables<'corporate_accounts'>, 'id' | 'name'>;
-export type PersonRef = Pick<Tables<'profiles'>, 'id' | 'name'> &
+type PersonRef = Pick<Tables<'profiles'>, 'id' | 'name'> &
   Partial<Pick<Tables<'profiles'>, 'email'>>;
 
 /** A row of My Questions and All Questions: age, account, type and status at a glance. */

@@ -4,7 +4,7 @@ import { cn } from '@/lib/utils';
 
 const PALETTE = ['#2563eb', '#16a34a', '#d97706', '#dc2626', '#7c3aed', '#0891b2'];
 
-export interface BarDatum {
+interface BarDatum {
   label: string;
   value: number;
   /** Shown at the end of the bar instead of the raw value. */
@@ -60,7 +60,7 @@ export function HorizontalBarChart({
   );
 }
 
-export interface SeriesDef {
+interface SeriesDef {
   key: string;
   label: string;
   color?: string;
@@ -226,7 +226,7 @@ export function RateLineChart({
   );
 }
 
-export function Legend({ series, className }: { series: SeriesDef[]; className?: string }) {
+function Legend({ series, className }: { series: SeriesDef[]; className?: string }) {
   return (
     <ul className={cn('flex flex-wrap gap-4 text-xs', className)}>
       {series.map((s, i) => (
