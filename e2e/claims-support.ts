@@ -1,6 +1,12 @@
 /** Helpers for the claims e2e specs: database reads (DB_URL), MailDev (MAIL_API_URL), form filling. */
 import { expect, type Frame, type Page } from '@playwright/test';
-import pg from 'pg';
+import { uniqueEmail as sharedUniqueEmail } from '../tests/support/accounts.ts';
+import { sql } from '../tests/support/db.ts';
+import { setMailRunning, waitForMail, type CapturedMail } from '../tests/support/mail.ts';
+
+export { DEMO_PASSWORD } from '../tests/support/accounts.ts';
+export { sql } from '../tests/support/db.ts';
+export { signIn } from './support/sign-in';
 
 export const ACCOUNT_IDS = {
   'Summit Health System': 'c0000000-0000-4000-8000-000000000001',
@@ -9,28 +15,7 @@ export const ACCOUNT_IDS = {
   'Harbor Hospital Network': 'c0000000-0000-4000-8000-000000000004',
 } as const;
 
-export const DEMO_PASSWORD = 'ClaimDesk-demo-2026';
 export const DEMO_CODE = 'CLAIMDESK-DEMO';
-
-function env(name: string): string {
-  const value = process.env[name];
-  if (!value)
-    throw new Error(`${name} is not set: run through playwright (e2e/support/global-setup.ts)`);
-  return value;
-}
-
-export async function sql<T = Record<string, unknown>>(
-  text: string,
-  params: unknown[] = [],
-): Promise<T[]> {
-  const client = new pg.Client({ connectionString: env('DB_URL') });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 export async function accountRemaining(accountId: string): Promise<number> {
   const [row] = await sql<{ questions_remaining: number }>(
@@ -89,38 +74,17 @@ export async function eventsOf(
   );
 }
 
-interface MailMessage {
-  subject: string;
-  to: Array<{ address: string }>;
-  text?: string;
-}
-
 /** Waits for an email to `address` in MailDev and returns it. */
-export async function mailTo(address: string): Promise<MailMessage> {
-  let found: MailMessage | undefined;
-  await expect
-    .poll(
-      async () => {
-        const res = await fetch(`${env('MAIL_API_URL')}/email`);
-        const all = (await res.json()) as MailMessage[];
-        found = all.find((m) =>
-          m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()),
-        );
-        return Boolean(found);
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return found!;
+export async function mailTo(address: string): Promise<CapturedMail> {
+  return waitForMail(address);
 }
 
 export async function mailControl(action: 'stop' | 'start'): Promise<void> {
-  const res = await fetch(`${env('MAIL_CONTROL_URL')}/mail/${action}`, { method: 'POST' });
-  if (!res.ok) throw new Error(`mail ${action} failed: ${res.status}`);
+  await setMailRunning(action === 'start');
 }
 
 export function uniqueEmail(tag: string): string {
-  return `e2e-${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
+  return sharedUniqueEmail(`e2e-${tag}`);
 }
 
 type Scope = Page | Frame;
@@ -151,12 +115,4 @@ export async function fillClaim(
   await field(scope, 'Coding Question Type').selectOption(values.type ?? 'General Coding Question');
   await field(scope, values.titleLabel ?? 'Question Summary').fill(values.title);
   await field(scope, values.contentLabel ?? 'Question').fill(values.content);
-}
-
-export async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: /log in/i }).click();
-  await expect(page).not.toHaveURL(/\/login/);
 }

@@ -1,22 +1,12 @@
 /** Helpers for the expert workspace e2e specs: API calls as a given user, MailDev by subject. */
-import { expect, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signIn, sql } from './claims-support';
+import type { Browser, Page } from '@playwright/test';
+import { assignExperts, createUser, uniqueEmail } from '../tests/support/accounts.ts';
+import { env } from '../tests/support/env.ts';
+import { waitForMail, type CapturedMail } from '../tests/support/mail.ts';
+import { signIn } from './support/sign-in';
 
-function env(name: string): string {
-  const value = process.env[name];
-  if (!value)
-    throw new Error(`${name} is not set: run through playwright (e2e/support/global-setup.ts)`);
-  return value;
-}
-
-export async function profileId(email: string): Promise<string> {
-  const [row] = await sql<{ id: string }>(
-    'select id from public.profiles where lower(email) = lower($1)',
-    [email],
-  );
-  if (!row) throw new Error(`no profile for ${email}`);
-  return row.id;
-}
+export { profileId } from '../tests/support/accounts.ts';
+export { accessToken } from '../tests/support/sign-in.ts';
 
 /** A signed-in page in its own browser context (each actor keeps its own session). */
 export async function actor(browser: Browser, email: string): Promise<Page> {
@@ -24,18 +14,6 @@ export async function actor(browser: Browser, email: string): Promise<Page> {
   const page = await context.newPage();
   await signIn(page, email);
   return page;
-}
-
-/** An access token for the user (password grant against the stack's auth service). */
-export async function accessToken(email: string): Promise<string> {
-  const res = await fetch(`${env('SUPABASE_URL')}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: env('SUPABASE_ANON_KEY'), 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  const body = (await res.json()) as { access_token?: string };
-  if (!body.access_token) throw new Error(`sign-in as ${email} failed: ${JSON.stringify(body)}`);
-  return body.access_token;
 }
 
 /** Calls an RPC through the gateway as the token's user (or anon without a token). */
@@ -59,30 +37,12 @@ export async function rpc(
 
 /** A new confirmed expert (admin API), assigned to the given corporate accounts only. */
 export async function createExpert(accountIds: string[], name = 'Outside Expert'): Promise<string> {
-  const email = `e2e-expert-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
-  const res = await fetch(`${env('SUPABASE_URL')}/auth/v1/admin/users`, {
-    method: 'POST',
-    headers: {
-      apikey: env('SUPABASE_SERVICE_ROLE_KEY'),
-      authorization: `Bearer ${env('SUPABASE_SERVICE_ROLE_KEY')}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({
-      email,
-      password: DEMO_PASSWORD,
-      email_confirm: true,
-      user_metadata: { name },
-    }),
+  const { id, email } = await createUser({
+    name,
+    email: uniqueEmail('e2e-expert'),
+    profile: { role: 'expert' },
   });
-  const user = (await res.json()) as { id?: string };
-  if (!user.id) throw new Error(`createUser failed: ${JSON.stringify(user)}`);
-  await sql("update public.profiles set role = 'expert' where id = $1", [user.id]);
-  for (const id of accountIds) {
-    await sql(
-      'insert into public.expert_corporate_assignments (expert_id, corporate_account_id) values ($1, $2)',
-      [user.id, id],
-    );
-  }
+  for (const accountId of accountIds) await assignExperts(accountId, [id]);
   return email;
 }
 
@@ -104,29 +64,7 @@ export async function anonymousQuestion(accountId: string, title: string): Promi
   return body as string;
 }
 
-interface Mail {
-  subject: string;
-  to: { address: string }[];
-  text?: string;
-  html?: string;
-}
-
 /** Waits for a message to `address` whose subject matches. */
-export async function mailWithSubject(address: string, subject: RegExp): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const all = (await (await fetch(`${env('MAIL_API_URL')}/email`)).json()) as Mail[];
-        found = all.find(
-          (m) =>
-            subject.test(m.subject) &&
-            m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()),
-        );
-        return Boolean(found);
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return found!;
+export async function mailWithSubject(address: string, subject: RegExp): Promise<CapturedMail> {
+  return waitForMail(address, (m) => subject.test(m.subject), 20_000);
 }

@@ -3,77 +3,16 @@
  * errors, session persistence, logout and guards, the side panel breakpoint,
  * the error screen, and password reset through MailDev.
  */
-import { expect, test, type Page } from '@playwright/test';
-import pg from 'pg';
+import { expect, test } from '@playwright/test';
+import { createUser, DEMO_PASSWORD, uniqueEmail } from '../tests/support/accounts.ts';
+import { sql as dbQuery } from '../tests/support/db.ts';
+import { waitForMail } from '../tests/support/mail.ts';
+import { logIn } from './support/sign-in';
 
-const DEMO_PASSWORD = 'ClaimDesk-demo-2026';
 const INVALID_CREDENTIALS =
   'The email or password you entered is incorrect. Please check your credentials and try again.';
-
-function env(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set (the e2e global setup provides it)`);
-  return value;
-}
-
-function uniqueEmail(prefix: string): string {
-  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@shell-e2e.test`;
-}
-
-async function dbQuery<T extends pg.QueryResultRow>(sql: string, params: unknown[]): Promise<T[]> {
-  const client = new pg.Client({ connectionString: env('DB_URL') });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-/** A confirmed user, created through the auth admin API with the service role key. */
-async function createUser(name: string, password = 'Shell-e2e-password-1') {
-  const email = uniqueEmail('shell');
-  const key = env('SUPABASE_SERVICE_ROLE_KEY');
-  const res = await fetch(`${env('SUPABASE_URL')}/auth/v1/admin/users`, {
-    method: 'POST',
-    headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, email_confirm: true, user_metadata: { name } }),
-  });
-  if (!res.ok) throw new Error(`admin createUser failed: ${res.status} ${await res.text()}`);
-  return { email, password, name };
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
-
-interface MailMessage {
-  subject: string;
-  to: { address: string }[];
-  html?: string;
-  text?: string;
-}
-
-async function waitForMail(address: string): Promise<MailMessage> {
-  let found: MailMessage | undefined;
-  await expect
-    .poll(
-      async () => {
-        const res = await fetch(`${env('MAIL_API_URL')}/email`);
-        const all = (await res.json()) as MailMessage[];
-        found = all.find((m) =>
-          m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()),
-        );
-        return Boolean(found);
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return found!;
-}
+/** Password of the users these tests create. */
+const SHELL_PASSWORD = 'Shell-e2e-password-1';
 
 // No uncaught exception in the page during any shell test.
 let pageErrors: string[] = [];
@@ -87,7 +26,7 @@ test.afterEach(() => {
 
 test.describe('sign-up', () => {
   test('shows the dialog, continues to /dashboard, and the profile exists', async ({ page }) => {
-    const email = uniqueEmail('signup');
+    const email = uniqueEmail('signup', 'shell-e2e.test');
     await page.goto('/signup');
     await page.getByLabel('Name').fill('Shell Signup Tester');
     await page.getByLabel('Email').fill(email);
@@ -163,7 +102,11 @@ test.describe('session', () => {
   });
 
   test('an expired refresh token signs the user out cleanly', async ({ page }) => {
-    const user = await createUser('Expiring Session');
+    const user = await createUser({
+      name: 'Expiring Session',
+      password: SHELL_PASSWORD,
+      email: uniqueEmail('shell', 'shell-e2e.test'),
+    });
     await logIn(page, user.email, user.password);
     await expect(page).toHaveURL(/\/dashboard$/);
     // Expire the access token, and end the session on the server (its refresh token goes with it).
@@ -269,7 +212,11 @@ test.describe('layout', () => {
 
 test.describe('password reset', () => {
   test('works end to end through the mail captured by MailDev', async ({ page }) => {
-    const user = await createUser('Reset Tester');
+    const user = await createUser({
+      name: 'Reset Tester',
+      password: SHELL_PASSWORD,
+      email: uniqueEmail('shell', 'shell-e2e.test'),
+    });
     await page.goto('/forgot-password');
     await page.getByLabel('Email').fill(user.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
@@ -302,7 +249,7 @@ test.describe('password reset', () => {
 
 test.describe('user management', () => {
   test('an admin creates an expert, who then lands on the expert dashboard', async ({ page }) => {
-    const email = uniqueEmail('staff');
+    const email = uniqueEmail('staff', 'shell-e2e.test');
     const password = 'Shell-e2e-staff-password-1';
     await logIn(page, 'admin@claimdesk.test', DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);

@@ -1,30 +1,19 @@
-/** Shared helpers for integration tests: clients for each demo role, MailDev and database access. */
+/**
+ * Helpers of the integration suite: supabase-js clients for each caller (each from its own
+ * loopback address), signed in or not. Demo logins, account factories, SQL and MailDev come from
+ * tests/support/, which the e2e suite shares.
+ */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import net from 'node:net';
-import pg from 'pg';
 import { Agent, fetch as undiciFetch } from 'undici';
 import type { Database } from '../../src/types/database.ts';
+import { createUser, DEMO_PASSWORD, uniqueEmail } from '../support/accounts.ts';
+import { env } from '../support/env.ts';
 
-export const DEMO_PASSWORD = 'ClaimDesk-demo-2026';
-export const DEMO = {
-  admin: 'admin@claimdesk.test',
-  approver: 'approver@claimdesk.test',
-  expert: 'expert@claimdesk.test',
-  user: 'user@claimdesk.test',
-  summitCoder: 'coder@summit-health.test',
-  meridianCoder: 'coder@meridian-medical.test',
-  lakesideCoder: 'coder@lakeside-university-health.test',
-  harborCoder: 'coder@harbor-hospital-network.test',
-} as const;
-
-export function env(name: string): string {
-  const v = process.env[name];
-  if (!v)
-    throw new Error(
-      `${name} is not set: run integration tests through vitest's integration project`,
-    );
-  return v;
-}
+export { DEMO, DEMO_PASSWORD, uniqueEmail } from '../support/accounts.ts';
+export { sql } from '../support/db.ts';
+export { env } from '../support/env.ts';
+export { listMail, setMailRunning, waitForMail, type CapturedMail } from '../support/mail.ts';
 
 /** Node 20 has no global WebSocket and supabase-js builds its realtime client eagerly; tests never use it. */
 class NoRealtime {
@@ -112,78 +101,12 @@ export async function signedIn(
   return client;
 }
 
-export function uniqueEmail(tag = 'user'): string {
-  return `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-}
-
 /** Creates a confirmed user through the admin API and returns a signed-in client and its id. */
 export async function newUser(
   name = 'Test User',
   tag = 'user',
 ): Promise<{ client: SupabaseClient<Database>; id: string; email: string }> {
-  const email = uniqueEmail(tag);
-  const admin = serviceClient();
-  const { data, error } = await admin.auth.admin.createUser({
-    email,
-    password: DEMO_PASSWORD,
-    email_confirm: true,
-    user_metadata: { name },
-  });
-  if (error || !data.user) throw new Error(`createUser failed: ${error?.message}`);
+  const { id, email } = await createUser({ name, email: uniqueEmail(tag) });
   const client = await signedIn(email);
-  return { client, id: data.user.id, email };
-}
-
-export interface CapturedMail {
-  id: string;
-  subject: string;
-  from: { address: string; name?: string }[];
-  to: { address: string; name?: string }[];
-  text?: string;
-  html?: string;
-  date: string;
-}
-
-export async function listMail(): Promise<CapturedMail[]> {
-  const res = await fetch(`${env('MAIL_API_URL')}/email`);
-  if (!res.ok) throw new Error(`MailDev answered ${res.status}`);
-  return (await res.json()) as CapturedMail[];
-}
-
-/** Waits for a message to the given address (and matching the predicate) to reach MailDev. */
-export async function waitForMail(
-  to: string,
-  match: (m: CapturedMail) => boolean = () => true,
-  timeoutMs = 10_000,
-): Promise<CapturedMail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = (await listMail()).filter(
-      (m) => m.to.some((t) => t.address.toLowerCase() === to.toLowerCase()) && match(m),
-    );
-    if (found.length) return found[found.length - 1]!;
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
-
-export async function setMailRunning(running: boolean): Promise<void> {
-  const res = await fetch(`${env('MAIL_CONTROL_URL')}/mail/${running ? 'start' : 'stop'}`, {
-    method: 'POST',
-  });
-  if (!res.ok) throw new Error(`mail control failed: ${res.status}`);
-}
-
-/** Runs SQL as the superuser (for arranging data and asserting what was stored). */
-export async function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(
-  text: string,
-  params: unknown[] = [],
-): Promise<T[]> {
-  const client = new pg.Client({ connectionString: env('DB_URL') });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, params)).rows;
-  } finally {
-    await client.end();
-  }
+  return { client, id, email };
 }

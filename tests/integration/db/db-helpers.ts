@@ -15,6 +15,7 @@ import {
   TEST_CLIENT_OPTIONS,
   uniqueEmail,
 } from '../helpers.ts';
+import { createCorporateAccount, createUser } from '../../support/accounts.ts';
 
 export { DEMO, sql };
 
@@ -41,22 +42,15 @@ export async function freshUser(
   tag: string,
   profile: { role?: 'user' | 'expert' | 'admin'; is_approver?: boolean } = {},
 ): Promise<{ client: SupabaseClient; id: string; email: string }> {
-  const email = uniqueEmail(`db-${tag}`);
-  const { data, error } = await apiClient('service').auth.admin.createUser({
-    email,
-    password: DEMO_PASSWORD,
-    email_confirm: true,
-    user_metadata: { name: `DB ${tag}` },
+  const { id, email } = await createUser({
+    name: `DB ${tag}`,
+    email: uniqueEmail(`db-${tag}`),
+    profile:
+      profile.role || profile.is_approver
+        ? { role: profile.role ?? 'user', isApprover: profile.is_approver ?? false }
+        : undefined,
   });
-  if (error || !data.user) throw new Error(`createUser failed: ${error?.message}`);
-  if (profile.role || profile.is_approver) {
-    await sql('update public.profiles set role = $2, is_approver = $3 where id = $1', [
-      data.user.id,
-      profile.role ?? 'user',
-      profile.is_approver ?? false,
-    ]);
-  }
-  return { client: await signIn(email), id: data.user.id, email };
+  return { client: await signIn(email), id, email };
 }
 
 /** A fresh active corporate account with the given experts assigned. */
@@ -65,21 +59,12 @@ export async function freshAccount(
   experts: string[],
   remaining = 20,
 ): Promise<{ id: string; name: string; slug: string }> {
-  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const slug = `db-${tag}-${suffix}`;
-  const name = `DB Test ${tag} ${suffix}`;
-  const [row] = await sql<{ id: string }>(
-    `insert into public.corporate_accounts (name, slug, questions_remaining, logo_url) values ($1, $2, $3, '/logos/summit-health.svg') returning id`,
-    [name, slug, remaining],
-  );
-  for (const e of experts) {
-    await sql(
-      `insert into public.expert_corporate_assignments (expert_id, corporate_account_id)
-       select p.id, $2 from public.profiles p where p.id::text = $1 or p.email = $1`,
-      [e, row!.id],
-    );
-  }
-  return { id: row!.id, name, slug };
+  return createCorporateAccount({
+    tag: `db-${tag}`,
+    questionsRemaining: remaining,
+    logoUrl: '/logos/summit-health.svg',
+    experts,
+  });
 }
 
 export function questionPayload(extra: Record<string, unknown> = {}): Record<string, unknown> {

@@ -2,7 +2,13 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import * as shared from '../helpers.ts';
-import { DEMO, DEMO_PASSWORD, env, sql, uniqueEmail } from '../helpers.ts';
+import { DEMO, env, sql, uniqueEmail } from '../helpers.ts';
+import {
+  assignExperts,
+  createCorporateAccount,
+  createUser,
+  profileId,
+} from '../../support/accounts.ts';
 
 /**
  * The shared integration clients, seen untyped: these tests pass SQL nulls to RPC arguments,
@@ -34,14 +40,7 @@ export async function accountId(slug: string): Promise<string> {
   return rows[0].id;
 }
 
-export async function userId(email: string): Promise<string> {
-  const rows = await sql<{ id: string }>(
-    'select id from public.profiles where lower(email) = lower($1)',
-    [email],
-  );
-  if (!rows[0]) throw new Error(`no profile for ${email}`);
-  return rows[0].id;
-}
+export const userId = profileId;
 
 /** An anonymous partner-form submission (unassigned), as the standalone forms send it. Returns the id. */
 export async function anonymousSubmission(opts: {
@@ -71,26 +70,12 @@ export async function anonymousSubmission(opts: {
 
 /** A new confirmed user turned into an expert (optionally approver) assigned to the given accounts. */
 export async function newExpert(opts: { approver?: boolean; accountSlugs?: string[] } = {}) {
-  const email = uniqueEmail('expert');
-  const { data, error } = await serviceClient().auth.admin.createUser({
-    email,
-    password: DEMO_PASSWORD,
-    email_confirm: true,
-    user_metadata: { name: 'Temp Expert' },
+  const { id, email } = await createUser({
+    name: 'Temp Expert',
+    email: uniqueEmail('expert'),
+    profile: { role: 'expert', isApprover: opts.approver ?? false },
   });
-  if (error || !data.user) throw new Error(`createUser failed: ${error?.message}`);
-  const id = data.user.id;
-  await sql('update public.profiles set role = $2, is_approver = $3 where id = $1', [
-    id,
-    'expert',
-    opts.approver ?? false,
-  ]);
-  for (const slug of opts.accountSlugs ?? []) {
-    await sql(
-      'insert into public.expert_corporate_assignments (expert_id, corporate_account_id) values ($1, $2)',
-      [id, await accountId(slug)],
-    );
-  }
+  for (const slug of opts.accountSlugs ?? []) await assignExperts(await accountId(slug), [id]);
   return { id, email, client: await signedIn(email) };
 }
 
@@ -139,12 +124,5 @@ export { DEMO, sql };
 export async function newAccount(
   tag = 'acct',
 ): Promise<{ id: string; name: string; slug: string }> {
-  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const slug = `${tag}-${suffix}`;
-  const name = `Test ${tag} ${suffix}`;
-  const rows = await sql<{ id: string }>(
-    'insert into public.corporate_accounts (name, slug, is_active, questions_remaining) values ($1, $2, true, 100) returning id',
-    [name, slug],
-  );
-  return { id: rows[0]!.id, name, slug };
+  return createCorporateAccount({ tag, questionsRemaining: 100 });
 }

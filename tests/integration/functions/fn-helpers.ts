@@ -1,5 +1,4 @@
 /** Helpers for the edge-function integration tests: raw calls through the gateway as each caller kind. */
-import { randomUUID } from 'node:crypto';
 import {
   anonClient,
   DEMO,
@@ -7,8 +6,8 @@ import {
   newUser as sharedNewUser,
   serviceClient,
   signedIn,
-  sql,
 } from '../helpers.ts';
+import { createCorporateAccount } from '../../support/accounts.ts';
 
 /** Clients as each caller kind, from the shared integration helpers (own source address each). */
 export { anonClient, serviceClient, signedIn };
@@ -115,19 +114,13 @@ export async function submitQuestion(
 export async function newCorporateAccount(
   questionsRemaining: number,
 ): Promise<{ id: string; name: string; primaryEmail: string }> {
-  const id = randomUUID();
-  const slug = unique('acct');
-  const name = `Test Account ${slug}`;
-  const primaryEmail = `${slug}@corp.example.test`;
-  await sql(
-    `insert into public.corporate_accounts (id, name, slug, primary_email, allowed_email_domains, is_active, questions_remaining)
-     values ($1, $2, $3, $4, array['corp.example.test'], true, $5)`,
-    [id, name, slug, primaryEmail, questionsRemaining],
-  );
-  await sql(
-    `insert into public.expert_corporate_assignments (expert_id, corporate_account_id)
-     select id, $1 from public.profiles where email = $2`,
-    [id, DEMO.expert],
-  );
+  const primaryEmail = `${unique('acct')}@corp.example.test`;
+  const { id, name } = await createCorporateAccount({
+    tag: 'acct',
+    questionsRemaining,
+    primaryEmail,
+    allowedDomains: ['corp.example.test'],
+    experts: [DEMO.expert],
+  });
   return { id, name, primaryEmail };
 }
