@@ -1,5 +1,6 @@
 /**
- * Coding question types and POS indicators, spec section 3: the names the database stores
+ * Coding question types and POS indicators (docs/spec-notes.md, "Coding question types and POS
+ * indicators"): the names the database stores
  * (questions_coding_question_type / pos_indicator checks). Shared by the claim forms and the
  * expert workspace.
  */

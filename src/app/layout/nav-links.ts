@@ -25,7 +25,7 @@ export const NAV_LABELS = {
   searchLabel: 'Search questions',
 } as const;
 
-/** Main navigation for ordinary users (spec section 2). */
+/** Main navigation for ordinary users (docs/spec-notes.md, "Routes and navigation"). */
 export const MAIN_NAV: NavLink[] = [
   { label: 'Dashboard', href: paths.app.dashboard.getHref() },
   { label: 'Claim Review', href: paths.app.questions.getHref(), end: true },

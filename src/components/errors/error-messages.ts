@@ -1,4 +1,4 @@
-/** Title of react-router's default error screen, which the spec keeps. */
+/** Title of react-router's default error screen, which the product keeps (docs/spec-notes.md, "Routes and navigation"). */
 export const ERROR_SCREEN = {
   title: 'Unexpected Application Error!',
   notFound: '404 Not Found',

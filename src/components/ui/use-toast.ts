@@ -1,6 +1,6 @@
 /**
  * Toast state (shadcn/ui's use-toast), with ClaimDesk's settings from
- * DECISIONS.md: at most 20 toasts kept, removal delay 1000 ms; error and plain
+ * docs/decisions.md ("Toasts"): at most 20 toasts kept, removal delay 1000 ms; error and plain
  * toasts close after 4000 ms, success after 2000 ms, loading stays until
  * dismissed. This module has no Radix import, so any chunk may call toast().
  */

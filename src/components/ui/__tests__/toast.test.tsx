@@ -16,7 +16,7 @@ import {
 beforeEach(() => resetToasts());
 afterEach(() => vi.useRealTimers());
 
-describe('toasts (DECISIONS.md settings)', () => {
+describe('toasts (docs/decisions.md settings)', () => {
   it('uses the decided durations, limit and removal delay', () => {
     expect(TOAST_DURATIONS).toEqual({
       default: 4000,

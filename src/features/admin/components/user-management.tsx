@@ -12,7 +12,7 @@ import { ADMIN_MESSAGES } from '@/features/admin/messages';
 import { errorMessage } from '@/lib/api-error';
 import { useAuthStore } from '@/lib/auth/auth-store';
 
-/** Admin: every user with email, role, quota and approver flag, and every admin power of spec section 6. */
+/** Admin: every user with email, role, quota and approver flag, and every admin power (docs/spec-notes.md, "Admin"). */
 export function UserManagement() {
   const me = useAuthStore((s) => s.user);
   const { data: users, isLoading, error } = useAllUsers();
