@@ -1,25 +1,16 @@
-import type { AuthChangeEvent, AuthError, Session, User } from '@supabase/supabase-js';
+import type { AuthError, Session, User } from '@supabase/supabase-js';
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import { AUTH_ERRORS, SESSION_MESSAGES } from '@/lib/auth/messages';
+import { createAuthEvents, toAuthSession, type AuthEventState } from '@/lib/auth/auth-events';
 import { ensureSignupProfile, loadAppUser } from '@/lib/auth/profile';
-import type { AuthSession, AuthStatus, AuthUser, SignupInput } from '@/lib/auth/types';
+import type { AuthUser, SignupInput } from '@/lib/auth/types';
 import { SUPABASE_AUTH_STORAGE_KEY, supabase } from '@/lib/supabase';
 
 /** The app's own persisted store (docs/spec-notes.md, "The signed-in user"). Never supabase-js' key. */
 export const AUTH_STORE_KEY = 'auth-storage';
 
-interface AuthState {
-  user: AuthUser | null;
-  session: AuthSession | null;
-  /** 'ready' once the first auth event (INITIAL_SESSION) has been handled. */
-  status: AuthStatus;
-  /** True after a password-recovery link signed the visitor in. */
-  passwordRecovery: boolean;
-  /** Set when the session ended without the user logging out (expired refresh token). */
-  sessionExpired: boolean;
-  lastEvent: AuthChangeEvent | null;
-
+interface AuthState extends AuthEventState {
   initialize: () => () => void;
   login: (
     email: string,
@@ -32,15 +23,6 @@ interface AuthState {
   requestPasswordReset: (email: string, redirectTo: string) => Promise<void>;
   completePasswordReset: (password: string) => Promise<void>;
   clearSessionExpired: () => void;
-}
-
-function toAuthSession(session: Session): AuthSession {
-  return {
-    accessToken: session.access_token,
-    refreshToken: session.refresh_token,
-    expiresAt: session.expires_at ?? null,
-    expiresIn: session.expires_in,
-  };
 }
 
 /**
@@ -63,82 +45,7 @@ let loggingOut = false;
 export const useAuthStore = create<AuthState>()(
   persist(
     (set, get) => {
-      async function syncUser(authUser: User, { keepOnFailure }: { keepOnFailure: boolean }) {
-        try {
-          const user = await loadAppUser(authUser);
-          // The session may have ended while the profile was loading.
-          if (get().session) set({ user });
-        } catch (err) {
-          const current = get().user;
-          if (keepOnFailure && current?.id === authUser.id) return;
-          console.error('Could not load the profile after an auth event', err);
-          set({ user: null });
-        }
-      }
-
-      async function handleAuthEvent(event: AuthChangeEvent, session: Session | null) {
-        set({ lastEvent: event });
-        switch (event) {
-          case 'INITIAL_SESSION': {
-            if (!session) {
-              // A user restored from auth-storage whose supabase session is gone
-              // (refresh token expired or revoked): signed out cleanly, and told why.
-              const hadUser = get().user !== null;
-              set({
-                user: null,
-                session: null,
-                status: 'ready',
-                sessionExpired: hadUser && !loggingOut,
-              });
-              return;
-            }
-            set({ session: toAuthSession(session) });
-            await syncUser(session.user, { keepOnFailure: true });
-            set({ status: 'ready' });
-            return;
-          }
-          case 'SIGNED_IN':
-          case 'MFA_CHALLENGE_VERIFIED': {
-            if (!session) return;
-            const sameUser = get().user?.id === session.user.id;
-            set({ session: toAuthSession(session), sessionExpired: false });
-            if (!sameUser || event === 'MFA_CHALLENGE_VERIFIED') {
-              await syncUser(session.user, { keepOnFailure: sameUser });
-            }
-            set({ status: 'ready' });
-            return;
-          }
-          case 'TOKEN_REFRESHED': {
-            if (session) set({ session: toAuthSession(session) });
-            return;
-          }
-          case 'USER_UPDATED': {
-            if (!session) return;
-            set({ session: toAuthSession(session) });
-            await syncUser(session.user, { keepOnFailure: true });
-            return;
-          }
-          case 'PASSWORD_RECOVERY': {
-            if (!session) return;
-            set({ session: toAuthSession(session), passwordRecovery: true, status: 'ready' });
-            await syncUser(session.user, { keepOnFailure: true });
-            return;
-          }
-          case 'SIGNED_OUT': {
-            const wasSignedIn = get().user !== null;
-            set({
-              user: null,
-              session: null,
-              passwordRecovery: false,
-              status: 'ready',
-              sessionExpired: wasSignedIn && !loggingOut,
-            });
-            return;
-          }
-          default:
-            return;
-        }
-      }
+      const { syncUser, handleAuthEvent } = createAuthEvents(set, get, () => loggingOut);
 
       return {
         user: null,
