@@ -1,0 +1,29 @@
+import type { AnswerRow } from '@/features/expert/api/types';
+import { EXPERT_LABELS } from '@/features/expert/constants';
+import { Pill } from '@/features/expert/components/status-badge';
+import { formatDateTime } from '@/features/expert/utils/format';
+
+/** One answer with its decision: approved by, rejected by (with the reason), or awaiting approval. */
+export function AnswerCard({ a }: { a: AnswerRow }) {
+  const state = a.approved_at ? 'approved' : a.rejected_at ? 'rejected' : 'undecided';
+  return (
+    <article data-testid="answer" data-state={state} className="space-y-2 rounded-md border p-3">
+      <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
+        <span>
+          {a.author?.name ?? 'Expert'} · {formatDateTime(a.created_at)}
+        </span>
+        {state === 'approved' && <Pill>Approved by {a.approver?.name ?? 'an approver'}</Pill>}
+        {state === 'rejected' && (
+          <Pill tone="danger">Rejected by {a.rejecter?.name ?? 'an approver'}</Pill>
+        )}
+        {state === 'undecided' && <Pill tone="warning">Awaiting approval</Pill>}
+      </div>
+      <p className="whitespace-pre-wrap text-sm">{a.content}</p>
+      {state === 'rejected' && (
+        <p className="rounded bg-red-50 p-2 text-sm text-red-900" data-testid="rejection-reason">
+          {EXPERT_LABELS.rejectedBecause} {a.rejection_reason}
+        </p>
+      )}
+    </article>
+  );
+}

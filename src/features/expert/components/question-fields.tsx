@@ -1,0 +1,37 @@
+import type { QuestionDetail } from '@/features/expert/api/types';
+import { EXPERT_LABELS } from '@/features/expert/constants';
+import { formatAgo, formatDate, formatDateTime } from '@/features/expert/utils/format';
+
+/** Every field the submitter filled in, and who submitted and who answers. */
+export function QuestionFields({ q }: { q: QuestionDetail }) {
+  const rows: [string, string | null][] = [
+    ['Corporate account', q.corporate_account?.name ?? EXPERT_LABELS.noAccount],
+    ['Coding question type', q.coding_question_type],
+    ['Submitted', `${formatDateTime(q.created_at)} (${formatAgo(q.created_at)})`],
+    ['Submitter', q.submitter_name || `${q.first_name} ${q.last_name}`],
+    ['Submitter email', q.submitter_email ?? q.email],
+    ['First name', q.first_name],
+    ['Last name', q.last_name],
+    ['Email', q.email],
+    ['Phone', q.phone_number],
+    ['Title', q.user_title],
+    ['Entity / institution', q.entity_institution],
+    ['Zip code', q.zip_code],
+    ['Date of service', q.date_of_service ? formatDate(`${q.date_of_service}T12:00:00`) : null],
+    ['Location of service', q.location_of_service_name],
+    ['Location of service zip', q.location_of_service_zip],
+    ['POS indicator', q.pos_indicator],
+    ['Submitted by', q.user_id ? 'Signed-in user' : 'Public form (anonymous)'],
+    ['Assigned expert', q.expert?.name ?? null],
+  ];
+  return (
+    <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+      {rows.map(([k, v]) => (
+        <div key={k} className="flex gap-2">
+          <dt className="w-44 shrink-0 text-muted-foreground">{k}</dt>
+          <dd className="min-w-0 break-words">{v || '—'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,40 @@
+import type { QuestionEventRow } from '@/features/expert/api/types';
+import { STATUS_LABELS } from '@/features/expert/constants';
+import { formatDateTime } from '@/features/expert/utils/format';
+
+/** question_events.event is text in the database; an event without a label shows as stored. */
+const EVENT_LABELS: Record<string, string> = {
+  created: 'Submitted',
+  assigned: 'Assigned',
+  answered: 'Answer submitted',
+  approved: 'Answer approved',
+  rejected: 'Answer rejected',
+  status_changed: 'Status changed',
+};
+
+/** The question's status history, oldest first, with who acted and why. */
+export function QuestionHistory({ events }: { events: QuestionEventRow[] }) {
+  return (
+    <ol className="space-y-2 border-l pl-4 text-sm" data-testid="status-history">
+      {events.map((e) => (
+        <li key={e.id}>
+          <div className="font-medium">
+            {EVENT_LABELS[e.event] ?? e.event}
+            {e.to_status && (
+              <span className="font-normal text-muted-foreground">
+                {' '}
+                {e.from_status ? `${STATUS_LABELS[e.from_status]} → ` : '→ '}
+                {STATUS_LABELS[e.to_status]}
+              </span>
+            )}
+          </div>
+          <div className="text-xs text-muted-foreground">
+            {formatDateTime(e.created_at)}
+            {e.actor?.name ? ` · ${e.actor.name}` : ''}
+          </div>
+          {e.reason && <div className="text-xs">Reason: {e.reason}</div>}
+        </li>
+      ))}
+    </ol>
+  );
+}
