@@ -1,15 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { FormError, SelectField, TextField } from '@/components/form/text-field';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/form/form-dialog';
+import { SelectField, TextField } from '@/components/form/text-field';
 import { notifySuccess } from '@/lib/notify';
 import {
   createStaffUserSchema,
@@ -58,47 +50,40 @@ export function CreateStaffDialog({
   });
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{ADMIN_MESSAGES.createTitle}</DialogTitle>
-          <DialogDescription>
-            Experts answer questions; admins manage users and settings.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <FormError message={errors.root?.message} />
-          <TextField
-            label="Name"
-            autoComplete="off"
-            registration={register('name')}
-            error={errors.name}
-          />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="off"
-            registration={register('email')}
-            error={errors.email}
-          />
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            registration={register('password')}
-            error={errors.password}
-          />
-          <SelectField label="Role" registration={register('role')} error={errors.role}>
-            <option value="expert">Expert</option>
-            <option value="admin">Admin</option>
-          </SelectField>
-          <DialogFooter>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? ADMIN_MESSAGES.creating : ADMIN_MESSAGES.create}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      title={ADMIN_MESSAGES.createTitle}
+      description="Experts answer questions; admins manage users and settings."
+      onSubmit={onSubmit}
+      error={errors.root?.message}
+      submitLabel={create.isPending ? ADMIN_MESSAGES.creating : ADMIN_MESSAGES.create}
+      submitting={create.isPending}
+    >
+      <TextField
+        label="Name"
+        autoComplete="off"
+        registration={register('name')}
+        error={errors.name}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="off"
+        registration={register('email')}
+        error={errors.email}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        registration={register('password')}
+        error={errors.password}
+      />
+      <SelectField label="Role" registration={register('role')} error={errors.role}>
+        <option value="expert">Expert</option>
+        <option value="admin">Admin</option>
+      </SelectField>
+    </FormDialog>
   );
 }

@@ -1,12 +1,4 @@
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/form/form-dialog';
 import { useDeleteUser } from '@/features/admin/api/delete-user';
 import type { ManagedUser } from '@/features/admin/api/types';
 import { useAdminErrors } from '@/features/admin/components/use-admin-errors';
@@ -27,25 +19,15 @@ export function DeleteUserDialog({ user, onClose }: { user: ManagedUser; onClose
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{ADMIN_MESSAGES.deleteTitle}</DialogTitle>
-          <DialogDescription>{ADMIN_MESSAGES.deleteConfirm(user.name)}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {ADMIN_MESSAGES.cancel}
-          </Button>
-          <Button
-            variant="destructive"
-            onClick={() => void onConfirm()}
-            disabled={remove.isPending}
-          >
-            {remove.isPending ? ADMIN_MESSAGES.deleting : ADMIN_MESSAGES.delete}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      onOpenChange={(open) => !open && onClose()}
+      title={ADMIN_MESSAGES.deleteTitle}
+      description={ADMIN_MESSAGES.deleteConfirm(user.name)}
+      cancelLabel={ADMIN_MESSAGES.cancel}
+      confirmLabel={remove.isPending ? ADMIN_MESSAGES.deleting : ADMIN_MESSAGES.delete}
+      pending={remove.isPending}
+      destructive
+      onConfirm={() => void onConfirm()}
+    />
   );
 }

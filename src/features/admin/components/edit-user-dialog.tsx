@@ -1,16 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { CheckboxField, FormError, SelectField, TextField } from '@/components/form/text-field';
+import { FormDialog } from '@/components/form/form-dialog';
+import { CheckboxField, SelectField, TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import type { ManagedUser } from '@/features/admin/api/types';
 import { useUpdateUser, type UpdateUserInput } from '@/features/admin/api/update-user';
 import { useAdminErrors } from '@/features/admin/components/use-admin-errors';
@@ -76,57 +69,51 @@ export function EditUserDialog({ user, onClose }: { user: ManagedUser; onClose: 
   });
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{ADMIN_MESSAGES.editTitle}</DialogTitle>
-          <DialogDescription>{user.email}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <FormError message={errors.root?.message} />
-          <TextField label="Name" registration={register('name')} error={errors.name} />
-          <SelectField label="Role" registration={register('role')} error={errors.role}>
-            {ROLES.map((r) => (
-              <option key={r} value={r}>
-                {ROLE_LABELS[r]}
-              </option>
-            ))}
-          </SelectField>
-          {role === 'user' && !user.isCorporateUser && (
-            <div className="grid gap-2">
-              <TextField
-                label="Questions remaining (-1 is unlimited)"
-                type="number"
-                min={-1}
-                registration={register('quota')}
-                error={errors.quota}
-              />
-              <Button
-                type="button"
-                variant="link"
-                className="justify-self-start px-0"
-                onClick={() =>
-                  setValue('quota', String(DEFAULT_QUESTION_QUOTA), { shouldValidate: true })
-                }
-              >
-                Reset to {DEFAULT_QUESTION_QUOTA}
-              </Button>
-            </div>
-          )}
-          {role === 'expert' && (
-            <CheckboxField
-              label="Approver (sees the Approval Queue)"
-              registration={register('isApprover')}
-              error={errors.isApprover}
-            />
-          )}
-          <DialogFooter>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? ADMIN_MESSAGES.saving : ADMIN_MESSAGES.save}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      onOpenChange={(open) => !open && onClose()}
+      title={ADMIN_MESSAGES.editTitle}
+      description={user.email}
+      onSubmit={onSubmit}
+      error={errors.root?.message}
+      submitLabel={update.isPending ? ADMIN_MESSAGES.saving : ADMIN_MESSAGES.save}
+      submitting={update.isPending}
+    >
+      <TextField label="Name" registration={register('name')} error={errors.name} />
+      <SelectField label="Role" registration={register('role')} error={errors.role}>
+        {ROLES.map((r) => (
+          <option key={r} value={r}>
+            {ROLE_LABELS[r]}
+          </option>
+        ))}
+      </SelectField>
+      {role === 'user' && !user.isCorporateUser && (
+        <div className="grid gap-2">
+          <TextField
+            label="Questions remaining (-1 is unlimited)"
+            type="number"
+            min={-1}
+            registration={register('quota')}
+            error={errors.quota}
+          />
+          <Button
+            type="button"
+            variant="link"
+            className="justify-self-start px-0"
+            onClick={() =>
+              setValue('quota', String(DEFAULT_QUESTION_QUOTA), { shouldValidate: true })
+            }
+          >
+            Reset to {DEFAULT_QUESTION_QUOTA}
+          </Button>
+        </div>
+      )}
+      {role === 'expert' && (
+        <CheckboxField
+          label="Approver (sees the Approval Queue)"
+          registration={register('isApprover')}
+          error={errors.isApprover}
+        />
+      )}
+    </FormDialog>
   );
 }
