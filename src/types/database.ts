@@ -521,6 +521,77 @@ export type Database = {
           },
         ];
       };
+      report_facts: {
+        Row: {
+          id: number;
+          kind: string;
+          at: string;
+          question_id: string;
+          answer_id: string;
+          corporate_account_id: string | null;
+          coding_question_type: string;
+          expert_id: string | null;
+          hours: number | null;
+          delivery_status: string | null;
+          delivery_updated_at: string | null;
+        };
+        Insert: {
+          id?: number;
+          kind: string;
+          at: string;
+          question_id: string;
+          answer_id: string;
+          corporate_account_id?: string | null;
+          coding_question_type: string;
+          expert_id?: string | null;
+          hours?: number | null;
+          delivery_status?: string | null;
+          delivery_updated_at?: string | null;
+        };
+        Update: {
+          id?: number;
+          kind?: string;
+          at?: string;
+          question_id?: string;
+          answer_id?: string;
+          corporate_account_id?: string | null;
+          coding_question_type?: string;
+          expert_id?: string | null;
+          hours?: number | null;
+          delivery_status?: string | null;
+          delivery_updated_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "report_facts_answer_id_fkey";
+            columns: ["answer_id"];
+            isOneToOne: false;
+            referencedRelation: "answers";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "report_facts_corporate_account_id_fkey";
+            columns: ["corporate_account_id"];
+            isOneToOne: false;
+            referencedRelation: "corporate_accounts";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "report_facts_expert_id_fkey";
+            columns: ["expert_id"];
+            isOneToOne: false;
+            referencedRelation: "profiles";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "report_facts_question_id_fkey";
+            columns: ["question_id"];
+            isOneToOne: false;
+            referencedRelation: "questions";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       user_deletion_requests: {
         Row: {
           user_id: string;

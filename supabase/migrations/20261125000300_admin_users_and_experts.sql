@@ -16,6 +16,7 @@ as $$
 declare
   v_q record;
   v_new uuid;
+  v_at timestamptz;
   v_reassigned integer := 0;
   v_unassigned integer := 0;
   v_kept integer := 0;
@@ -31,13 +32,17 @@ begin
     v_new := case when v_q.corporate_account_id is not null
       then public.pick_account_expert(v_q.corporate_account_id) end;
     if v_q.status = 'pending' then
+      -- two events in one transaction: the second is stamped strictly later, so the history
+      -- (ordered by created_at) always shows them in this order
+      v_at := clock_timestamp();
       update public.questions q set status = 'unassigned', expert_id = null where q.id = v_q.id;
-      insert into public.question_events (question_id, actor_id, event, from_status, to_status, reason)
-      values (v_q.id, p_actor, 'status_changed', 'pending', 'unassigned', p_reason);
+      insert into public.question_events (question_id, actor_id, event, from_status, to_status, reason, created_at)
+      values (v_q.id, p_actor, 'status_changed', 'pending', 'unassigned', p_reason, v_at);
       if v_new is not null then
         update public.questions q set status = 'pending', expert_id = v_new where q.id = v_q.id;
-        insert into public.question_events (question_id, actor_id, event, from_status, to_status, reason)
-        values (v_q.id, p_actor, 'assigned', 'unassigned', 'pending', 'auto-assignment');
+        insert into public.question_events (question_id, actor_id, event, from_status, to_status, reason, created_at)
+        values (v_q.id, p_actor, 'assigned', 'unassigned', 'pending', 'auto-assignment',
+          greatest(clock_timestamp(), v_at + interval '1 microsecond'));
         v_reassigned := v_reassigned + 1;
       else
         v_unassigned := v_unassigned + 1;
@@ -371,6 +376,7 @@ language plpgsql
 stable
 security definer
 set search_path = ''
+set jit = off
 as $$
 declare
   v_since timestamptz := now() - interval '30 days';
@@ -404,14 +410,11 @@ begin
     select r.expert_id, count(distinct r.question_id) as n from recent r group by r.expert_id
   ),
   firsts as (
-    select r.expert_id,
-      percentile_cont(0.5) within group (order by extract(epoch from (r.created_at - q.created_at)) / 3600.0) as median_h
-    from recent r
-    join public.questions q on q.id = r.question_id
-    where not exists (
-      select 1 from public.answers o where o.question_id = r.question_id and o.created_at < r.created_at
-    )
-    group by r.expert_id
+    -- report_facts (20261125000500, kept by triggers): the same figure as Reports by expert
+    select f.expert_id, percentile_cont(0.5) within group (order by f.hours) as median_h
+    from public.report_facts f
+    where f.kind = 'first_answer' and f.at >= v_since and f.expert_id is not null
+    group by f.expert_id
   )
   select e.id, e.name, e.email, e.is_approver, e.created_at,
     coalesce(ac.ids, '{}'), coalesce(ac.names, '{}'),
