@@ -21,8 +21,11 @@ import {
   ok,
   signIn,
   sql,
+  submit,
   withRollback,
 } from './support.ts';
+import { accessToken, callFn } from '../functions/fn-helpers.ts';
+import { setMailRunning } from '../helpers.ts';
 
 let admin: SupabaseClient;
 
@@ -295,6 +298,55 @@ describe('reports', () => {
       });
       expect(ty('General Coding Question')).toMatchObject({ received: 2, answered: 0 });
     });
+  });
+
+  it('follows the workflow as it happens: RPC answers, decisions and the answer email (failed, then sent)', async () => {
+    const account = await freshAccount('report-live', [EXPERT_ID]);
+    const from = new Date(Date.now() - 60_000).toISOString();
+    const q = await submit(apiClient(), { corporateAccountId: account.id });
+    ok(await admin.rpc('assign_expert', { question_id: q, expert_id: EXPERT_ID }));
+    const expert = await signIn('expert@claimdesk.test');
+    const approver = await signIn('approver@claimdesk.test');
+    const first = ok(
+      await expert.rpc('add_answer', { question_id: q, content: 'Bill 99213.' }),
+    ) as string;
+    ok(await approver.rpc('reject_answer', { answer_id: first, reason: 'Add the modifier.' }));
+    const second = ok(
+      await expert.rpc('add_answer', { question_id: q, content: 'Bill 99213-25.' }),
+    ) as string;
+    ok(await approver.rpc('approve_answer', { answer_id: second }));
+    const row = async () => {
+      const rows = ok(
+        await admin.rpc('admin_report', {
+          p_from: from,
+          p_to: new Date(Date.now() + 60_000).toISOString(),
+          p_group: 'account',
+        }),
+      ) as ReportRow[];
+      return figures(rows.find((r) => r.group_key === account.id));
+    };
+    await setMailRunning(false);
+    try {
+      const token = await accessToken('approver@claimdesk.test');
+      expect((await callFn('send-approved-answer', { answerId: second }, { token })).status).toBe(
+        502,
+      );
+    } finally {
+      await setMailRunning(true);
+    }
+    const failed = await row();
+    expect(failed).toMatchObject({
+      received: 1,
+      answered: 1,
+      approved: 1,
+      rejected: 1,
+      rate: 0.5,
+      deliveries: 1,
+      failures: 1,
+    });
+    expect(failed.fa50).toBeLessThan(0.1);
+    expect((await callFn('send-approved-answer', { answerId: second }, 'admin')).status).toBe(200);
+    expect(await row()).toMatchObject({ deliveries: 1, failures: 0 });
   });
 
   it('refuses a bad grouping, range or time zone with a clear message', async () => {
