@@ -221,12 +221,12 @@ begin
     when 'week' then 'width_bucket(f.at, $3)'
     when 'account' then 'f.corporate_account_id'
     when 'expert' then 'f.expert_id'
-    else 'f.coding_question_type' end;
+    else 'f.coding_question_type collate "C"' end;
   v_qkey := case v_group
     when 'week' then 'width_bucket(q.created_at, $3)'
     when 'account' then 'q.corporate_account_id'
     when 'expert' then 'q.expert_id'
-    else 'q.coding_question_type' end;
+    else 'q.coding_question_type collate "C"' end;
 
   -- $1 from, $2 to, $3 week starts, $4 "stuck sending" cut-off, $5 time zone, $6 grouping
   return query execute format($sql$
