@@ -8,6 +8,51 @@ export type Database = {
   };
   public: {
     Tables: {
+      admin_events: {
+        Row: {
+          id: number;
+          created_at: string;
+          actor_id: string | null;
+          actor_name: string | null;
+          actor_email: string | null;
+          action: string;
+          target_type: string;
+          target_id: string | null;
+          target_label: string | null;
+          old_values: Json | null;
+          new_values: Json | null;
+          reason: string | null;
+        };
+        Insert: {
+          id?: number;
+          created_at?: string;
+          actor_id?: string | null;
+          actor_name?: string | null;
+          actor_email?: string | null;
+          action: string;
+          target_type: string;
+          target_id?: string | null;
+          target_label?: string | null;
+          old_values?: Json | null;
+          new_values?: Json | null;
+          reason?: string | null;
+        };
+        Update: {
+          id?: number;
+          created_at?: string;
+          actor_id?: string | null;
+          actor_name?: string | null;
+          actor_email?: string | null;
+          action?: string;
+          target_type?: string;
+          target_id?: string | null;
+          target_label?: string | null;
+          old_values?: Json | null;
+          new_values?: Json | null;
+          reason?: string | null;
+        };
+        Relationships: [];
+      };
       answer_deliveries: {
         Row: {
           answer_id: string;
@@ -301,6 +346,7 @@ export type Database = {
           to_status: Database["public"]["Enums"]["question_status"] | null;
           reason: string | null;
           created_at: string;
+          expert_id: string | null;
         };
         Insert: {
           id?: string;
@@ -312,6 +358,7 @@ export type Database = {
           to_status?: Database["public"]["Enums"]["question_status"] | null;
           reason?: string | null;
           created_at?: string;
+          expert_id?: string | null;
         };
         Update: {
           id?: string;
@@ -323,6 +370,7 @@ export type Database = {
           to_status?: Database["public"]["Enums"]["question_status"] | null;
           reason?: string | null;
           created_at?: string;
+          expert_id?: string | null;
         };
         Relationships: [
           {
@@ -337,6 +385,13 @@ export type Database = {
             columns: ["answer_id"];
             isOneToOne: false;
             referencedRelation: "answers";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "question_events_expert_id_fkey";
+            columns: ["expert_id"];
+            isOneToOne: false;
+            referencedRelation: "profiles";
             referencedColumns: ["id"];
           },
           {
@@ -466,24 +521,139 @@ export type Database = {
           },
         ];
       };
+      report_facts: {
+        Row: {
+          id: number;
+          kind: string;
+          at: string;
+          question_id: string;
+          answer_id: string;
+          corporate_account_id: string | null;
+          coding_question_type: string;
+          expert_id: string | null;
+          hours: number | null;
+          delivery_status: string | null;
+          delivery_updated_at: string | null;
+        };
+        Insert: {
+          id?: number;
+          kind: string;
+          at: string;
+          question_id: string;
+          answer_id: string;
+          corporate_account_id?: string | null;
+          coding_question_type: string;
+          expert_id?: string | null;
+          hours?: number | null;
+          delivery_status?: string | null;
+          delivery_updated_at?: string | null;
+        };
+        Update: {
+          id?: number;
+          kind?: string;
+          at?: string;
+          question_id?: string;
+          answer_id?: string;
+          corporate_account_id?: string | null;
+          coding_question_type?: string;
+          expert_id?: string | null;
+          hours?: number | null;
+          delivery_status?: string | null;
+          delivery_updated_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "report_facts_answer_id_fkey";
+            columns: ["answer_id"];
+            isOneToOne: false;
+            referencedRelation: "answers";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "report_facts_corporate_account_id_fkey";
+            columns: ["corporate_account_id"];
+            isOneToOne: false;
+            referencedRelation: "corporate_accounts";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "report_facts_expert_id_fkey";
+            columns: ["expert_id"];
+            isOneToOne: false;
+            referencedRelation: "profiles";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "report_facts_question_id_fkey";
+            columns: ["question_id"];
+            isOneToOne: false;
+            referencedRelation: "questions";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      user_deletion_requests: {
+        Row: {
+          user_id: string;
+          actor_id: string | null;
+          requested_at: string;
+        };
+        Insert: {
+          user_id: string;
+          actor_id?: string | null;
+          requested_at?: string;
+        };
+        Update: {
+          user_id?: string;
+          actor_id?: string | null;
+          requested_at?: string;
+        };
+        Relationships: [];
+      };
     };
     Views: {
       [_ in never]: never;
     };
     Functions: {
       add_answer: { Args: { question_id: string; content: string }; Returns: string };
+      admin_assign_expert_account: { Args: { p_expert_id: string; p_account_id: string }; Returns: boolean };
+      admin_change_corporate_quota: { Args: { p_account_id: string; p_mode: string; p_value: number; p_reason: string }; Returns: { corporate_account_id: string; old_questions_remaining: number; new_questions_remaining: number }[] };
+      admin_create_corporate_account: { Args: { p_name: string; p_slug: string; p_primary_email?: string; p_allowed_email_domains?: string[]; p_contract_start_date?: string; p_contract_end_date?: string; p_is_active?: boolean; p_logo_url?: string; p_questions_remaining?: number }; Returns: { id: string; name: string; slug: string; primary_email: string | null; allowed_email_domains: string[]; contract_start_date: string | null; contract_end_date: string | null; is_active: boolean; logo_url: string | null; questions_remaining: number; created_at: string; updated_at: string } };
+      admin_failed_deliveries: { Args: { p_limit?: number }; Returns: { answer_id: string; question_id: string; question_title: string; corporate_account_name: string; recipient: string; state: string; attempts: number; last_error: string; last_attempt_at: string; failed_total: number }[] };
+      admin_get_settings: { Args: never; Returns: { answer_time_target_hours: number; answer_time_target_updated_at: string; answer_time_target_updated_by: string; demo_access_code_set: boolean; demo_access_code_updated_at: string; demo_access_code_updated_by: string }[] };
+      admin_list_corporate_accounts: { Args: { p_search?: string; p_active?: boolean; p_attention?: boolean }; Returns: { id: string; name: string; slug: string; is_active: boolean; primary_email: string; allowed_email_domains: string[]; contract_start_date: string; contract_end_date: string; contract_days_left: number; logo_url: string; questions_remaining: number; quota_allowance: number; expert_ids: string[]; expert_names: string[]; questions_this_month: number; warnings: string[]; created_at: string; updated_at: string }[] };
+      admin_list_events: { Args: { p_action?: string; p_actor_id?: string; p_target_type?: string; p_target_id?: string; p_search?: string; p_from?: string; p_to?: string; p_before_id?: number; p_limit?: number }; Returns: { id: number; created_at: string; actor_id: string; actor_name: string; actor_email: string; action: string; target_type: string; target_id: string; target_label: string; old_values: Json; new_values: Json; reason: string }[] };
+      admin_list_experts: { Args: never; Returns: { id: string; name: string; email: string; is_approver: boolean; created_at: string; account_ids: string[]; account_names: string[]; open_questions: number; pending: number; awaiting_approval: number; answered_30d: number; median_first_answer_hours: number }[] };
+      admin_log: { Args: { p_actor: string; p_action: string; p_target_type: string; p_target_id: string; p_target_label: string; p_old?: Json; p_new?: Json; p_reason?: string }; Returns: number };
+      admin_overdue_questions: { Args: { p_limit?: number }; Returns: { id: string; title: string; status: Database["public"]["Enums"]["question_status"]; created_at: string; age_hours: number; corporate_account_id: string; corporate_account_name: string; expert_id: string; expert_name: string; target_hours: number; overdue_total: number }[] };
+      admin_reassign_questions: { Args: { p_question_ids: string[]; p_expert_id: string; p_reason?: string }; Returns: { question_id: string; outcome: string; message: string; status: Database["public"]["Enums"]["question_status"] }[] };
+      admin_report: { Args: { p_from?: string; p_to?: string; p_group?: string; p_time_zone?: string }; Returns: { group_key: string; group_label: string; is_total: boolean; received: number; answered: number; first_answer_median_hours: number; first_answer_p90_hours: number; approved: number; approval_median_hours: number; approval_p90_hours: number; rejected: number; rejection_rate: number; deliveries: number; delivery_failures: number }[] };
+      admin_set_answer_time_target: { Args: { p_hours: number }; Returns: number };
+      admin_set_corporate_account_active: { Args: { p_id: string; p_active: boolean }; Returns: { id: string; name: string; slug: string; primary_email: string | null; allowed_email_domains: string[]; contract_start_date: string | null; contract_end_date: string | null; is_active: boolean; logo_url: string | null; questions_remaining: number; created_at: string; updated_at: string } };
+      admin_set_corporate_quota: { Args: { p_account_id: string; p_questions_remaining: number; p_reason?: string }; Returns: { corporate_account_id: string; old_questions_remaining: number; new_questions_remaining: number }[] };
       admin_set_user_corporate_account: { Args: { p_user_id: string; p_corporate_account_id: string }; Returns: { id: string; name: string; email: string | null; role: Database["public"]["Enums"]["app_role"]; questions_remaining: number; avatar_url: string | null; is_corporate_user: boolean; is_approver: boolean; corporate_account_id: string | null; created_at: string; updated_at: string } };
+      admin_status_counts: { Args: never; Returns: { status: Database["public"]["Enums"]["question_status"]; count: number }[] };
+      admin_top_up_corporate_quota: { Args: { p_account_id: string; p_add: number; p_reason?: string }; Returns: { corporate_account_id: string; old_questions_remaining: number; new_questions_remaining: number }[] };
+      admin_unassign_expert_account: { Args: { p_expert_id: string; p_account_id: string }; Returns: boolean };
+      admin_update_corporate_account: { Args: { p_id: string; p_name: string; p_slug: string; p_is_active: boolean; p_primary_email?: string; p_allowed_email_domains?: string[]; p_contract_start_date?: string; p_contract_end_date?: string; p_logo_url?: string }; Returns: { id: string; name: string; slug: string; primary_email: string | null; allowed_email_domains: string[]; contract_start_date: string | null; contract_end_date: string | null; is_active: boolean; logo_url: string | null; questions_remaining: number; created_at: string; updated_at: string } };
       admin_update_user: { Args: { p_user_id: string; p_name?: string; p_role?: Database["public"]["Enums"]["app_role"]; p_questions_remaining?: number; p_is_approver?: boolean }; Returns: { id: string; name: string; email: string | null; role: Database["public"]["Enums"]["app_role"]; questions_remaining: number; avatar_url: string | null; is_corporate_user: boolean; is_approver: boolean; corporate_account_id: string | null; created_at: string; updated_at: string } };
+      admin_user_removal_impact: { Args: { p_user_id: string }; Returns: { user_id: string; name: string; role: Database["public"]["Enums"]["app_role"]; open_questions: number; questions_to_move: number; to_reassign: number; to_unassigned: number; stay_awaiting_approval: number; accounts_left_without_expert: string[] }[] };
+      answer_time_target_hours: { Args: never; Returns: number };
       approve_answer: { Args: { answer_id: string }; Returns: undefined };
       assign_expert: { Args: { question_id: string; expert_id: string }; Returns: undefined };
       auto_assign_question: { Args: { question_id: string }; Returns: string };
       claim_answer_delivery: { Args: { p_answer_id: string; p_recipient: string }; Returns: boolean };
+      corporate_account_audit_values: { Args: { c: unknown }; Returns: Json };
+      corporate_account_check_unique: { Args: { p_id: string; p_name: string; p_slug: string }; Returns: undefined };
+      corporate_account_input: { Args: { p_name: string; p_slug: string; p_primary_email: string; p_allowed_email_domains: string[]; p_contract_start_date: string; p_contract_end_date: string; p_logo_url: string }; Returns: { name: string; slug: string; primary_email: string; allowed_email_domains: string[]; logo_url: string }[] };
+      corporate_account_unique_message: { Args: { p_constraint: string; p_name: string; p_slug: string }; Returns: string };
+      corporate_quota_allowance: { Args: { p_account_id: string }; Returns: number };
       current_user_role: { Args: never; Returns: Database["public"]["Enums"]["app_role"] };
       decide_answer: { Args: { p_answer_id: string; p_approve: boolean; p_reason: string }; Returns: undefined };
       decrement_corporate_questions: { Args: { account_id: string }; Returns: number };
       expert_account_submitters: { Args: never; Returns: { email: string; name: string; user_id: string; registered: boolean; corporate_account_id: string; corporate_account_name: string; question_count: number; open_count: number; approved_count: number; last_question_at: string }[] };
       expert_dashboard_counts: { Args: never; Returns: Json };
-      expert_list_questions: { Args: { p_status?: Database["public"]["Enums"]["question_status"]; p_account_id?: string; p_no_account?: boolean; p_type?: string; p_from?: string; p_to?: string; p_search?: string; p_after_created_at?: string; p_after_id?: string; p_limit?: number }; Returns: { id: string; title: string; status: Database["public"]["Enums"]["question_status"]; created_at: string; updated_at: string; coding_question_type: string; phi_confirmed: boolean; expert_id: string; corporate_account_id: string; corporate_account_name: string; expert_name: string }[] };
+      expert_list_questions: { Args: { p_status?: Database["public"]["Enums"]["question_status"]; p_account_id?: string; p_no_account?: boolean; p_type?: string; p_from?: string; p_to?: string; p_search?: string; p_after_created_at?: string; p_after_id?: string; p_limit?: number; p_expert_id?: string }; Returns: { id: string; title: string; status: Database["public"]["Enums"]["question_status"]; created_at: string; updated_at: string; coding_question_type: string; phi_confirmed: boolean; expert_id: string; corporate_account_id: string; corporate_account_name: string; expert_name: string; submitter_name: string; submitter_email: string }[] };
       expert_metrics: { Args: { p_weeks?: number }; Returns: Json };
       expert_queue: { Args: never; Returns: { id: string; title: string; status: Database["public"]["Enums"]["question_status"]; created_at: string; updated_at: string; coding_question_type: string; corporate_account_id: string; corporate_account_name: string; phi_confirmed: boolean; needs_revision: boolean; rejection_reason: string; rejected_at: string }[] };
       finish_answer_delivery: { Args: { p_answer_id: string; p_ok: boolean; p_error?: string }; Returns: undefined };
@@ -495,9 +665,13 @@ export type Database = {
       parse_date_of_service: { Args: { p_value: Json }; Returns: string };
       payload_uuid: { Args: { p_value: string; p_field: string }; Returns: string };
       pick_account_expert: { Args: { p_corporate_account_id: string }; Returns: string };
+      record_staff_user_created: { Args: { p_user_id: string; p_name: string; p_role: Database["public"]["Enums"]["app_role"]; p_actor_id: string }; Returns: { id: string; name: string; email: string | null; role: Database["public"]["Enums"]["app_role"]; questions_remaining: number; avatar_url: string | null; is_corporate_user: boolean; is_approver: boolean; corporate_account_id: string | null; created_at: string; updated_at: string } };
+      record_user_deletion_request: { Args: { p_user_id: string; p_actor_id: string }; Returns: undefined };
       reject_answer: { Args: { answer_id: string; reason: string }; Returns: undefined };
+      requeue_expert_questions: { Args: { p_expert: string; p_actor: string; p_reason: string }; Returns: Json };
+      require_admin: { Args: { p_message?: string }; Returns: string };
       set_demo_access_code: { Args: { code: string }; Returns: undefined };
-      set_question_status: { Args: { question_id: string; status: Database["public"]["Enums"]["question_status"] }; Returns: undefined };
+      set_question_status: { Args: { question_id: string; status: Database["public"]["Enums"]["question_status"]; reason?: string }; Returns: undefined };
       submit_question: { Args: { payload: Json }; Returns: string };
       verify_demo_access: { Args: { code: string }; Returns: boolean };
     };

@@ -38,6 +38,25 @@ export const AUTHENTICATED_EXECUTABLE = [
   'expert_list_questions',
   'expert_metrics',
   'expert_queue',
+  // admin console (20261125*): each checks is_admin() itself
+  'admin_assign_expert_account',
+  'admin_create_corporate_account',
+  'admin_failed_deliveries',
+  'admin_get_settings',
+  'admin_list_corporate_accounts',
+  'admin_list_events',
+  'admin_list_experts',
+  'admin_overdue_questions',
+  'admin_reassign_questions',
+  'admin_report',
+  'admin_set_answer_time_target',
+  'admin_set_corporate_account_active',
+  'admin_set_corporate_quota',
+  'admin_status_counts',
+  'admin_top_up_corporate_quota',
+  'admin_unassign_expert_account',
+  'admin_update_corporate_account',
+  'admin_user_removal_impact',
 ].sort();
 
 const LINTS = {

@@ -1,6 +1,7 @@
 /**
  * create-staff-user (admin or service role): { email, password, name, role: 'admin' | 'expert' }.
- * Creates the auth user, already confirmed, and sets its profile's name and role.
+ * Creates the auth user, already confirmed, and sets its profile's name and role through
+ * record_staff_user_created, which also writes the admin audit (admin_events 'user.create_staff').
  * 200 { data: { user } }; 409 when the email is taken; the auth user is removed again if the profile fails.
  */
 import { z } from 'zod';
@@ -9,7 +10,7 @@ import { HttpError } from '../_shared/http.ts';
 import { MESSAGES } from '../_shared/messages.ts';
 import { jsonHandler } from '../_shared/serve.ts';
 import { serviceClient } from '../_shared/supabase.ts';
-import { toAppUser, PROFILE_SELECT, type ProfileRow } from '../_shared/users.ts';
+import { toAppUser, type ProfileRow } from '../_shared/users.ts';
 import { email, parseBody, requiredText } from '../_shared/validation.ts';
 
 export const createStaffUserBody = z.object({
@@ -48,13 +49,14 @@ export const handler = jsonHandler('create-staff-user', async ({ req, body }) =>
   const user = created.user;
   if (!user) throw new HttpError(500, MESSAGES.failedToCreateUser);
 
-  // The auth.users trigger created the profile as a plain user; make it staff.
-  const { data: profile, error: profileError } = await admin
-    .from('profiles')
-    .update({ name: input.name, role: input.role, questions_remaining: -1 })
-    .eq('id', user.id)
-    .select(PROFILE_SELECT)
-    .maybeSingle();
+  // The auth.users trigger created the profile as a plain user; make it staff, and record in the
+  // admin audit who created it (one transaction, in the database).
+  const { data: profile, error: profileError } = await admin.rpc('record_staff_user_created', {
+    p_user_id: user.id,
+    p_name: input.name,
+    p_role: input.role,
+    p_actor_id: caller.kind === 'user' ? caller.id : null,
+  });
   if (profileError || !profile) {
     await admin.auth.admin.deleteUser(user.id);
     console.error(

@@ -1,7 +1,9 @@
 /**
  * delete-user (admin or service role): { userId }. Deletes the auth user; the profile goes with it
  * (on delete cascade) and the user's questions and answers stay, with user_id / expert_id set to null
- * (shown as a deleted user). An admin cannot delete their own account.
+ * (shown as a deleted user). An expert's open questions move first (back to unassigned and
+ * auto-assigned within their accounts), and the deletion is audited with the admin as actor, both
+ * by the profiles delete trigger. An admin cannot delete their own account.
  */
 import { z } from 'zod';
 import { requireAdmin, resolveCaller } from '../_shared/auth.ts';
@@ -27,6 +29,13 @@ export const handler = jsonHandler('delete-user', async ({ req, body }) => {
     }
     throw new Error(findError.message);
   }
+  // Who is deleting: the profiles delete trigger (run when the auth user goes) reads it to record
+  // the deletion in admin_events and the moves of an expert's open questions in their history.
+  const { error: noteError } = await admin.rpc('record_user_deletion_request', {
+    p_user_id: userId,
+    p_actor_id: caller.kind === 'user' ? caller.id : null,
+  });
+  if (noteError) throw new Error(noteError.message);
   const { error } = await admin.auth.admin.deleteUser(userId);
   if (error) throw new Error(error.message);
   // The profile row cascades from auth.users; make sure, in case a deployment lacks the cascade.

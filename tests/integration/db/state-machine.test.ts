@@ -165,13 +165,21 @@ describe('question state machine', () => {
     ...(['unassigned', 'pending', 'awaiting_approval', 'approved'] as const).map(
       (target): Action => ({
         name: `admin sets status ${target}`,
-        run: ({ q }) => admin.rpc('set_question_status', { question_id: q, status: target }),
+        run: ({ q }) =>
+          admin.rpc('set_question_status', {
+            question_id: q,
+            status: target,
+            reason: 'Status override in the state machine test',
+          }),
         expect: {
           unassigned: refused(),
           pending:
             target === 'unassigned' ? { to: 'unassigned', event: 'status_changed' } : refused(),
           awaiting_approval: refused(),
-          approved: target === 'pending' ? { to: 'pending', event: 'status_changed' } : refused(),
+          approved:
+            target === 'pending' || target === 'unassigned'
+              ? { to: target, event: 'status_changed' }
+              : refused(),
           pending_after_reject:
             target === 'unassigned' ? { to: 'unassigned', event: 'status_changed' } : refused(),
         },
@@ -299,7 +307,13 @@ describe('question state machine', () => {
       }),
     ) as string;
     ok(await approver.rpc('approve_answer', { answer_id: second }));
-    ok(await admin.rpc('set_question_status', { question_id: q, status: 'pending' }));
+    ok(
+      await admin.rpc('set_question_status', {
+        question_id: q,
+        status: 'pending',
+        reason: 'Reopened for a correction',
+      }),
+    );
     const third = ok(
       await expert.rpc('add_answer', { question_id: q, content: 'Third answer after reopening.' }),
     ) as string;
@@ -350,6 +364,7 @@ describe('question state machine', () => {
       await admin.rpc('set_question_status', {
         question_id: '00000000-0000-4000-8000-00000000beef',
         status: 'pending',
+        reason: 'Unknown question',
       }),
       'PT404',
       'Question not found',

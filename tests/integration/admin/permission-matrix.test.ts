@@ -1,0 +1,414 @@
+/**
+ * The admin console's part of the permission matrix (supabase/README.md), cell by cell through the
+ * real API: every admin RPC and the audit tables for anon, a user, a corporate user, an expert, an
+ * approver and an admin. Admins are allowed (and get a real answer); everyone else is refused with
+ * 42501 and nothing changes. Prints the number of checked cells.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN_ID,
+  Cells,
+  DEMO,
+  EXPERT_ID,
+  apiClient,
+  denied,
+  freshAccount,
+  freshExpert,
+  insertQuestion,
+  none,
+  ok,
+  signIn,
+  sql,
+} from './support.ts';
+
+const cells = new Cells();
+type Actor = 'anon' | 'user' | 'corporate' | 'expert' | 'approver' | 'admin';
+const REFUSED: Exclude<Actor, 'admin'>[] = ['anon', 'user', 'corporate', 'expert', 'approver'];
+const ALL: Actor[] = [...REFUSED, 'admin'];
+
+let c: Record<Actor, SupabaseClient>;
+let account: { id: string; name: string; slug: string };
+let expert: { id: string };
+let question: string;
+
+beforeAll(async () => {
+  c = {
+    anon: apiClient(),
+    user: await signIn(DEMO.user),
+    corporate: await signIn(DEMO.summitCoder),
+    expert: await signIn(DEMO.expert),
+    approver: await signIn(DEMO.approver),
+    admin: await signIn(DEMO.admin),
+  };
+  account = await freshAccount('adm-matrix', [], 30);
+  expert = await freshExpert('adm-matrix');
+  question = await insertQuestion({ corporate_account_id: account.id });
+});
+
+afterAll(() => {
+  console.log(`[admin matrix] ${cells.count} permission-matrix cells checked`);
+});
+
+/** What must not have changed after the refused calls. */
+async function snapshot() {
+  const [acc] = await sql(
+    'select name, slug, is_active, questions_remaining from public.corporate_accounts where id = $1',
+    [account.id],
+  );
+  const [q] = await sql('select status, expert_id from public.questions where id = $1', [question]);
+  const assignments = await sql(
+    'select expert_id from public.expert_corporate_assignments where corporate_account_id = $1',
+    [account.id],
+  );
+  const [settings] = await sql(
+    `select string_agg(key || '=' || value, ',' order by key) as s from public.app_settings`,
+  );
+  const [exp] = await sql('select role, is_approver from public.profiles where id = $1', [
+    expert.id,
+  ]);
+  return { acc, q, assignments, settings, exp };
+}
+
+interface RpcCase {
+  fn: string;
+  message: string;
+  args: () => Record<string, unknown>;
+  /** Checks the admin's answer (the call is made once, as the admin, after the refusals). */
+  check: (data: unknown) => Promise<void> | void;
+}
+
+const CASES: RpcCase[] = [
+  {
+    fn: 'admin_list_corporate_accounts',
+    message: 'Only admins can manage corporate accounts',
+    args: () => ({ p_search: account.slug }),
+    check: (data) => {
+      expect((data as { id: string; warnings: string[] }[]).map((r) => r.id)).toEqual([account.id]);
+    },
+  },
+  {
+    fn: 'admin_create_corporate_account',
+    message: 'Only admins can manage corporate accounts',
+    args: () => ({ p_name: `Matrix Created ${account.slug}`, p_slug: `${account.slug}-new` }),
+    check: (data) => {
+      expect(data).toMatchObject({ slug: `${account.slug}-new`, questions_remaining: 0 });
+    },
+  },
+  {
+    fn: 'admin_update_corporate_account',
+    message: 'Only admins can manage corporate accounts',
+    args: () => ({
+      p_id: account.id,
+      p_name: account.name,
+      p_slug: account.slug,
+      p_is_active: true,
+      p_primary_email: 'ops@matrix.test',
+      p_logo_url: '/logos/summit-health.svg',
+    }),
+    check: (data) => {
+      expect(data).toMatchObject({ id: account.id, primary_email: 'ops@matrix.test' });
+    },
+  },
+  {
+    fn: 'admin_set_corporate_account_active',
+    message: 'Only admins can manage corporate accounts',
+    args: () => ({ p_id: account.id, p_active: true }),
+    check: (data) => {
+      expect(data).toMatchObject({ id: account.id, is_active: true });
+    },
+  },
+  {
+    fn: 'admin_top_up_corporate_quota',
+    message: 'Only admins can change quotas',
+    args: () => ({ p_account_id: account.id, p_add: 5 }),
+    check: (data) => {
+      expect(data).toEqual([
+        {
+          corporate_account_id: account.id,
+          old_questions_remaining: 30,
+          new_questions_remaining: 35,
+        },
+      ]);
+    },
+  },
+  {
+    fn: 'admin_set_corporate_quota',
+    message: 'Only admins can change quotas',
+    args: () => ({ p_account_id: account.id, p_questions_remaining: 40 }),
+    check: (data) => {
+      expect(data).toEqual([
+        {
+          corporate_account_id: account.id,
+          old_questions_remaining: 35,
+          new_questions_remaining: 40,
+        },
+      ]);
+    },
+  },
+  {
+    fn: 'admin_assign_expert_account',
+    message: 'Only admins can assign experts',
+    args: () => ({ p_expert_id: expert.id, p_account_id: account.id }),
+    check: (data) => {
+      expect(data).toBe(true);
+    },
+  },
+  {
+    fn: 'admin_unassign_expert_account',
+    message: 'Only admins can assign experts',
+    args: () => ({ p_expert_id: expert.id, p_account_id: account.id }),
+    check: (data) => {
+      expect(data).toBe(true);
+    },
+  },
+  {
+    fn: 'admin_list_experts',
+    message: 'Only admins can manage experts',
+    args: () => ({}),
+    check: (data) => {
+      expect((data as { id: string }[]).map((r) => r.id)).toEqual(
+        expect.arrayContaining([EXPERT_ID, expert.id]),
+      );
+    },
+  },
+  {
+    fn: 'admin_user_removal_impact',
+    message: 'Only admins can manage users',
+    args: () => ({ p_user_id: expert.id }),
+    check: (data) => {
+      expect(data).toEqual([expect.objectContaining({ user_id: expert.id, open_questions: 0 })]);
+    },
+  },
+  {
+    fn: 'admin_reassign_questions',
+    message: 'Only admins can reassign questions',
+    args: () => ({ p_question_ids: [question], p_expert_id: EXPERT_ID }),
+    check: (data) => {
+      expect(data).toEqual([
+        { question_id: question, outcome: 'assigned', message: null, status: 'pending' },
+      ]);
+    },
+  },
+  {
+    fn: 'set_question_status',
+    message: 'Only admins can change question status',
+    args: () => ({ question_id: question, status: 'unassigned', reason: 'Matrix: unassign' }),
+    check: async () => {
+      const [q] = await sql('select status, expert_id from public.questions where id = $1', [
+        question,
+      ]);
+      expect(q).toEqual({ status: 'unassigned', expert_id: null });
+    },
+  },
+  {
+    fn: 'admin_status_counts',
+    message: 'Only admins can view the admin dashboard',
+    args: () => ({}),
+    check: (data) => {
+      expect((data as { status: string }[]).map((r) => r.status)).toEqual([
+        'unassigned',
+        'pending',
+        'awaiting_approval',
+        'approved',
+      ]);
+    },
+  },
+  {
+    fn: 'admin_overdue_questions',
+    message: 'Only admins can view the admin dashboard',
+    args: () => ({ p_limit: 5 }),
+    check: (data) => {
+      expect(Array.isArray(data)).toBe(true);
+    },
+  },
+  {
+    fn: 'admin_failed_deliveries',
+    message: 'Only admins can view the admin dashboard',
+    args: () => ({ p_limit: 5 }),
+    check: (data) => {
+      expect(Array.isArray(data)).toBe(true);
+    },
+  },
+  {
+    fn: 'admin_report',
+    message: 'Only admins can view reports',
+    args: () => ({ p_group: 'account' }),
+    check: (data) => {
+      const rows = data as { group_key: string | null; is_total: boolean }[];
+      expect(rows.filter((r) => r.is_total)).toHaveLength(1);
+      expect(rows.map((r) => r.group_key)).toContain(account.id);
+    },
+  },
+  {
+    fn: 'admin_get_settings',
+    message: 'Only admins can view settings',
+    args: () => ({}),
+    check: (data) => {
+      expect(data).toEqual([expect.objectContaining({ demo_access_code_set: true })]);
+    },
+  },
+  {
+    fn: 'admin_set_answer_time_target',
+    message: 'Only admins can change settings',
+    args: () => ({ p_hours: 72 }),
+    check: (data) => {
+      expect(data).toBe(72);
+    },
+  },
+  {
+    fn: 'admin_list_events',
+    message: 'Only admins can view the audit',
+    args: () => ({ p_target_id: account.id }),
+    check: (data) => {
+      expect((data as { action: string }[]).map((r) => r.action)).toEqual(
+        expect.arrayContaining(['account.update', 'account.quota_top_up', 'account.quota_set']),
+      );
+    },
+  },
+];
+
+describe('admin RPCs: admins only', () => {
+  for (const rpc of CASES) {
+    it(`${rpc.fn}: refused for anon, users, corporate users, experts and approvers; allowed for admins`, async () => {
+      const before = await snapshot();
+      for (const a of REFUSED) {
+        const res = await c[a].rpc(rpc.fn, rpc.args());
+        if (a === 'anon') {
+          // anon has no EXECUTE at all
+          denied(res, '42501', /permission denied for function/);
+        } else {
+          denied(res, '42501', rpc.message);
+        }
+        cells.mark(a, rpc.fn);
+      }
+      expect(await snapshot()).toEqual(before);
+      const res = await c.admin.rpc(rpc.fn, rpc.args());
+      const data = ok(res);
+      await rpc.check(data);
+      cells.mark('admin', rpc.fn);
+    });
+  }
+
+  it('the service-role-only helpers of create-staff-user and delete-user are refused for every client', async () => {
+    for (const a of ALL) {
+      denied(
+        await c[a].rpc('record_staff_user_created', {
+          p_user_id: expert.id,
+          p_name: 'Hijack',
+          p_role: 'admin',
+          p_actor_id: ADMIN_ID,
+        }),
+        '42501',
+        /permission denied for function/,
+      );
+      cells.mark(a, 'record_staff_user_created');
+      denied(
+        await c[a].rpc('record_user_deletion_request', {
+          p_user_id: expert.id,
+          p_actor_id: ADMIN_ID,
+        }),
+        '42501',
+        /permission denied for function/,
+      );
+      cells.mark(a, 'record_user_deletion_request');
+    }
+    const [p] = await sql('select role, name from public.profiles where id = $1', [expert.id]);
+    expect(p).toEqual({ role: 'expert', name: 'DB adm-matrix' });
+    expect(
+      await sql('select 1 from public.user_deletion_requests where user_id = $1', [expert.id]),
+    ).toEqual([]);
+  });
+
+  it('internal helpers are not callable at all', async () => {
+    for (const a of ALL) {
+      denied(
+        await c[a].rpc('admin_log', {
+          p_actor: ADMIN_ID,
+          p_action: 'user.delete',
+          p_target_type: 'user',
+          p_target_id: 'x',
+          p_target_label: 'forged',
+        }),
+        '42501',
+      );
+      cells.mark(a, 'admin_log (internal)');
+      denied(
+        await c[a].rpc('requeue_expert_questions', {
+          p_expert: EXPERT_ID,
+          p_actor: ADMIN_ID,
+          p_reason: 'x',
+        }),
+        '42501',
+      );
+      cells.mark(a, 'requeue_expert_questions (internal)');
+    }
+    expect(await sql(`select 1 from public.admin_events where target_label = 'forged'`)).toEqual(
+      [],
+    );
+  });
+});
+
+describe('admin_events and user_deletion_requests tables', () => {
+  it('select: admins read the audit, signed-in non-admins see no rows, anon is refused', async () => {
+    denied(await c.anon.from('admin_events').select('id'));
+    cells.mark('anon', 'admin_events select');
+    for (const a of ['user', 'corporate', 'expert', 'approver'] as const) {
+      none(await c[a].from('admin_events').select('id'));
+      cells.mark(a, 'admin_events select');
+    }
+    const rows = ok(
+      await c.admin.from('admin_events').select('action, target_id').eq('target_id', account.id),
+      'some',
+    ) as { action: string }[];
+    expect(rows.map((r) => r.action)).toContain('account.quota_set');
+    cells.mark('admin', 'admin_events select');
+  });
+
+  it('insert, update and delete: refused for everyone, admins and the service role included', async () => {
+    const [{ n: before }] = (await sql('select count(*)::int as n from public.admin_events')) as {
+      n: number;
+    }[];
+    const service = apiClient('service');
+    for (const [a, client] of [
+      ...ALL.map((x) => [x, c[x]] as const),
+      ['service', service] as const,
+    ]) {
+      denied(
+        await client
+          .from('admin_events')
+          .insert({ action: 'user.delete', target_type: 'user', target_label: 'forged' }),
+      );
+      cells.mark(a, 'admin_events insert');
+      denied(
+        await client
+          .from('admin_events')
+          .update({ target_label: 'rewritten' })
+          .eq('target_id', account.id),
+      );
+      cells.mark(a, 'admin_events update');
+      denied(await client.from('admin_events').delete().eq('target_id', account.id));
+      cells.mark(a, 'admin_events delete');
+    }
+    const [{ n: after }] = (await sql('select count(*)::int as n from public.admin_events')) as {
+      n: number;
+    }[];
+    expect(after).toBe(before);
+    expect(
+      await sql(`select 1 from public.admin_events where target_label in ('forged', 'rewritten')`),
+    ).toEqual([]);
+  });
+
+  it('user_deletion_requests: no client access at all', async () => {
+    for (const a of ALL) {
+      denied(await c[a].from('user_deletion_requests').select('user_id'));
+      cells.mark(a, 'user_deletion_requests select');
+    }
+    denied(
+      await c.admin
+        .from('user_deletion_requests')
+        .insert({ user_id: expert.id, actor_id: ADMIN_ID }),
+    );
+    cells.mark('admin', 'user_deletion_requests insert');
+  });
+});
