@@ -269,7 +269,7 @@ describe('create and edit', () => {
     const [{ n: before }] = (await sql(
       'select count(*)::int as n from public.questions where corporate_account_id = $1',
       [row.id],
-    )) as { n: number }[];
+    )) as [{ n: number }];
     const res = await apiClient().rpc('submit_question', {
       payload: {
         title: 'Inactive partner',
@@ -450,7 +450,7 @@ describe('quota', () => {
     const [{ n }] = (await sql(
       'select count(*)::int as n from public.questions where corporate_account_id = $1',
       [row.id],
-    )) as { n: number }[];
+    )) as [{ n: number }];
     expect(n).toBe(5);
     expect((await listed(row.id)).questions_remaining).toBe(10 + 50 - 5);
   });

@@ -366,9 +366,9 @@ describe('admin_events and user_deletion_requests tables', () => {
   });
 
   it('insert, update and delete: refused for everyone, admins and the service role included', async () => {
-    const [{ n: before }] = (await sql('select count(*)::int as n from public.admin_events')) as {
-      n: number;
-    }[];
+    const [{ n: before }] = (await sql('select count(*)::int as n from public.admin_events')) as [
+      { n: number },
+    ];
     const service = apiClient('service');
     for (const [a, client] of [
       ...ALL.map((x) => [x, c[x]] as const),
@@ -390,9 +390,9 @@ describe('admin_events and user_deletion_requests tables', () => {
       denied(await client.from('admin_events').delete().eq('target_id', account.id));
       cells.mark(a, 'admin_events delete');
     }
-    const [{ n: after }] = (await sql('select count(*)::int as n from public.admin_events')) as {
-      n: number;
-    }[];
+    const [{ n: after }] = (await sql('select count(*)::int as n from public.admin_events')) as [
+      { n: number },
+    ];
     expect(after).toBe(before);
     expect(
       await sql(`select 1 from public.admin_events where target_label in ('forged', 'rewritten')`),

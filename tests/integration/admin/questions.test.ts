@@ -447,7 +447,7 @@ describe('dashboard', () => {
     const [{ n }] = (await sql(
       `select count(*)::int as n from public.questions
        where status in ('unassigned', 'pending', 'awaiting_approval') and created_at < now() - interval '1 hour'`,
-    )) as { n: number }[];
+    )) as [{ n: number }];
     expect(Number(rows[0]!.overdue_total)).toBe(n);
     expect(rows[0]!.target_hours).toBe(1);
     const times = rows.map((r) => new Date(r.created_at).getTime());
@@ -507,9 +507,9 @@ describe('dashboard', () => {
 
     const res = await callFn('send-approved-answer', { answerId: failed }, 'admin');
     expect(res.status).toBe(200);
-    const after = ok(await admin.rpc('admin_failed_deliveries', { p_limit: 200 })) as {
-      answer_id: string;
-    }[];
+    const after = ok(await admin.rpc('admin_failed_deliveries', { p_limit: 200 })) as [
+      { answer_id: string },
+    ];
     expect(after.map((r) => r.answer_id)).not.toContain(failed);
   });
 });

@@ -370,11 +370,11 @@ describe('reports', () => {
     expect(weeks.length === 13 || weeks.length === 14).toBe(true);
     const [{ start }] = (await sql(
       `select to_char(date_trunc('week', (now() - interval '90 days') at time zone 'UTC'), 'YYYY-MM-DD') as start`,
-    )) as { start: string }[];
+    )) as [{ start: string }];
     expect(weeks[0]!.group_key).toBe(start);
     const [{ n }] = (await sql(
       `select count(*)::int as n from public.questions where created_at >= now() - interval '90 days'`,
-    )) as { n: number }[];
+    )) as [{ n: number }];
     const total = rows.find((r) => r.is_total)!;
     expect(Number(total.received)).toBe(n);
     expect(weeks.reduce((s, r) => s + Number(r.received), 0)).toBe(n);
@@ -536,9 +536,9 @@ describe('the audit', () => {
   });
 
   it('is append-only even for the database owner: update, delete and truncate are refused', async () => {
-    const [{ id }] = (await sql('select max(id) as id from public.admin_events')) as {
-      id: string;
-    }[];
+    const [{ id }] = (await sql('select max(id) as id from public.admin_events')) as [
+      { id: string },
+    ];
     for (const statement of [
       `update public.admin_events set target_label = 'rewritten' where id = ${id}`,
       `delete from public.admin_events where id = ${id}`,
@@ -548,9 +548,7 @@ describe('the audit', () => {
     }
     const [{ n }] = (await sql('select count(*)::int as n from public.admin_events where id = $1', [
       id,
-    ])) as {
-      n: number;
-    }[];
+    ])) as [{ n: number }];
     expect(n).toBe(1);
   });
 

@@ -35,6 +35,7 @@ describe('keyset cursor and RPC arguments', () => {
       p_after_created_at: null,
       p_after_id: null,
       p_limit: 26,
+      p_expert_id: null,
     });
     const args = toListArgs(
       {

@@ -72,5 +72,7 @@ export function toListArgs(
     p_after_created_at: cursor?.createdAt ?? null,
     p_after_id: cursor?.id ?? null,
     p_limit: limit,
+    // Admins' Question Management filters by expert; All Questions never does.
+    p_expert_id: null,
   };
 }
