@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { errorBody, weakPasswordError } from '../../../stack/auth/errors.ts';
 import { renderMail } from '../../../stack/auth/mailer.ts';
 import { RateLimiter } from '../../../stack/auth/rate-limit.ts';
-import { parseGoDuration } from '../../../stack/auth/server.ts';
+import { parseGoDuration } from '../../../stack/auth/validate.ts';
 import { otpHash } from '../../../stack/auth/tokens.ts';
 import { isValidEmail, mergeMetadata } from '../../../stack/auth/users.ts';
 
