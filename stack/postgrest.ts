@@ -40,7 +40,7 @@ export async function startPostgrest(
     PGRST_LOG_LEVEL: 'error',
   };
   if (pglite) {
-    // pglite-socket funnels every connection into one Postgres session (ARCHITECTURE.md).
+    // Every connection shares PGlite's one session (pg-wire/README.md): session state is shared.
     env.PGRST_DB_POOL = '1';
     env.PGRST_DB_PREPARED_STATEMENTS = 'false';
     env.PGRST_DB_CHANNEL_ENABLED = 'false';
