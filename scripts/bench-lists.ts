@@ -130,7 +130,7 @@ async function prepare(scale: number): Promise<Target> {
     restPort: await freePort(),
     databaseUrl: url,
   } as never);
-  const rest = await startPostgrest(cfg, url, false);
+  const rest = await startPostgrest(cfg, url);
   const { rows: ex } = await db.query<{ id: string }>(
     "select id from public.profiles where email = 'expert@claimdesk.test'",
   );

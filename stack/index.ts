@@ -71,7 +71,7 @@ export async function startStack(
 
     const [mail, rest, , fns] = await Promise.all([
       startMail(cfg),
-      startPostgrest(cfg, pg.url, pglite),
+      startPostgrest(cfg, pg.url),
       startAuthServer({
         port: cfg.authPort,
         dbUrl: pg.url,

@@ -56,7 +56,7 @@ const BCRYPT_COST = 10;
 export async function createContext(opts: AuthServerOptions): Promise<AuthContext> {
   const log = opts.log ?? (() => {});
   const apiBase = opts.apiExternalUrl.replace(/\/+$/, '');
-  const pool = new pg.Pool({ connectionString: opts.dbUrl, max: 5 });
+  const pool = new pg.Pool({ connectionString: opts.dbUrl, max: 10 });
   pool.on('error', (e) => log(`auth: idle database client error: ${e.message}`));
   await pool.query(EXTRA_AUTH_TABLES_SQL);
   const mailer = createMailer(opts.smtp, opts.mailFrom ?? 'no-reply@claimdesk.test');
