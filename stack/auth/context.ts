@@ -2,8 +2,11 @@
  * What every route of the auth service shares: its options, the database pool, token settings,
  * the mailer and the rate limiter. Built once by `startAuthServer`.
  */
+import bcrypt from 'bcryptjs';
 import pg from 'pg';
+import { MailRequests, OtpAttempts, TimingPad } from './abuse.ts';
 import { createMailer, type Mailer } from './mailer.ts';
+import { loadPasswordPolicy, type PasswordPolicy } from './password.ts';
 import { RateLimiter, type RateLimits } from './rate-limit.ts';
 import { EXTRA_AUTH_TABLES_SQL, type TokenSettings } from './tokens.ts';
 
@@ -29,6 +32,10 @@ export interface AuthServerOptions {
   rateLimits?: RateLimits;
   /** bcrypt cost for new password hashes (GoTrue uses 10; a test stack may choose less for speed). */
   bcryptCost?: number;
+  /** Seconds between two auth mails to one address (GoTrue's SMTP max frequency, default 60). */
+  mailFrequencySec?: number;
+  /** Overrides of supabase/config.toml's minimum_password_length / password_requirements. */
+  password?: Partial<Pick<PasswordPolicy, 'minLength' | 'requiredCharacters'>>;
   log?: (line: string) => void;
 }
 
@@ -42,6 +49,13 @@ export interface AuthContext {
   apiBase: string;
   tokens: TokenSettings;
   bcryptCost: number;
+  /** A hash compared against for unknown users, so they take as long as known ones. */
+  dummyHash: string;
+  password: PasswordPolicy;
+  mailFrequencySec: number;
+  otpAttempts: OtpAttempts;
+  mailRequests: MailRequests;
+  recoverTiming: TimingPad;
   pool: pg.Pool;
   mailer: Mailer;
   limiter: RateLimiter;
@@ -60,6 +74,8 @@ export async function createContext(opts: AuthServerOptions): Promise<AuthContex
   pool.on('error', (e) => log(`auth: idle database client error: ${e.message}`));
   await pool.query(EXTRA_AUTH_TABLES_SQL);
   const mailer = createMailer(opts.smtp, opts.mailFrom ?? 'no-reply@claimdesk.test');
+  const bcryptCost = opts.bcryptCost ?? BCRYPT_COST;
+  const mailFrequencySec = opts.mailFrequencySec ?? 60;
 
   async function tx<T>(fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
     const c = await pool.connect();
@@ -88,7 +104,13 @@ export async function createContext(opts: AuthServerOptions): Promise<AuthContex
       secret: new TextEncoder().encode(opts.jwtSecret),
       expiry: opts.jwtExpiry ?? 3600,
     },
-    bcryptCost: opts.bcryptCost ?? BCRYPT_COST,
+    bcryptCost,
+    dummyHash: await bcrypt.hash(crypto.randomUUID(), bcryptCost),
+    password: loadPasswordPolicy(opts.password),
+    mailFrequencySec,
+    otpAttempts: new OtpAttempts(),
+    mailRequests: new MailRequests(mailFrequencySec * 1000),
+    recoverTiming: new TimingPad(150),
     pool,
     mailer,
     limiter: new RateLimiter(opts.rateLimits),

@@ -29,10 +29,19 @@ export class Reply {
 export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Reply(status, body, headers);
 
+const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
+
+/**
+ * The client address: the last X-Forwarded-For entry, which the gateway appends (the address it
+ * saw), trusted only from a loopback peer (the gateway); earlier entries are whatever the
+ * client sent and are ignored. Without the header, the peer's own address.
+ */
 export function clientIp(req: http.IncomingMessage): string {
+  const peer = req.socket.remoteAddress ?? 'unknown';
   const xff = req.headers['x-forwarded-for'];
-  const first = (Array.isArray(xff) ? xff[0] : xff)?.split(',')[0]?.trim();
-  return first || req.socket.remoteAddress || 'unknown';
+  const header = Array.isArray(xff) ? xff.join(',') : xff;
+  const last = header?.split(',').pop()?.trim();
+  return last && LOOPBACK.test(peer) ? last : peer;
 }
 
 function parseBody(raw: string, contentType: string): Json {

@@ -32,9 +32,40 @@ const MAIL_ERRORS: Record<MailKind, string> = {
   email_change: 'Error sending email change email',
 };
 
+const queryEscape = (v: string) => new URLSearchParams({ v }).toString().slice(2);
+
+/**
+ * The link in a mail. As GoTrue writes it, redirect_to is left as given unless it contains
+ * `&`, `=` or `#` (then it could not have been encoded by the caller, so it is encoded here).
+ */
 export function verifyLink(app: AuthContext, hash: string, type: MailKind, redirectTo: string) {
-  const q = new URLSearchParams({ token: hash, type, redirect_to: redirectTo });
-  return `${app.apiBase}/auth/v1/verify?${q.toString()}`;
+  const redirect = /[&=#]/.test(redirectTo) ? queryEscape(redirectTo) : redirectTo;
+  return `${app.apiBase}/auth/v1/verify?token=${queryEscape(hash)}&type=${queryEscape(type)}&redirect_to=${redirect}`;
+}
+
+/** GoTrue's answer to a second auth mail within the minimum gap. */
+export const tooManyMails = (secondsLeft: number) =>
+  new AuthHttpError(
+    429,
+    'over_email_send_rate_limit',
+    `For security purposes, you can only request this after ${secondsLeft} seconds.`,
+  );
+
+const SENT_AT = {
+  signup: 'confirmation_sent_at',
+  invite: 'confirmation_sent_at',
+  recovery: 'recovery_sent_at',
+  magiclink: 'recovery_sent_at',
+  email_change: 'email_change_sent_at',
+} as const;
+
+/** One auth mail per address per `mailFrequencySec` (GoTrue's SMTP max frequency); invites are the admin's. */
+function checkMailFrequency(app: AuthContext, user: UserRow, kind: MailKind): void {
+  if (kind === 'invite') return;
+  const sent = user[SENT_AT[kind]];
+  if (!sent) return;
+  const left = Math.ceil((sent.getTime() + app.mailFrequencySec * 1000 - Date.now()) / 1000);
+  if (left > 0) throw tooManyMails(left);
 }
 
 /** Stores a new hashed one-time token for the user (and PKCE flow state) and returns it. */
@@ -46,6 +77,7 @@ export async function issueToken(
 ): Promise<{ to: string; otp: string; stored: string }> {
   const to = kind === 'email_change' ? user.email_change! : user.email!;
   const otp = newOtp(to);
+  app.otpAttempts.reset(to.toLowerCase());
   // With PKCE the link leads to `?code=` (exchanged with the verifier) instead of a session.
   const stored = pkce ? `pkce_${otp.hash}` : otp.hash;
   if (pkce) {
@@ -76,6 +108,7 @@ export async function mailToken(
   redirectTo: string,
   pkce: Pkce | null,
 ): Promise<void> {
+  checkMailFrequency(app, user, kind);
   const { to, otp, stored } = await issueToken(app, user, kind, pkce);
   try {
     await app.mailer.send({ to, kind, otp, link: verifyLink(app, stored, kind, redirectTo) });
@@ -174,6 +207,15 @@ async function issueAuthCode(
   return rows[0] ? { code: rows[0].auth_code } : null;
 }
 
+/** After too many wrong codes: every pending token of the address stops working. */
+async function burnTokens(db: Pick<pg.Pool, 'query'>, email: string): Promise<void> {
+  await db.query(
+    `update auth.users set recovery_token = null, confirmation_token = null, email_change_token_new = null
+      where lower(email) = $1 or lower(email_change) = $1`,
+    [email],
+  );
+}
+
 /**
  * Consumes a one-time token and returns a new session, or for a PKCE token `{code}` (the auth
  * code to exchange with the verifier), or throws otp_expired.
@@ -185,9 +227,11 @@ export async function consumeToken(
   by: TokenRef,
 ): Promise<Json> {
   const expired = () => forbidden('otp_expired', 'Token has expired or is invalid');
-  const session = await app.tx(async (db): Promise<Json | null> => {
+  // A code for an address that has used up its tries is not even looked at.
+  if ('otp' in by && app.otpAttempts.exhausted(by.email)) throw expired();
+  const session = await app.tx(async (db): Promise<Json | null | 'unknown'> => {
     const found = await findTokenHolder(db, type, by);
-    if (!found) throw expired();
+    if (!found) return 'unknown';
     const { user, column } = found;
     const sentAt = sentAtOf(user, column);
     const isExpired = !sentAt || sentAt.getTime() + app.otpExpirySec * 1000 < Date.now();
@@ -199,6 +243,8 @@ export async function consumeToken(
     if ('hash' in by && by.hash.startsWith('pkce_')) return issueAuthCode(db, user, column, type);
     return newSession(app, db, req, user.id, method);
   });
-  if (!session) throw expired();
+  if (session === 'unknown' && 'otp' in by && app.otpAttempts.fail(by.email))
+    await burnTokens(app.pool, by.email);
+  if (!session || session === 'unknown') throw expired();
   return session;
 }

@@ -1,6 +1,7 @@
 /** Input checks shared by the routes, with GoTrue's error codes and messages. */
-import { badRequest, MIN_PASSWORD_LENGTH, weakPasswordError } from './errors.ts';
+import { badRequest } from './errors.ts';
 import type { AuthContext } from './context.ts';
+import { checkNewPassword } from './password.ts';
 import type { Json, Req } from './http.ts';
 import { isValidEmail, type UserRow } from './users.ts';
 
@@ -11,12 +12,9 @@ export interface Pkce {
   method: 's256' | 'plain';
 }
 
-export function checkPassword(pw: unknown): string {
-  if (typeof pw !== 'string') throw badRequest('validation_failed', 'Password must be a string');
-  if (pw.length < MIN_PASSWORD_LENGTH) throw weakPasswordError();
-  if (pw.length > 72)
-    throw badRequest('validation_failed', 'Password cannot be longer than 72 characters');
-  return pw;
+/** A new password that meets the policy (config.toml's rules and the common-password list). */
+export function checkPassword(app: AuthContext, pw: unknown): string {
+  return checkNewPassword(app.password, pw);
 }
 
 export function checkEmail(raw: unknown): string {
@@ -48,7 +46,19 @@ export function isBanned(u: UserRow): boolean {
   return !!u.banned_until && u.banned_until.getTime() > Date.now();
 }
 
-/** redirect_to is honoured for the site URL's origin, loopback hosts and the allow list; else the site URL. */
+const originOf = (u: string): string | null => {
+  try {
+    return new URL(u).origin;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * redirect_to is honoured when its origin (scheme, host, port) is the site URL's, a loopback
+ * host's or one of the allowed URLs' (compared as parsed origins, never as string prefixes, so
+ * `https://allowed.test@evil.test/` is evil.test); else the site URL.
+ */
 export function safeRedirect(app: AuthContext, raw: string | null | undefined): string {
   const { siteUrl, additionalRedirectUrls = [] } = app.opts;
   if (!raw) return siteUrl;
@@ -59,11 +69,10 @@ export function safeRedirect(app: AuthContext, raw: string | null | undefined): 
     return siteUrl;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return siteUrl;
-  const site = new URL(siteUrl);
-  if (url.origin === site.origin) return raw;
+  if (url.username || url.password) return siteUrl;
   if (['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)) return raw;
-  if (additionalRedirectUrls.some((allowed) => raw.startsWith(allowed))) return raw;
-  return siteUrl;
+  const allowed = [siteUrl, ...additionalRedirectUrls].map(originOf);
+  return allowed.includes(url.origin) ? raw : siteUrl;
 }
 
 /** redirect_to from the query string, else from the body (supabase-js sends either). */

@@ -72,7 +72,7 @@ async function signupLinkUser(
   password: unknown,
   data: Json,
 ): Promise<UserRow> {
-  const hash = await hashPassword(app, checkPassword(password ?? ''));
+  const hash = await hashPassword(app, checkPassword(app, password ?? ''));
   if (existing?.email_confirmed_at) throw emailTaken();
   if (!existing) return createUnconfirmed(app, email, data, { passwordHash: hash });
   await app.pool.query(

@@ -17,13 +17,22 @@ import { checkEmail, checkPassword, objectOrUndefined, parseBan, UUID_RE } from 
 
 type Queryable = Pick<pg.PoolClient, 'query'>;
 
+/** page / per_page: unsigned integers, as GoTrue parses them (else 400 validation_failed). */
+function pageParam(req: Req, name: string, fallback: number): number {
+  const raw = req.query.get(name);
+  if (raw === null || raw === '') return fallback;
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(Number(raw)))
+    throw badRequest(
+      'validation_failed',
+      `Bad Pagination Parameters: strconv.ParseUint: parsing "${raw}": invalid syntax`,
+    );
+  return Number(raw);
+}
+
 export async function adminList(app: AuthContext, req: Req): Promise<Reply> {
   await requireAdmin(app, req);
-  const page = Math.max(1, Number.parseInt(req.query.get('page') || '1', 10) || 1);
-  const perPage = Math.min(
-    1000,
-    Math.max(1, Number.parseInt(req.query.get('per_page') || '50', 10) || 50),
-  );
+  const page = Math.max(1, pageParam(req, 'page', 1));
+  const perPage = Math.min(1000, Math.max(1, pageParam(req, 'per_page', 50)));
   const filter = req.query.get('filter') ?? '';
   const where = `deleted_at is null and aud = 'authenticated'${
     filter ? ` and (email ilike $3 or raw_user_meta_data->>'full_name' ilike $3)` : ''
@@ -66,7 +75,7 @@ export async function adminCreate(app: AuthContext, req: Req): Promise<Reply> {
   const email = checkEmail(body.email);
   let hash: string | null = null;
   if (body.password !== undefined && body.password !== null && body.password !== '') {
-    hash = await hashPassword(app, checkPassword(body.password));
+    hash = await hashPassword(app, checkPassword(app, body.password));
   }
   const userMeta = objectOrUndefined(body.user_metadata ?? body.data, 'user_metadata') ?? {};
   const appMeta = objectOrUndefined(body.app_metadata, 'app_metadata') ?? {};
@@ -163,7 +172,7 @@ export async function adminUpdate(app: AuthContext, req: Req, id: string): Promi
         : null,
     hash:
       body.password !== undefined && body.password !== null && body.password !== ''
-        ? await hashPassword(app, checkPassword(body.password))
+        ? await hashPassword(app, checkPassword(app, body.password))
         : null,
     userMeta: objectOrUndefined(body.user_metadata ?? body.data, 'user_metadata'),
     appMeta: objectOrUndefined(body.app_metadata, 'app_metadata'),

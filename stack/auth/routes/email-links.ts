@@ -5,8 +5,15 @@
 import { AuthHttpError, badRequest, unprocessable } from '../errors.ts';
 import type { AuthContext } from '../context.ts';
 import { rateLimit } from '../guards.ts';
-import { json, Reply, type Req } from '../http.ts';
-import { consumeToken, mailToken, VERIFY_TYPES, type VerifyType } from '../links.ts';
+import { json, Reply, type Json, type Req } from '../http.ts';
+import {
+  consumeToken,
+  mailToken,
+  tooManyMails,
+  VERIFY_TYPES,
+  type TokenRef,
+  type VerifyType,
+} from '../links.ts';
 import { createEmailUser, emailTaken } from '../sessions.ts';
 import { findUserByEmail, findUserById } from '../users.ts';
 import { checkEmail, metadataOf, pkceOf, redirectOf, safeRedirect } from '../validate.ts';
@@ -16,9 +23,19 @@ export async function recover(app: AuthContext, req: Req): Promise<Reply> {
   const body = await req.body();
   const email = checkEmail(body.email);
   const redirectTo = redirectOf(app, req, body);
+  const pkce = pkceOf(body);
+  const started = Date.now();
   const user = await findUserByEmail(app.pool, email);
-  // Unknown addresses get the same answer, so the endpoint does not reveal who has an account.
-  if (user) await mailToken(app, user, 'recovery', redirectTo, pkceOf(body));
+  // Unknown addresses get the same answer, the same 60 s gap and about the same delay, so the
+  // endpoint does not reveal who has an account.
+  if (user) {
+    await mailToken(app, user, 'recovery', redirectTo, pkce);
+    app.recoverTiming.observe(Date.now() - started);
+  } else {
+    const wait = app.mailRequests.take(email);
+    if (wait > 0) throw tooManyMails(wait);
+    await app.recoverTiming.pad(started);
+  }
   return json({});
 }
 
@@ -39,7 +56,7 @@ export async function otp(app: AuthContext, req: Req): Promise<Reply> {
       createEmailUser(
         app,
         db,
-        { id, email, passwordHash: '', confirmed: false, userMeta },
+        { id, email, passwordHash: '', confirmed: false, userMeta, identityInMetadata: true },
         emailTaken,
         'Database error saving new user',
       ),
@@ -80,6 +97,30 @@ export async function resend(app: AuthContext, req: Req): Promise<Reply> {
   return json({});
 }
 
+const overVerifyLimit = () =>
+  new AuthHttpError(429, 'over_request_rate_limit', 'Request rate limit reached');
+
+/**
+ * consumeToken, with wrong codes and invalid links counted per client address: after 30 in
+ * 5 minutes the address gets 429 until the window moves on (GoTrue has no such limit; its
+ * per-IP verify budget alone lets a six-digit code be guessed within a token's life).
+ */
+async function verifyCounted(
+  app: AuthContext,
+  req: Req,
+  type: VerifyType,
+  by: TokenRef,
+): Promise<Json> {
+  if (app.limiter.blocked('verifyFailure', req.ip)) throw overVerifyLimit();
+  try {
+    return await consumeToken(app, req, type, by);
+  } catch (e) {
+    if (e instanceof AuthHttpError && e.code === 'otp_expired')
+      app.limiter.take('verifyFailure', req.ip);
+    throw e;
+  }
+}
+
 /** Where GET /verify sends the browser with the outcome in the fragment (implicit flow). */
 function fragmentRedirect(redirectTo: string, fragment: Record<string, string>): Reply {
   const url = redirectTo.split('#')[0]!;
@@ -101,7 +142,7 @@ export async function verifyGet(app: AuthContext, req: Req): Promise<Reply> {
     });
   }
   try {
-    const session = await consumeToken(app, req, type, { hash: tokenHash });
+    const session = await verifyCounted(app, req, type, { hash: tokenHash });
     if (typeof session.code === 'string') {
       const url = new URL(redirectTo.split('#')[0]!);
       url.searchParams.set('code', session.code);
@@ -136,11 +177,11 @@ export async function verifyPost(app: AuthContext, req: Req): Promise<Reply> {
   if (!VERIFY_TYPES.includes(type))
     throw badRequest('validation_failed', `Verify requires a verification type`);
   if (typeof body.token_hash === 'string' && body.token_hash !== '') {
-    return json(await consumeToken(app, req, type, { hash: body.token_hash }));
+    return json(await verifyCounted(app, req, type, { hash: body.token_hash }));
   }
   if (typeof body.token === 'string' && typeof body.email === 'string') {
     return json(
-      await consumeToken(app, req, type, {
+      await verifyCounted(app, req, type, {
         email: body.email.trim().toLowerCase(),
         otp: body.token.trim(),
       }),

@@ -27,7 +27,14 @@ async function upsertSignup(
       await createEmailUser(
         app,
         db,
-        { id, email, passwordHash: hash, confirmed: autoconfirm, userMeta: data },
+        {
+          id,
+          email,
+          passwordHash: hash,
+          confirmed: autoconfirm,
+          userMeta: data,
+          identityInMetadata: true,
+        },
         alreadyRegistered,
         'Database error saving new user',
       );
@@ -58,7 +65,7 @@ export async function signup(app: AuthContext, req: Req): Promise<Reply> {
   if (typeof body.password !== 'string' || body.password === '') {
     throw badRequest('validation_failed', 'Signup requires a valid password');
   }
-  const password = checkPassword(body.password);
+  const password = checkPassword(app, body.password);
   const data = metadataOf(body.data);
   const redirectTo = redirectOf(app, req, body);
   const hash = await hashPassword(app, password);

@@ -28,9 +28,11 @@ async function passwordGrant(app: AuthContext, req: Req, body: Json): Promise<Re
   }
   const password = typeof body.password === 'string' ? body.password : '';
   const user = await findUserByEmail(app.pool, body.email.trim());
-  if (!user || !user.encrypted_password) throw invalid();
-  const ok = await bcrypt.compare(password, user.encrypted_password).catch(() => false);
-  if (!ok) throw invalid();
+  // Unknown and passwordless users are checked against a dummy hash of the same cost, so the
+  // answer takes as long as for a known address and does not tell which addresses exist.
+  const hash = user?.encrypted_password || app.dummyHash;
+  const ok = await bcrypt.compare(password, hash).catch(() => false);
+  if (!ok || !user?.encrypted_password) throw invalid();
   if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
   if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
   return json(await app.tx((db) => newSession(app, db, req, user.id, 'password')));

@@ -83,7 +83,9 @@ export async function updateUser(app: AuthContext, req: Req): Promise<Reply> {
   const body = await req.body();
   const redirectTo = safeRedirect(app, req.query.get('redirect_to'));
   const password =
-    body.password !== undefined && body.password !== null ? checkPassword(body.password) : null;
+    body.password !== undefined && body.password !== null
+      ? checkPassword(app, body.password)
+      : null;
   let newEmail: string | null = null;
   if (
     typeof body.email === 'string' &&
