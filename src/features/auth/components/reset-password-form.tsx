@@ -12,10 +12,14 @@ import { AuthCard } from '@/features/auth/components/auth-card';
 import { TextField } from '@/features/auth/components/text-field';
 import { PASSWORD_RESET_MESSAGES } from '@/features/auth/messages';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { newPasswordProblem } from '@/lib/password-policy';
 
 const NewPasswordSchema = z
   .object({
-    password: z.string().min(8, PASSWORD_RESET_MESSAGES.passwordTooShort),
+    password: z.string().superRefine(async (pw, ctx) => {
+      const problem = await newPasswordProblem(pw);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
     confirmPassword: z.string(),
   })
   .refine((v) => v.password === v.confirmPassword, {
