@@ -10,6 +10,7 @@ import type { MailKind } from './mailer.ts';
 import { applyEmailChange, newSession } from './sessions.ts';
 import { newOtp, otpHash, type AmrMethod } from './tokens.ts';
 import { findUserByEmail, findUserByToken, type UserRow } from './users.ts';
+import { checkMailFrequency, verifyLink } from './mail-policy.ts';
 import { isBanned, type Pkce } from './validate.ts';
 
 export type VerifyType = 'recovery' | 'signup' | 'magiclink' | 'invite' | 'email' | 'email_change';
@@ -31,42 +32,6 @@ const MAIL_ERRORS: Record<MailKind, string> = {
   magiclink: 'Error sending magic link email',
   email_change: 'Error sending email change email',
 };
-
-const queryEscape = (v: string) => new URLSearchParams({ v }).toString().slice(2);
-
-/**
- * The link in a mail. As GoTrue writes it, redirect_to is left as given unless it contains
- * `&`, `=` or `#` (then it could not have been encoded by the caller, so it is encoded here).
- */
-export function verifyLink(app: AuthContext, hash: string, type: MailKind, redirectTo: string) {
-  const redirect = /[&=#]/.test(redirectTo) ? queryEscape(redirectTo) : redirectTo;
-  return `${app.apiBase}/auth/v1/verify?token=${queryEscape(hash)}&type=${queryEscape(type)}&redirect_to=${redirect}`;
-}
-
-/** GoTrue's answer to a second auth mail within the minimum gap. */
-export const tooManyMails = (secondsLeft: number) =>
-  new AuthHttpError(
-    429,
-    'over_email_send_rate_limit',
-    `For security purposes, you can only request this after ${secondsLeft} seconds.`,
-  );
-
-const SENT_AT = {
-  signup: 'confirmation_sent_at',
-  invite: 'confirmation_sent_at',
-  recovery: 'recovery_sent_at',
-  magiclink: 'recovery_sent_at',
-  email_change: 'email_change_sent_at',
-} as const;
-
-/** One auth mail per address per `mailFrequencySec` (GoTrue's SMTP max frequency); invites are the admin's. */
-function checkMailFrequency(app: AuthContext, user: UserRow, kind: MailKind): void {
-  if (kind === 'invite') return;
-  const sent = user[SENT_AT[kind]];
-  if (!sent) return;
-  const left = Math.ceil((sent.getTime() + app.mailFrequencySec * 1000 - Date.now()) / 1000);
-  if (left > 0) throw tooManyMails(left);
-}
 
 /** Stores a new hashed one-time token for the user (and PKCE flow state) and returns it. */
 export async function issueToken(

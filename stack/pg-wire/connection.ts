@@ -6,28 +6,10 @@
  * statements deallocated) before anyone else gets the session.
  */
 import type net from 'node:net';
-import type { SessionArbiter } from './arbiter.ts';
 import { BackendScanner, build, FrontendReader, ProtocolError } from './protocol.ts';
 import { refuseCopyStdio, renameStatements } from './rewrite.ts';
-import { parseStartup, StartupError, type StartupReply } from './startup.ts';
-
-/** The part of PGlite the layer uses (any embedded single-session backend with these two works). */
-export interface WireDatabase {
-  execProtocolRawStream(
-    message: Uint8Array,
-    options: { onRawData: (data: Uint8Array) => void },
-  ): Promise<void>;
-  runExclusive<T>(fn: () => Promise<T>): Promise<T>;
-}
-
-export interface ConnectionShared {
-  db: WireDatabase;
-  arbiter: SessionArbiter<WireConnection>;
-  startup: StartupReply;
-  /** A holder idle this long inside a transaction or an unsynced batch is disconnected (0: never). */
-  idleSessionTimeoutMs: number;
-  log: (line: string) => void;
-}
+import { parseStartup, StartupError } from './startup.ts';
+import type { ConnectionShared } from './types.ts';
 
 interface Pending {
   type: string;

@@ -7,7 +7,8 @@
  */
 import net from 'node:net';
 import { SessionArbiter } from './arbiter.ts';
-import { WireConnection, type WireDatabase } from './connection.ts';
+import { WireConnection } from './connection.ts';
+import type { WireDatabase } from './types.ts';
 import { build } from './protocol.ts';
 import { StartupReply } from './startup.ts';
 

@@ -6,7 +6,7 @@
  * one, and startup options would otherwise change the shared session for everyone).
  */
 import crypto from 'node:crypto';
-import type { WireDatabase } from './connection.ts';
+import type { WireDatabase } from './types.ts';
 import { BackendScanner, cstring, message, PROTOCOL_3, ProtocolError } from './protocol.ts';
 
 export class StartupError extends ProtocolError {

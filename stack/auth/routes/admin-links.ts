@@ -3,7 +3,8 @@ import { badRequest, notFound } from '../errors.ts';
 import type { AuthContext } from '../context.ts';
 import { requireAdmin } from '../guards.ts';
 import { json, type Json, type Reply, type Req } from '../http.ts';
-import { issueToken, mailToken, verifyLink } from '../links.ts';
+import { issueToken, mailToken } from '../links.ts';
+import { verifyLink } from '../mail-policy.ts';
 import type { MailKind } from '../mailer.ts';
 import {
   createEmailUser,

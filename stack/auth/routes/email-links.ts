@@ -6,14 +6,8 @@ import { AuthHttpError, badRequest, unprocessable } from '../errors.ts';
 import type { AuthContext } from '../context.ts';
 import { rateLimit } from '../guards.ts';
 import { json, Reply, type Json, type Req } from '../http.ts';
-import {
-  consumeToken,
-  mailToken,
-  tooManyMails,
-  VERIFY_TYPES,
-  type TokenRef,
-  type VerifyType,
-} from '../links.ts';
+import { consumeToken, mailToken, VERIFY_TYPES, type TokenRef, type VerifyType } from '../links.ts';
+import { tooManyMails } from '../mail-policy.ts';
 import { createEmailUser, emailTaken } from '../sessions.ts';
 import { findUserByEmail, findUserById } from '../users.ts';
 import { checkEmail, metadataOf, pkceOf, redirectOf, safeRedirect } from '../validate.ts';
