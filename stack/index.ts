@@ -47,7 +47,8 @@ export async function startStack(
   const pglite = !cfg.databaseUrl;
 
   // Leftovers of a stack that was killed (its watchdog too) would hold the ports below.
-  const leftovers = await sweepLeftovers(cfg.runDir);
+  // (A watchdog still finishing its work is stopped too, but is not worth a line.)
+  const leftovers = (await sweepLeftovers(cfg.runDir)).filter((l) => !l.startsWith('watchdog '));
   if (leftovers.length)
     log(`Stopped leftovers of a stack that did not stop cleanly: ${leftovers.join(', ')}`);
   const supervisor = Supervisor.start(cfg.runDir);
