@@ -194,7 +194,7 @@ async function prepare(scale: number): Promise<Target> {
     restPort: await freePort(),
     databaseUrl: url,
   } as never);
-  const rest = await startPostgrest(cfg, url, false);
+  const rest = await startPostgrest(cfg, url);
   const { rows: users } = await db.query<{ id: string; email: string }>(
     "select id, email from public.profiles where email in ('expert@claimdesk.test', 'admin@claimdesk.test')",
   );

@@ -24,6 +24,8 @@ export interface StackConfig {
   functionsPort: number;
   /** Directory for PGlite data; null keeps the database in memory. */
   dataDir: string | null;
+  /** Where running stacks keep their pid files (supervisor.ts). */
+  runDir: string;
   /** A real Postgres server to use instead of PGlite. */
   databaseUrl: string | null;
   jwtSecret: string;
@@ -62,6 +64,7 @@ export interface ConfigOverrides {
   authPort?: number;
   functionsPort?: number;
   dataDir?: string | null;
+  runDir?: string;
   databaseUrl?: string | null;
   siteUrl?: string;
   verbose?: boolean;
@@ -90,6 +93,7 @@ export async function resolveConfig(
     authPort: overrides.authPort ?? envInt(env, 'AUTH_PORT', apiPort + 11),
     functionsPort: overrides.functionsPort ?? envInt(env, 'FUNCTIONS_PORT', apiPort + 12),
     dataDir,
+    runDir: overrides.runDir ?? path.resolve(ROOT, env.STACK_RUN_DIR || '.local/run'),
     databaseUrl:
       overrides.databaseUrl !== undefined ? overrides.databaseUrl : env.DATABASE_URL || null,
     jwtSecret: JWT_SECRET,

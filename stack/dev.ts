@@ -6,6 +6,7 @@ import path from 'node:path';
 import { ROOT } from './config.ts';
 import { startStack } from './index.ts';
 import { killAllSync } from './proc.ts';
+import { Supervisor } from './supervisor.ts';
 import { installSignalHandlers, statusLines } from './status.ts';
 
 const DEMO_LOGINS = [
@@ -28,32 +29,33 @@ async function main(): Promise<void> {
     process.stderr.write(`Error: ${e.message.split('\n')[0]}\n`);
     process.exit(1);
   });
-  const vite = spawn(
-    process.execPath,
-    [
-      path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'),
-      '--port',
-      String(appPort),
-      '--strictPort',
-      '--host',
-      '127.0.0.1',
-    ],
-    {
-      cwd: ROOT,
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        VITE_SUPABASE_URL: stack.config.apiUrl,
-        VITE_SUPABASE_ANON_KEY: stack.config.anonKey,
-        VITE_SHOW_DEMO_LOGINS: 'true',
-      },
+  const viteArgs = [
+    path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'),
+    '--port',
+    String(appPort),
+    '--strictPort',
+    '--host',
+    '127.0.0.1',
+  ];
+  // Its own process group, watched like the stack's services (supervisor.ts).
+  const vite = spawn(process.execPath, viteArgs, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    detached: true,
+    env: {
+      ...process.env,
+      VITE_SUPABASE_URL: stack.config.apiUrl,
+      VITE_SUPABASE_ANON_KEY: stack.config.anonKey,
+      VITE_SHOW_DEMO_LOGINS: 'true',
     },
-  );
+  });
+  Supervisor.active()?.adopt('vite', vite, [process.execPath, ...viteArgs]);
   installSignalHandlers(async () => {
     vite.kill('SIGTERM');
     await stack.stop();
   });
   vite.on('exit', async (code) => {
+    if (vite.pid) Supervisor.active()?.release(vite.pid);
     await stack.stop();
     process.exit(code ?? 0);
   });

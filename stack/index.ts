@@ -12,6 +12,7 @@ import { migrate, resetServerDatabase } from './migrate.ts';
 import { assertPortFree } from './ports.ts';
 import { startPostgres } from './postgres.ts';
 import { startPostgrest } from './postgrest.ts';
+import { Supervisor, sweepLeftovers } from './supervisor.ts';
 
 export interface StartOptions extends ConfigOverrides {
   /** Extra env for the functions runner (e.g. Smartsheet settings in tests). */
@@ -45,6 +46,13 @@ export async function startStack(
   const cfg = await resolveConfig(env, opts);
   const pglite = !cfg.databaseUrl;
 
+  // Leftovers of a stack that was killed (its watchdog too) would hold the ports below.
+  // (A watchdog still finishing its work is stopped too, but is not worth a line.)
+  const leftovers = (await sweepLeftovers(cfg.runDir)).filter((l) => !l.startsWith('watchdog '));
+  if (leftovers.length)
+    log(`Stopped leftovers of a stack that did not stop cleanly: ${leftovers.join(', ')}`);
+  const supervisor = Supervisor.start(cfg.runDir);
+
   const ports: [number, string][] = [
     [cfg.apiPort, 'API_PORT'],
     [cfg.mailPort, 'MAIL_PORT'],
@@ -59,9 +67,12 @@ export async function startStack(
   if (opts.reset && pglite && cfg.dataDir) fs.rmSync(cfg.dataDir, { recursive: true, force: true });
 
   const stoppers: (() => Promise<void>)[] = [];
+  let left = false;
   const stop = async () => {
     for (const s of stoppers.reverse()) await s().catch(() => {});
     stoppers.length = 0;
+    if (!left) supervisor.leave();
+    left = true;
   };
   try {
     const pg = await startPostgres(cfg);
@@ -71,7 +82,7 @@ export async function startStack(
 
     const [mail, rest, , fns] = await Promise.all([
       startMail(cfg),
-      startPostgrest(cfg, pg.url, pglite),
+      startPostgrest(cfg, pg.url),
       startAuthServer({
         port: cfg.authPort,
         dbUrl: pg.url,

@@ -1,15 +1,15 @@
 /**
- * Postgres for the local stack: PGlite served over the wire protocol by pglite-socket,
- * or a real server given by DATABASE_URL. Every client (migrations, PostgREST, the auth
- * service, functions) connects with a plain Postgres URL, so they never interleave
- * statements inside PGlite.
+ * Postgres for the local stack: PGlite served over the wire protocol by our own layer
+ * (pg-wire/, which hands the one PGlite session to one connection per unit of work), or a real
+ * server given by DATABASE_URL. Every client (migrations, PostgREST, the auth service,
+ * functions) connects with a plain Postgres URL.
  */
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import type { StackConfig } from './config.ts';
+import { PGliteWireServer } from './pg-wire/server.ts';
 
 export interface RunningPostgres {
   /** Superuser URL, used for migrations and by the auth service. */
@@ -27,11 +27,12 @@ export async function startPostgres(cfg: StackConfig): Promise<RunningPostgres> 
     dataDir: cfg.dataDir ?? undefined,
     extensions: { pgcrypto, pg_trgm },
   });
-  const server = new PGLiteSocketServer({
+  const server = new PGliteWireServer({
     db,
     port: cfg.dbPort,
     host: '127.0.0.1',
     maxConnections: 100,
+    ...(cfg.verbose ? { log: (line: string) => process.stderr.write(`[db] ${line}\n`) } : {}),
   });
   await server.start();
   return {

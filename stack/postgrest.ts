@@ -19,11 +19,7 @@ export function postgrestBinary(): string {
   }
 }
 
-export async function startPostgrest(
-  cfg: StackConfig,
-  dbUrl: string,
-  pglite: boolean,
-): Promise<Managed> {
+export async function startPostgrest(cfg: StackConfig, dbUrl: string): Promise<Managed> {
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     PGRST_DB_URI: dbUrl,
@@ -39,15 +35,11 @@ export async function startPostgrest(
     PGRST_OPENAPI_SERVER_PROXY_URI: `${cfg.apiUrl}/rest/v1`,
     PGRST_LOG_LEVEL: 'error',
   };
-  if (pglite) {
-    // pglite-socket funnels every connection into one Postgres session (ARCHITECTURE.md).
-    env.PGRST_DB_POOL = '1';
-    env.PGRST_DB_PREPARED_STATEMENTS = 'false';
-    env.PGRST_DB_CHANNEL_ENABLED = 'false';
-  } else {
-    env.PGRST_DB_POOL = '10';
-    env.PGRST_DB_CHANNEL_ENABLED = 'false';
-  }
+  // On PGlite every connection shares the one session (pg-wire/README.md): the wire layer runs
+  // one unit of work at a time and keeps prepared statements per connection, so the pool and
+  // prepared statements are as on a server; LISTEN would not be routed, so no listen channel.
+  env.PGRST_DB_POOL = '10';
+  env.PGRST_DB_CHANNEL_ENABLED = 'false';
   const proc = startProcess('postgrest', postgrestBinary(), [], { env, verbose: cfg.verbose });
   try {
     await waitForHttp(`http://127.0.0.1:${cfg.restPort}/`, 30_000);

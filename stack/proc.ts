@@ -1,5 +1,9 @@
-/** Child processes of the stack: started with their own process group so nothing is left behind. */
+/**
+ * Child processes of the stack: each in its own process group, announced to the supervisor
+ * (watchdog and pid file, supervisor.ts) so that none outlives the stack however it ends.
+ */
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { Supervisor } from './supervisor.ts';
 
 export interface Managed {
   name: string;
@@ -18,6 +22,8 @@ export function startProcess(
   opts: SpawnOptions & { verbose?: boolean; onExit?: (code: number | null) => void } = {},
 ): Managed {
   const child = spawn(cmd, args, { ...opts, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const supervisor = Supervisor.active();
+  supervisor?.adopt(name, child, [cmd, ...args]);
   const lines: string[] = [];
   const collect = (buf: Buffer) => {
     for (const line of buf.toString().split('\n')) {
@@ -34,6 +40,7 @@ export function startProcess(
     child.once('exit', (code) => {
       exited = true;
       running.delete(m);
+      if (child.pid) supervisor?.release(child.pid);
       opts.onExit?.(code);
       resolve();
     });
@@ -66,6 +73,7 @@ export function startProcess(
 
 /** Synchronous last resort on process exit: kill every child group still running. */
 export function killAllSync(): void {
+  Supervisor.active()?.close();
   for (const m of running) {
     try {
       if (m.child.pid) process.kill(-m.child.pid, 'SIGKILL');

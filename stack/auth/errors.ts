@@ -13,6 +13,7 @@ export type ErrorCode =
   | 'not_admin'
   | 'otp_expired'
   | 'over_request_rate_limit'
+  | 'over_email_send_rate_limit'
   | 'refresh_token_already_used'
   | 'refresh_token_not_found'
   | 'same_password'
@@ -47,15 +48,6 @@ export const badRequest = (code: ErrorCode, msg: string) => new AuthHttpError(40
 export const unprocessable = (code: ErrorCode, msg: string) => new AuthHttpError(422, code, msg);
 export const forbidden = (code: ErrorCode, msg: string) => new AuthHttpError(403, code, msg);
 export const notFound = (code: ErrorCode, msg: string) => new AuthHttpError(404, code, msg);
-
-export const MIN_PASSWORD_LENGTH = 8;
-
-export function weakPasswordError(): AuthHttpError {
-  const message = `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`;
-  return new AuthHttpError(422, 'weak_password', message, {
-    weak_password: { reasons: ['length'], message },
-  });
-}
 
 /** The JSON body GoTrue sends for an error, in the shape the request's API version expects. */
 export function errorBody(err: AuthHttpError, versioned: boolean): Record<string, unknown> {

@@ -1,9 +1,10 @@
 /**
  * Per-IP sliding-window rate limits, like GoTrue's defaults: token grants 150 per 5 minutes,
- * signup, recover, user updates and magic-link/resend requests 30 per 5 minutes.
+ * signup, recover, user updates and magic-link/resend requests 30 per 5 minutes; and (ours)
+ * 30 failed verifications (wrong code or link) per 5 minutes.
  */
 
-export type Bucket = 'token' | 'signup' | 'recover' | 'user' | 'otp';
+export type Bucket = 'token' | 'signup' | 'recover' | 'user' | 'otp' | 'verifyFailure';
 
 export interface RateLimits {
   token?: number;
@@ -12,6 +13,8 @@ export interface RateLimits {
   user?: number;
   /** Magic-link and resend requests (GoTrue's OTP limit). */
   otp?: number;
+  /** Wrong codes and invalid links at /verify. */
+  verifyFailure?: number;
   windowMs?: number;
 }
 
@@ -21,6 +24,7 @@ export const DEFAULT_RATE_LIMITS: Required<RateLimits> = {
   recover: 30,
   user: 30,
   otp: 30,
+  verifyFailure: 30,
   windowMs: 5 * 60 * 1000,
 };
 
@@ -46,6 +50,15 @@ export class RateLimiter {
     list.push(now);
     this.hits.set(key, list);
     return true;
+  }
+
+  /** Is the client already at the limit (without recording a hit)? */
+  blocked(bucket: Bucket, ip: string, now = Date.now()): boolean {
+    const since = now - this.limits.windowMs;
+    return (
+      (this.hits.get(`${bucket}:${ip}`) ?? []).filter((t) => t > since).length >=
+      this.limits[bucket]
+    );
   }
 
   private sweep(now: number): void {

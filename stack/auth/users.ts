@@ -172,6 +172,11 @@ export interface NewEmailUser {
   role?: string;
   bannedUntil?: Date | null;
   invited?: boolean;
+  /**
+   * Public sign-ups (/signup, /otp) also copy the identity claims (sub, email, email_verified,
+   * phone_verified) into user_metadata, as GoTrue does; admin-created users keep theirs exactly.
+   */
+  identityInMetadata?: boolean;
 }
 
 /**
@@ -202,7 +207,7 @@ export async function insertEmailUser(db: Queryable, u: NewEmailUser): Promise<v
         u.confirmed,
         u.invited ?? false,
         { ...(u.appMeta ?? {}), provider: 'email', providers: ['email'] },
-        { ...u.userMeta, ...identity },
+        u.identityInMetadata ? { ...u.userMeta, ...identity } : u.userMeta,
         u.bannedUntil ?? null,
       ],
     );

@@ -7,7 +7,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAuthServer } from '../../../stack/auth/server.ts';
 import { freePort } from '../../../stack/ports.ts';
-import { env, waitForMail } from '../helpers.ts';
+import { env, sql, waitForMail } from '../helpers.ts';
 import { authEmail, PASSWORD } from './auth-helpers.ts';
 import { TEST_CLIENT_OPTIONS } from '../helpers.ts';
 
@@ -124,6 +124,16 @@ describe('auth service with email confirmation required', () => {
     await client().auth.signUp({ email, password: PASSWORD });
     const first = linkIn(
       (await waitForMail(email, (m) => m.subject === 'Confirm Your Signup')).html,
+    );
+    // At once, the resend is refused: one auth mail per address per 60 s.
+    const early = await client().auth.resend({ type: 'signup', email });
+    expect(early.error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' });
+    expect(early.error!.message).toMatch(
+      /^For security purposes, you can only request this after \d+ seconds\.$/,
+    );
+    await sql(
+      `update auth.users set confirmation_sent_at = now() - interval '61 seconds' where lower(email) = $1`,
+      [email],
     );
     const { error } = await client().auth.resend({ type: 'signup', email });
     expect(error).toBeNull();

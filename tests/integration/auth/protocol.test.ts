@@ -39,7 +39,7 @@ describe('auth service: protocol details supabase-js relies on', () => {
     expect(res.status).toBe(422);
     expect(await res.json()).toMatchObject({
       code: 'weak_password',
-      weak_password: { reasons: ['length'] },
+      weak_password: { reasons: ['length', 'characters'] },
     });
   });
 

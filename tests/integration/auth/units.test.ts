@@ -1,9 +1,10 @@
 /** The auth service's pure parts, where waiting for real time or SMTP would be pointless. */
 import { describe, expect, it } from 'vitest';
-import { errorBody, weakPasswordError } from '../../../stack/auth/errors.ts';
+import { errorBody } from '../../../stack/auth/errors.ts';
 import { renderMail } from '../../../stack/auth/mailer.ts';
+import { weakPasswordError } from '../../../stack/auth/password.ts';
 import { RateLimiter } from '../../../stack/auth/rate-limit.ts';
-import { parseGoDuration } from '../../../stack/auth/server.ts';
+import { parseGoDuration } from '../../../stack/auth/validate.ts';
 import { otpHash } from '../../../stack/auth/tokens.ts';
 import { isValidEmail, mergeMetadata } from '../../../stack/auth/users.ts';
 
@@ -35,7 +36,7 @@ describe('auth service internals', () => {
   });
 
   it('renders both error shapes', () => {
-    const e = weakPasswordError();
+    const e = weakPasswordError({ minLength: 8, requiredCharacters: [] }, ['length']);
     expect(errorBody(e, true)).toEqual({
       code: 'weak_password',
       message: 'Password should be at least 8 characters.',

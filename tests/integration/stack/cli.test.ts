@@ -3,8 +3,10 @@
  * error naming it; SIGTERM stops every child process.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../../stack/config.ts';
@@ -32,9 +34,13 @@ function runCli(env: Record<string, string>): {
   let out = '';
   let err = '';
   const { DATABASE_URL: _ignored, ...base } = process.env;
+  // Its own pid-file directory: a stack that tsx had to SIGKILL (it does when the process does
+  // not answer its signal relay within 30 ms, e.g. on a busy machine) must not show up here.
+  const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'claimdesk-cli-'));
+  runDirs.push(runDir);
   const child = spawn(process.execPath, [tsx, 'stack/cli.ts'], {
     cwd: ROOT,
-    env: { ...base, STACK_EPHEMERAL: '1', ...env },
+    env: { ...base, STACK_EPHEMERAL: '1', STACK_RUN_DIR: runDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
@@ -54,8 +60,10 @@ function listening(port: number): Promise<boolean> {
 }
 
 const started: ChildProcess[] = [];
+const runDirs: string[] = [];
 afterAll(() => {
   for (const c of started) if (c.exitCode === null) c.kill('SIGKILL');
+  for (const d of runDirs) fs.rmSync(d, { recursive: true, force: true });
 });
 
 describe('npm run stack', () => {

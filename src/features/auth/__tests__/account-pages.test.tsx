@@ -41,13 +41,13 @@ describe('update profile', () => {
     await vi.waitFor(() => expect(useAuthStore.getState().user).not.toBeNull());
     await user.clear(name);
     await user.type(name, 'Ada King');
-    await user.type(screen.getByLabelText('New password'), 'a-new-password');
-    await user.type(screen.getByLabelText('Confirm new password'), 'a-new-password');
+    await user.type(screen.getByLabelText('New password'), 'a-new-password-7');
+    await user.type(screen.getByLabelText('Confirm new password'), 'a-new-password-7');
     await user.click(screen.getByRole('button', { name: PROFILE_MESSAGES.save }));
     expect(await screen.findByTestId('update-profile-result')).toHaveTextContent(
       PROFILE_MESSAGES.passwordUpdated,
     );
-    expect(mockDb.byEmail('ada@example.test')?.password).toBe('a-new-password');
+    expect(mockDb.byEmail('ada@example.test')?.password).toBe('a-new-password-7');
     expect(mockDb.byEmail('ada@example.test')?.name).toBe('Ada King');
   });
 
@@ -75,7 +75,7 @@ describe('update profile', () => {
   it('checks that the passwords match', async () => {
     addSignedInUser({ email: 'ada@example.test', name: 'Ada' });
     const { user } = renderApp('/update-profile');
-    await user.type(await screen.findByLabelText('New password'), 'a-new-password');
+    await user.type(await screen.findByLabelText('New password'), 'a-new-password-7');
     await user.type(screen.getByLabelText('Confirm new password'), 'different-one');
     await user.click(screen.getByRole('button', { name: PROFILE_MESSAGES.save }));
     expect(

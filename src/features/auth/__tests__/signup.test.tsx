@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { SIGNUP_MESSAGES } from '@/features/auth/messages';
+import { PASSWORD_MESSAGES } from '@/lib/password-rules';
 import { SignupForm } from '@/features/auth/components/signup-form';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { mockDb } from '@/testing/mocks/handlers';
@@ -50,14 +51,14 @@ describe('signup page', () => {
       }),
     );
     const { user } = renderApp('/signup');
-    await fillSignup(user, 'Ada', 'ada@example.test', 'long-enough-pw');
+    await fillSignup(user, 'Ada', 'ada@example.test', 'long-enough-pw-7');
     expect(await screen.findByRole('button', { name: 'Creating account...' })).toBeDisabled();
     await screen.findByTestId('signup-error');
   });
 
   it('signs up with role user, shows the dialog and continues to /dashboard', async () => {
     const { user } = renderApp('/signup');
-    await fillSignup(user, 'Ada Lovelace', 'ada@example.test', 'long-enough-pw');
+    await fillSignup(user, 'Ada Lovelace', 'ada@example.test', 'long-enough-pw-7');
     const dialog = await screen.findByRole('dialog');
     expect(
       within(dialog).getByRole('heading', { name: 'Account created successfully!' }),
@@ -66,7 +67,7 @@ describe('signup page', () => {
     const signupCall = mockDb.calls.find((c) => c.url.endsWith('/signup'));
     expect(signupCall?.body).toMatchObject({
       email: 'ada@example.test',
-      password: 'long-enough-pw',
+      password: 'long-enough-pw-7',
       data: { name: 'Ada Lovelace', role: 'user' },
     });
     await user.click(within(dialog).getByRole('button', { name: 'Continue to Dashboard' }));
@@ -77,7 +78,7 @@ describe('signup page', () => {
   it('maps "already registered" and raises the Error toast', async () => {
     mockDb.addUser({ email: 'taken@example.test' });
     const { user } = renderApp('/signup');
-    await fillSignup(user, 'Ada', 'taken@example.test', 'long-enough-pw');
+    await fillSignup(user, 'Ada', 'taken@example.test', 'long-enough-pw-7');
     expect(await screen.findByTestId('signup-error')).toHaveTextContent(
       /^This email is already registered\. Please try logging in instead\.$/,
     );
@@ -94,30 +95,25 @@ describe('signup page', () => {
         throw new Error('');
       },
     });
-    await fillSignup(user, 'Ada', 'ada@example.test', 'long-enough-pw');
+    await fillSignup(user, 'Ada', 'ada@example.test', 'long-enough-pw-7');
     expect(await screen.findByTestId('signup-error')).toHaveTextContent(/^Failed to sign up$/);
     const title = await screen.findByText('Error', { selector: 'li *' });
     expect(within(title.closest('li')!).getByText('Failed to sign up')).toBeInTheDocument();
   });
 
-  it('shows the backend message for other errors', async () => {
+  it('shows the backend message for other errors, e.g. a weak_password the form could not know', async () => {
+    const pwned = 'Password is known to be weak and easy to guess, please choose a different one.';
     server.use(
       http.post(`${AUTH_URL}/signup`, () =>
         HttpResponse.json(
-          {
-            code: 'weak_password',
-            message: 'Password should be at least 8 characters.',
-            weak_password: { reasons: ['length'] },
-          },
+          { code: 'weak_password', message: pwned, weak_password: { reasons: ['pwned'] } },
           { status: 422 },
         ),
       ),
     );
     const { user } = renderApp('/signup');
-    await fillSignup(user, 'Ada', 'ada@example.test', 'short');
-    expect(await screen.findByTestId('signup-error')).toHaveTextContent(
-      'Password should be at least 8 characters.',
-    );
+    await fillSignup(user, 'Ada', 'ada@example.test', 'Unusual-pass-9');
+    expect(await screen.findByTestId('signup-error')).toHaveTextContent(pwned);
   });
 
   it('requires name, email and password', async () => {
@@ -127,5 +123,25 @@ describe('signup page', () => {
     expect(screen.getByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
     await waitFor(() => expect(mockDb.calls.some((c) => c.url.endsWith('/signup'))).toBe(false));
+  });
+
+  it('refuses blank, letter-only and common passwords before calling the server', async () => {
+    const { user } = renderApp('/signup');
+    const cases: [string, string][] = [
+      ['          ', PASSWORD_MESSAGES.blank],
+      ['Abc-1', PASSWORD_MESSAGES.tooShort],
+      ['only-letters', PASSWORD_MESSAGES.lettersAndDigits],
+      ['Password1', PASSWORD_MESSAGES.common],
+    ];
+    await user.type(await screen.findByLabelText('Name'), 'Ada');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.test');
+    for (const [password, message] of cases) {
+      await user.clear(screen.getByLabelText('Password'));
+      await user.type(screen.getByLabelText('Password'), password);
+      await user.click(screen.getByRole('button', { name: SIGNUP_MESSAGES.submit }));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(mockDb.calls.some((c) => c.url.endsWith('/signup'))).toBe(false);
   });
 });

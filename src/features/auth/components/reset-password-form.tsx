@@ -13,10 +13,14 @@ import { TextField } from '@/components/form/text-field';
 import { PASSWORD_RESET_MESSAGES } from '@/features/auth/messages';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { errorMessage } from '@/lib/api-error';
+import { newPasswordProblem } from '@/lib/password-policy';
 
 const NewPasswordSchema = z
   .object({
-    password: z.string().min(8, PASSWORD_RESET_MESSAGES.passwordTooShort),
+    password: z.string().superRefine(async (pw, ctx) => {
+      const problem = await newPasswordProblem(pw);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
     confirmPassword: z.string(),
   })
   .refine((v) => v.password === v.confirmPassword, {

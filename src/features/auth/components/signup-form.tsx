@@ -20,11 +20,15 @@ import { AuthCard } from '@/features/auth/components/auth-card';
 import { TextField } from '@/components/form/text-field';
 import { SIGNUP_MESSAGES } from '@/features/auth/messages';
 import { useAuthStore } from '@/lib/auth/auth-store';
+import { newPasswordProblem } from '@/lib/password-policy';
 
 const SignupSchema = z.object({
   name: z.string().trim().min(1, 'Name is required'),
   email: z.string().trim().min(1, 'Email is required').pipe(z.email('Invalid email address')),
-  password: z.string().min(1, 'Password is required'),
+  password: z.string().superRefine(async (pw, ctx) => {
+    const problem = await newPasswordProblem(pw);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
 });
 type SignupValues = z.infer<typeof SignupSchema>;
 

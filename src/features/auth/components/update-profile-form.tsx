@@ -12,6 +12,7 @@ import { TextField } from '@/components/form/text-field';
 import { PASSWORD_RESET_MESSAGES, PROFILE_MESSAGES } from '@/features/auth/messages';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { errorMessage } from '@/lib/api-error';
+import { newPasswordProblem } from '@/lib/password-policy';
 
 const UpdateProfileSchema = z
   .object({
@@ -19,9 +20,10 @@ const UpdateProfileSchema = z
     password: z.string(),
     confirmPassword: z.string(),
   })
-  .refine((v) => v.password === '' || v.password.length >= 8, {
-    message: PASSWORD_RESET_MESSAGES.passwordTooShort,
-    path: ['password'],
+  .superRefine(async (v, ctx) => {
+    // An empty password keeps the current one.
+    const problem = v.password === '' ? null : await newPasswordProblem(v.password);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['password'] });
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: PASSWORD_RESET_MESSAGES.passwordsDoNotMatch,

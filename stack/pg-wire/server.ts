@@ -1,0 +1,104 @@
+/**
+ * A Postgres wire-protocol server in front of one embedded PGlite session, for many concurrent
+ * clients (PostgREST's pool, node-postgres pools, psql). Unlike pglite-socket 0.2.x it hands the
+ * session to one connection at a time for a whole unit of work (up to ReadyForQuery 'I'), so
+ * extended-protocol batches, pipelines and transactions of different connections never
+ * interleave; see README.md for what it guarantees and what it does not.
+ */
+import net from 'node:net';
+import { SessionArbiter } from './arbiter.ts';
+import { WireConnection } from './connection.ts';
+import type { WireDatabase } from './types.ts';
+import { build } from './protocol.ts';
+import { StartupReply } from './startup.ts';
+
+export interface PGliteWireServerOptions {
+  db: WireDatabase;
+  host?: string;
+  /** 0 picks a free port. */
+  port?: number;
+  /** Further connections are refused with FATAL 53300 (default 100). */
+  maxConnections?: number;
+  /**
+   * A connection that holds the session inside a transaction (or an unsynced batch) without
+   * sending anything for this long is closed and rolled back, so one stuck client cannot stop
+   * every other (default 60 s; 0 disables).
+   */
+  idleSessionTimeoutMs?: number;
+  log?: (line: string) => void;
+}
+
+export interface WireServerStats {
+  connections: number;
+  /** Connections waiting for the session. */
+  waiting: number;
+  /** The id of the connection holding the session, or null. */
+  holder: number | null;
+}
+
+export class PGliteWireServer {
+  private readonly arbiter = new SessionArbiter<WireConnection>();
+  private readonly connections = new Set<WireConnection>();
+  private server: net.Server | null = null;
+  private startup: StartupReply | null = null;
+  private nextId = 1;
+
+  constructor(private readonly opts: PGliteWireServerOptions) {}
+
+  /** Listens; resolves with the bound address. */
+  async start(): Promise<{ host: string; port: number }> {
+    if (this.server) throw new Error('PGliteWireServer already started');
+    this.startup ??= await StartupReply.probe(this.opts.db);
+    const host = this.opts.host ?? '127.0.0.1';
+    const server = net.createServer((socket) => this.accept(socket));
+    this.server = server;
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(this.opts.port ?? 5432, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+    return { host, port: (server.address() as net.AddressInfo).port };
+  }
+
+  private accept(socket: net.Socket): void {
+    if (this.connections.size >= (this.opts.maxConnections ?? 100)) {
+      socket.on('error', () => {});
+      socket.end(build.error('FATAL', '53300', 'sorry, too many clients already'));
+      return;
+    }
+    const conn = new WireConnection(this.nextId++, socket, {
+      db: this.opts.db,
+      arbiter: this.arbiter,
+      startup: this.startup!,
+      idleSessionTimeoutMs: this.opts.idleSessionTimeoutMs ?? 60_000,
+      log: this.opts.log ?? (() => {}),
+    });
+    this.connections.add(conn);
+    void conn.done.then(() => this.connections.delete(conn));
+  }
+
+  stats(): WireServerStats {
+    return {
+      connections: this.connections.size,
+      waiting: this.arbiter.waiting,
+      holder: this.arbiter.current?.id ?? null,
+    };
+  }
+
+  /** Stops listening, ends every connection (rolling back what it left open) and waits for them. */
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    const closed = server
+      ? new Promise<void>((resolve) => server.close(() => resolve()))
+      : Promise.resolve();
+    await Promise.all(
+      [...this.connections].map((c) =>
+        c.terminate('57P01', 'terminating connection due to administrator command'),
+      ),
+    );
+    await closed;
+  }
+}
