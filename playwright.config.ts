@@ -1,11 +1,13 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.ts';
+import { freePort } from './stack/ports.ts';
 
 // CHROME_PATH, else a system Chromium, else the one inside the npm package @sparticuz/chromium.
 const browser = await findChromium();
 
-// One port per run (workers inherit the main process's env), so two runs never share a server.
-process.env.E2E_APP_PORT ??= String(41000 + (process.pid % 9000));
+// One free port per run, chosen by the OS (workers inherit the main process's env), so two runs
+// never share a server and never collide with another program's port.
+process.env.E2E_APP_PORT ??= String(await freePort());
 const APP_PORT = Number(process.env.E2E_APP_PORT);
 
 export default defineConfig({
