@@ -37,7 +37,8 @@ export function QuestionPage({
   const user = useAuthStore((s) => s.user);
   const me = user?.id ?? '';
   const bundle = useQuestion(questionId);
-  const myAccounts = useMyAccountIds(me);
+  // Admins (staffActions) do not claim questions, so they need no accounts of their own.
+  const myAccounts = useMyAccountIds(staffActions ? '' : me);
   const assign = useAssignToMe();
   const q = bundle.data?.question;
   const answers = bundle.data?.answers ?? [];
