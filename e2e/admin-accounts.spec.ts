@@ -111,7 +111,9 @@ test('top up a quota in the UI and see the counter on the partner public gated f
   await dialog.getByLabel('Reason (optional, kept in the audit)').fill('E2E renewal');
   await dialog.getByRole('button', { name: 'Change quota' }).click();
   await expectToast(page, 'Quota changed');
-  await expect(page.getByText(`Questions remaining: ${before} → ${before + 7}`)).toBeVisible();
+  await expect(
+    page.getByText(`Questions remaining: ${before} → ${before + 7}`).first(),
+  ).toBeVisible();
   await expect(row.getByTestId('questions-remaining')).toHaveText(String(before + 7));
   expect(await accountRemaining(accountId)).toBe(before + 7);
 

@@ -18,13 +18,26 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
 
 /** The page is no wider than the viewport (tables scroll inside their own region). */
 export async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> {
-  const { scroll, width } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    width: window.innerWidth,
-  }));
-  expect(scroll, `${label}: page ${scroll}px wide in a ${width}px viewport`).toBeLessThanOrEqual(
-    width,
-  );
+  const { scroll, width, culprits } = await page.evaluate(() => {
+    const w = window.innerWidth;
+    // the innermost elements that reach past the viewport, to name the cause in the failure
+    const wide = Array.from(document.body.querySelectorAll('*')).filter(
+      (el) => el.getBoundingClientRect().right > w + 1,
+    );
+    const innermost = wide.filter((el) => !wide.some((o) => o !== el && el.contains(o)));
+    return {
+      scroll: document.documentElement.scrollWidth,
+      width: w,
+      culprits: innermost.slice(0, 5).map((el) => {
+        const cls = typeof el.className === 'string' ? el.className.split(' ').slice(0, 4) : [];
+        return `${el.tagName.toLowerCase()}.${cls.join('.')} right=${Math.round(el.getBoundingClientRect().right)}`;
+      }),
+    };
+  });
+  expect(
+    scroll,
+    `${label}: page ${scroll}px wide in a ${width}px viewport; past the edge: ${culprits.join('; ')}`,
+  ).toBeLessThanOrEqual(width);
 }
 
 export const DESKTOP = { width: 1280, height: 900 };

@@ -106,14 +106,18 @@ export function EmptyState({ children }: { children: ReactNode }) {
   );
 }
 
-/** A table that scrolls sideways inside its own keyboard-focusable region, never the page. */
+/**
+ * A table that scrolls sideways inside its own keyboard-focusable region, never the page. `relative`
+ * matters: without it an absolutely positioned child (an sr-only header) escapes the clipping and
+ * widens the page.
+ */
 export function TableRegion({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div
       role="region"
       aria-label={label}
       tabIndex={0}
-      className="max-w-full overflow-x-auto rounded-md border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      className="relative max-w-full overflow-x-auto rounded-md border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
       {children}
     </div>

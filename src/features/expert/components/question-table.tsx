@@ -38,7 +38,7 @@ export function QuestionTable({
   const allOnPage = selection ? rows.every((q) => selection.selected.has(q.id)) : false;
   return (
     <div
-      className="max-w-full overflow-x-auto rounded-md border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      className="relative max-w-full overflow-x-auto rounded-md border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       role="region"
       aria-label="Questions"
       tabIndex={0}
