@@ -148,6 +148,7 @@ test('bulk reassign selected questions, then change a status with a required rea
   await statusDialog.getByRole('button', { name: 'Change status' }).click();
   await expectToast(page, 'Status changed');
   await expect(page.getByTestId('status-history')).toContainText('E2E: the expert is on leave');
+  await checkBothWidths(page, 'admin question page with a success toast');
   const [event] = await sql<{ to_status: string; reason: string }>(
     `select to_status::text, reason from public.question_events
      where question_id = $1 and event = 'status_changed' order by created_at desc, id desc limit 1`,

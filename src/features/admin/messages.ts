@@ -332,6 +332,7 @@ export const AUDIT_MESSAGES = {
   empty: 'No admin actions recorded yet.',
   emptyFiltered: 'No admin actions match these filters.',
   loadMore: 'Load older actions',
+  tableLabel: 'Audit log',
   colWhen: 'When',
   colWho: 'Admin',
   colWhat: 'Action',

@@ -23,10 +23,11 @@ export async function getReport(args: ReportArgs): Promise<ReportRow[]> {
   return data;
 }
 
-export function useReport(args: ReportArgs) {
+export function useReport(args: ReportArgs, enabled = true) {
   return useQuery({
     queryKey: adminKeys.report(args),
     queryFn: () => getReport(args),
+    enabled,
     placeholderData: keepPreviousData,
   });
 }

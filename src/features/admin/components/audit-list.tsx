@@ -7,7 +7,7 @@ import { formatWhen } from '@/features/admin/utils/format';
 /** Audit rows: when, who, what, on what, the change and the reason. */
 export function AuditList({ events }: { events: AdminEvent[] }) {
   return (
-    <TableRegion label={AUDIT_MESSAGES.colWhat}>
+    <TableRegion label={AUDIT_MESSAGES.tableLabel}>
       <table className="w-full text-left text-sm">
         <thead className="bg-muted/50">
           <tr>

@@ -33,12 +33,15 @@ export function ReportsPage() {
   const range = useMemo(() => readRange(params), [params]);
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
   const rangeError = range.from > range.to ? REPORTS_MESSAGES.rangeInvalid : '';
-  const report = useReport({
-    from: dayStartIso(range.from),
-    to: dayStartIso(addDays(range.to, 1)),
-    group: range.group,
-    timeZone,
-  });
+  const report = useReport(
+    {
+      from: dayStartIso(range.from),
+      to: dayStartIso(addDays(range.to, 1)),
+      group: range.group,
+      timeZone,
+    },
+    !rangeError,
+  );
   const setParam = (key: string, value: string) => {
     const next = new URLSearchParams(params);
     next.set('from', range.from);
