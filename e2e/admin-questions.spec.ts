@@ -144,6 +144,9 @@ test('bulk reassign selected questions, then change a status with a required rea
   await expect(statusDialog.getByText('A reason is required to change the status')).toBeVisible();
   await expect(statusDialog.getByLabel('Reason')).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page, 'status dialog at 1280 px');
+  await page.setViewportSize(PHONE);
+  await expectNoAxeViolations(page, 'status dialog at 390 px');
+  await page.setViewportSize({ width: 1280, height: 900 });
   await statusDialog.getByLabel('Reason').fill('E2E: the expert is on leave');
   await statusDialog.getByRole('button', { name: 'Change status' }).click();
   await expectToast(page, 'Status changed');

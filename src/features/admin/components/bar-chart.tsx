@@ -33,8 +33,11 @@ function useWidth(fallback = 320) {
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const measure = () =>
-      setWidth(Math.max(200, Math.floor(el.getBoundingClientRect().width)) || fallback);
+    // Not laid out yet (or no layout, as in jsdom): keep the fallback width.
+    const measure = () => {
+      const w = Math.floor(el.getBoundingClientRect().width);
+      setWidth(w > 0 ? Math.max(200, w) : fallback);
+    };
     measure();
     if (typeof ResizeObserver === 'undefined') return;
     const ro = new ResizeObserver(measure);
