@@ -106,10 +106,17 @@ describe('Question Management', () => {
     );
   });
 
-  it('shows the list error with its reason', async () => {
-    adminBackend({ expert_list_questions: () => pgError(400, '22023', 'Invalid date range') });
-    renderApp('/admin/questions');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid date range');
+  it('shows the list error with its reason and a Retry, and an empty list says so', async () => {
+    let fail = true;
+    adminBackend({
+      expert_list_questions: () => (fail ? pgError(400, '22023', 'Invalid date range') : []),
+    });
+    const { user } = renderApp('/admin/questions');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Invalid date range');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No questions match these filters.')).toBeInTheDocument();
   });
 });
 

@@ -9,7 +9,7 @@ import {
 } from '@/features/admin/api/save-account';
 import type { AdminAccount } from '@/features/admin/api/types';
 import { useAdminErrors } from '@/features/admin/components/use-admin-errors';
-import { ACCOUNT_MESSAGES } from '@/features/admin/messages';
+import { ACCOUNT_MESSAGES, ADMIN_COMMON } from '@/features/admin/messages';
 import { errorMessage } from '@/lib/api-error';
 
 const EMPTY: AccountFormValues = {
@@ -87,8 +87,8 @@ export function AccountDialog({
       submitLabel={
         account
           ? pending
-            ? 'Saving...'
-            : 'Save'
+            ? ADMIN_COMMON.saving
+            : ADMIN_COMMON.save
           : pending
             ? ACCOUNT_MESSAGES.creating
             : ACCOUNT_MESSAGES.create

@@ -5,7 +5,7 @@ import { SelectField, TextField } from '@/components/form/text-field';
 import { quotaSchema, useChangeQuota, type QuotaValues } from '@/features/admin/api/change-quota';
 import type { AdminAccount } from '@/features/admin/api/types';
 import { useAdminErrors } from '@/features/admin/components/use-admin-errors';
-import { ACCOUNT_MESSAGES } from '@/features/admin/messages';
+import { ACCOUNT_MESSAGES, ADMIN_COMMON } from '@/features/admin/messages';
 
 /** "Add N questions" or "set the exact number", with an optional reason; both are audited. */
 export function QuotaDialog({ account, onClose }: { account: AdminAccount; onClose: () => void }) {
@@ -39,7 +39,7 @@ export function QuotaDialog({ account, onClose }: { account: AdminAccount; onClo
       description={ACCOUNT_MESSAGES.quotaDescription(account.questions_remaining)}
       onSubmit={onSubmit}
       error={errors.root?.message}
-      submitLabel={change.isPending ? 'Saving...' : ACCOUNT_MESSAGES.quotaSubmit}
+      submitLabel={change.isPending ? ADMIN_COMMON.saving : ACCOUNT_MESSAGES.quotaSubmit}
       submitting={change.isPending}
     >
       <SelectField

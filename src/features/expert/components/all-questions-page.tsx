@@ -112,7 +112,11 @@ export function QuestionListView({
         selectedIds: [...selected],
         clearSelection: () => setSelected(new Set()),
       })}
-      <QueryState isLoading={page.isLoading} error={page.error} />
+      <QueryState
+        isLoading={page.isLoading}
+        error={page.error}
+        onRetry={() => void page.refetch()}
+      />
       {page.data && (
         <div className={page.isPlaceholderData ? 'opacity-60' : undefined}>
           <QuestionTable

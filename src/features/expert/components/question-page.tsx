@@ -118,7 +118,11 @@ export function QuestionPage({
       }
       actions={q ? <StatusBadge status={q.status} className="text-sm" /> : null}
     >
-      <QueryState isLoading={bundle.isLoading} error={bundle.error} />
+      <QueryState
+        isLoading={bundle.isLoading}
+        error={bundle.error}
+        onRetry={() => void bundle.refetch()}
+      />
       {bundle.data && !q && <p role="alert">Question not found</p>}
       {q && (
         <div className="grid gap-6 lg:grid-cols-3">
