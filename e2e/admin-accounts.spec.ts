@@ -3,7 +3,9 @@
  * partner's public gated form shows. axe at 1280 and 390 px on the page and its dialogs.
  */
 import { expect, test } from '@playwright/test';
+import { createUser, uniqueEmail } from '../tests/support/accounts.ts';
 import { ACCOUNT_IDS, accountRemaining } from './claims-support';
+import { actor } from './expert-support';
 import { checkBothWidths, DEMO, expectToast, signIn, sql } from './admin-support';
 import { expectNoAxeViolations, PHONE } from './support/axe';
 
@@ -139,4 +141,42 @@ test('top up a quota in the UI and see the counter on the partner public gated f
     new_values: { questions_remaining: before + 7, added: 7 },
     reason: 'E2E renewal',
   });
+});
+
+test('two admins top up the same account at the same moment: both count, each sees their own old → new', async ({
+  browser,
+}) => {
+  const accountId = ACCOUNT_IDS['Harbor Hospital Network'];
+  const second = await createUser({
+    name: 'Second Admin',
+    email: uniqueEmail('e2e-admin2'),
+    profile: { role: 'admin' },
+  });
+  const pages = [await actor(browser, DEMO.admin), await actor(browser, second.email)];
+  const before = await accountRemaining(accountId);
+  const adds = [3, 5];
+  for (const [i, p] of pages.entries()) {
+    await p.goto('/admin/accounts');
+    await p.getByRole('button', { name: 'Quota Harbor Hospital Network' }).click();
+    await p.getByRole('dialog').getByLabel('Questions to add').fill(String(adds[i]));
+  }
+  await Promise.all(
+    pages.map((p) => p.getByRole('dialog').getByRole('button', { name: 'Change quota' }).click()),
+  );
+  const seen: Array<[number, number]> = [];
+  for (const p of pages) {
+    const text = await p
+      .getByText(/^Questions remaining: \d+ → \d+$/)
+      .first()
+      .textContent();
+    const [, from, to] = /(\d+) → (\d+)/.exec(text ?? '')!;
+    seen.push([Number(from), Number(to)]);
+  }
+  expect(await accountRemaining(accountId)).toBe(before + 8);
+  // each admin's answer is their own change: new = old + what they added, and the two chain
+  expect(seen[0]![1] - seen[0]![0]).toBe(3);
+  expect(seen[1]![1] - seen[1]![0]).toBe(5);
+  const chained = [...seen].sort((a, b) => a[0] - b[0]);
+  expect(chained[0]![0]).toBe(before);
+  expect(chained[1]![0]).toBe(chained[0]![1]);
 });
