@@ -63,8 +63,7 @@ export const ADMIN_TITLES = {
 } as const;
 
 export const ACCOUNT_MESSAGES = {
-  description:
-    'Partners, their questions remaining, contracts and experts. A partner added here gets a public form at /questions/corporate/<slug>.',
+  description: 'Partners, their questions remaining, contracts and experts.',
   add: 'Add account',
   createTitle: 'Add a corporate account',
   editTitle: (name: string) => `Edit ${name}`,
