@@ -93,6 +93,8 @@ test('delete an expert: the dialog says how many questions move, and the questio
   await signIn(page, DEMO.admin);
   await page.goto('/admin/users');
   const row = page.getByTestId(`user-row-${leaving.email}`);
+  await expect(row).toBeVisible();
+  await checkBothWidths(page, '/admin/users');
   await row.getByRole('button', { name: `Delete ${leaving.name}` }).click();
   const dialog = page.getByRole('dialog');
   const impact = dialog.getByTestId('removal-impact');
