@@ -51,6 +51,10 @@ const SubmitClaimRoute = lazyImport(
   'SubmitClaimRoute',
 );
 const SearchRoute = lazyImport(() => import('@/app/routes/app/search'), 'SearchRoute');
+const ClaimDetailRoute = lazyImport(
+  () => import('@/app/routes/app/claim-detail'),
+  'ClaimDetailRoute',
+);
 const SummitHealthNewRoute = lazyImport(
   () => import('@/app/routes/app/summit-health-new'),
   'SummitHealthNewRoute',
@@ -92,6 +96,15 @@ const AdminDashboardRoute = lazyImport(
   'AdminDashboardRoute',
 );
 const AdminUsersRoute = lazyImport(() => import('@/app/routes/admin/users'), 'AdminUsersRoute');
+const AdminAccountsRoute = lazyImport(
+  () => import('@/app/routes/admin/accounts'),
+  'AdminAccountsRoute',
+);
+const AdminQuestionRoute = lazyImport(
+  () => import('@/app/routes/admin/question'),
+  'AdminQuestionRoute',
+);
+const AdminAuditRoute = lazyImport(() => import('@/app/routes/admin/audit'), 'AdminAuditRoute');
 const AdminQuestionsRoute = lazyImport(
   () => import('@/app/routes/admin/questions'),
   'AdminQuestionsRoute',
@@ -184,6 +197,7 @@ export function AppRoutes() {
               <Route path={paths.app.updateProfile.path} element={<UpdateProfileRoute />} />
               <Route path={paths.app.questions.path} element={<ClaimReviewRoute />} />
               <Route path={paths.app.newQuestion.path} element={<SubmitClaimRoute />} />
+              <Route path={paths.app.question.path} element={<ClaimDetailRoute />} />
               <Route path={paths.app.search.path} element={<SearchRoute />} />
               <Route
                 path={paths.corporate.summitHealthNew.path}
@@ -198,7 +212,10 @@ export function AppRoutes() {
                 <Route path={paths.admin.root.path} element={<AdminDashboardRoute />} />
                 <Route path={paths.admin.dashboard.path} element={<AdminDashboardRoute />} />
                 <Route path={paths.admin.users.path} element={<AdminUsersRoute />} />
+                <Route path={paths.admin.accounts.path} element={<AdminAccountsRoute />} />
                 <Route path={paths.admin.questions.path} element={<AdminQuestionsRoute />} />
+                <Route path={paths.admin.question.path} element={<AdminQuestionRoute />} />
+                <Route path={paths.admin.audit.path} element={<AdminAuditRoute />} />
                 <Route path={paths.admin.experts.path} element={<AdminExpertsRoute />} />
                 <Route path={paths.admin.reports.path} element={<AdminReportsRoute />} />
                 <Route path={paths.admin.settings.path} element={<AdminSettingsRoute />} />

@@ -7,6 +7,13 @@ function withRedirect(base: string, redirectTo?: string | null): string {
   return redirectTo ? `${base}?redirectTo=${encodeURIComponent(redirectTo)}` : base;
 }
 
+function withParams(base: string, params?: Record<string, string>): string {
+  const query = new URLSearchParams(
+    Object.entries(params ?? {}).filter(([, v]) => v !== ''),
+  ).toString();
+  return query ? `${base}?${query}` : base;
+}
+
 export const paths = {
   home: { path: '/', getHref: () => '/' },
 
@@ -30,6 +37,11 @@ export const paths = {
     updateProfile: { path: '/update-profile', getHref: () => '/update-profile' },
     /** Claim Review. */
     questions: { path: '/questions', getHref: () => '/questions' },
+    /** One of the user's own questions in Claim Review (search results link here). */
+    question: {
+      path: '/questions/:questionId',
+      getHref: (questionId: string) => `/questions/${encodeURIComponent(questionId)}`,
+    },
     /** Submit Claim. */
     newQuestion: { path: '/questions/new', getHref: () => '/questions/new' },
     /** Header search results. */
@@ -80,10 +92,25 @@ export const paths = {
     root: { path: '/admin', getHref: () => '/admin' },
     dashboard: { path: '/admin/dashboard', getHref: () => '/admin/dashboard' },
     users: { path: '/admin/users', getHref: () => '/admin/users' },
-    questions: { path: '/admin/questions', getHref: () => '/admin/questions' },
+    accounts: { path: '/admin/accounts', getHref: () => '/admin/accounts' },
+    /** Question Management; filters as search params (?status=…&account=…&expert=…). */
+    questions: {
+      path: '/admin/questions',
+      getHref: (filters?: Record<string, string>) => withParams('/admin/questions', filters),
+    },
+    /** The question page for admins (issue 17 item 2). */
+    question: {
+      path: '/admin/questions/:questionId',
+      getHref: (questionId: string) => `/admin/questions/${encodeURIComponent(questionId)}`,
+    },
     experts: { path: '/admin/experts', getHref: () => '/admin/experts' },
     reports: { path: '/admin/reports', getHref: () => '/admin/reports' },
     settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
+    /** The audit of admin actions; filters as search params (?action=…&target=…). */
+    audit: {
+      path: '/admin/audit',
+      getHref: (filters?: Record<string, string>) => withParams('/admin/audit', filters),
+    },
   },
 
   expert: {

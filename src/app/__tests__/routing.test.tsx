@@ -146,7 +146,7 @@ describe('navigation', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toBeInTheDocument();
   });
 
-  it('shows the Admin Panel with its five links to admins', async () => {
+  it('shows the Admin Panel with its six links to admins (the spec five plus Accounts)', async () => {
     addSignedInUser({ email: 'admin@example.test', role: 'admin' });
     renderApp('/admin/dashboard');
     const panel = await screen.findByRole('complementary', { name: 'Admin Panel' });
@@ -156,6 +156,7 @@ describe('navigation', () => {
     expect(hrefs).toEqual([
       '/admin/dashboard',
       '/admin/users',
+      '/admin/accounts',
       '/admin/experts',
       '/admin/reports',
       '/admin/settings',

@@ -39,10 +39,11 @@ export const EXPERT_TOP_NAV: NavLink[] = [
   { label: 'Metrics', href: paths.expert.metrics.getHref() },
 ];
 
-/** Admin side panel (title Admin Panel). */
+/** Admin side panel (title Admin Panel): the spec's five links plus Accounts (issue 14). */
 const ADMIN_PANEL: NavLink[] = [
   { label: 'Dashboard', href: paths.admin.dashboard.getHref() },
   { label: 'Users', href: paths.admin.users.getHref() },
+  { label: 'Accounts', href: paths.admin.accounts.getHref() },
   { label: 'Experts', href: paths.admin.experts.getHref() },
   { label: 'Reports', href: paths.admin.reports.getHref() },
   { label: 'Settings', href: paths.admin.settings.getHref() },

@@ -19,4 +19,7 @@ export const CLAIM_REVIEW_LABELS = {
   submitted: 'Submitted',
   answeredOn: 'Answered',
   loadFailed: 'Could not load your questions',
+  loadOneFailed: 'Could not load this question',
+  notFound: 'Question not found: it is not one of your questions, or it no longer exists.',
+  retry: 'Retry',
 } as const;

@@ -274,6 +274,21 @@ export const handlers = [
     return HttpResponse.json({ data: { users: [...mockDb.users.values()].map(managedUserJson) } });
   }),
 
+  // Admin console: an empty service (tests of the pages override these).
+  http.post(`${REST_URL}/rpc/admin_status_counts`, () =>
+    HttpResponse.json(
+      ['unassigned', 'pending', 'awaiting_approval', 'approved'].map((status) => ({
+        status,
+        count: 0,
+      })),
+    ),
+  ),
+  http.post(`${REST_URL}/rpc/admin_overdue_questions`, () => HttpResponse.json([])),
+  http.post(`${REST_URL}/rpc/admin_list_corporate_accounts`, () => HttpResponse.json([])),
+  http.post(`${REST_URL}/rpc/admin_list_experts`, () => HttpResponse.json([])),
+  http.post(`${REST_URL}/rpc/admin_failed_deliveries`, () => HttpResponse.json([])),
+  http.post(`${REST_URL}/rpc/admin_list_events`, () => HttpResponse.json([])),
+
   // Public claim forms: the partner account lookup by name or slug.
   http.post(`${REST_URL}/rpc/get_public_corporate_account`, async ({ request }) => {
     const { p_name_or_slug: key } = (await request.json()) as { p_name_or_slug?: string };

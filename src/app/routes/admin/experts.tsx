@@ -1,15 +1,5 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
-import { paths } from '@/config/paths';
+import { ExpertsPage } from '@/features/admin/components/experts-page';
 
 export function AdminExpertsRoute() {
-  return (
-    <PlaceholderPage
-      title="Experts"
-      description="Experts and their corporate-account assignments."
-      links={[
-        { label: 'Admin Dashboard', href: paths.admin.dashboard.getHref() },
-        { label: 'User Management', href: paths.admin.users.getHref() },
-      ]}
-    />
-  );
+  return <ExpertsPage />;
 }

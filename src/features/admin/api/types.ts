@@ -1,5 +1,6 @@
 import type { AuthUser } from '@/lib/auth/types';
 import type { Tables } from '@/types/database';
+import type { RpcRow } from '@/types/rpc';
 
 /**
  * A user as the admin functions return it (get-all-users-email, create-staff-user): the in-app
@@ -10,3 +11,76 @@ export type ManagedUser = Omit<AuthUser, 'email' | 'corporateAccount'> & {
   corporateAccount?: Pick<Tables<'corporate_accounts'>, 'id' | 'name'> | null;
   createdAt?: string;
 };
+
+/** A row of the accounts page (admin_list_corporate_accounts). */
+export type AdminAccount = RpcRow<
+  'admin_list_corporate_accounts',
+  | 'primary_email'
+  | 'contract_start_date'
+  | 'contract_end_date'
+  | 'contract_days_left'
+  | 'logo_url'
+  | 'quota_allowance'
+>;
+
+export type AccountWarning = 'low_quota' | 'contract_ended' | 'contract_ending' | 'no_expert';
+
+/** A row of the experts page (admin_list_experts). */
+export type AdminExpert = RpcRow<'admin_list_experts', 'median_first_answer_hours'>;
+
+export type RemovalImpact = RpcRow<'admin_user_removal_impact'>;
+
+export type ReassignOutcome = RpcRow<'admin_reassign_questions', 'status'>;
+
+export type ReportRow = RpcRow<
+  'admin_report',
+  | 'group_key'
+  | 'first_answer_median_hours'
+  | 'first_answer_p90_hours'
+  | 'approval_median_hours'
+  | 'approval_p90_hours'
+  | 'rejection_rate'
+>;
+
+export type ReportGroup = 'week' | 'account' | 'expert' | 'type';
+
+export type AdminSettings = RpcRow<
+  'admin_get_settings',
+  | 'answer_time_target_updated_at'
+  | 'answer_time_target_updated_by'
+  | 'demo_access_code_updated_at'
+  | 'demo_access_code_updated_by'
+>;
+
+export type OverdueQuestion = RpcRow<
+  'admin_overdue_questions',
+  'corporate_account_id' | 'corporate_account_name' | 'expert_id' | 'expert_name'
+>;
+
+export type FailedDelivery = RpcRow<
+  'admin_failed_deliveries',
+  'corporate_account_name' | 'last_error' | 'last_attempt_at' | 'recipient'
+>;
+
+export type AdminEvent = RpcRow<
+  'admin_list_events',
+  | 'actor_id'
+  | 'actor_name'
+  | 'actor_email'
+  | 'target_id'
+  | 'target_label'
+  | 'old_values'
+  | 'new_values'
+  | 'reason'
+>;
+
+/** The list RPC's row (expert_list_questions), as the CSV export reads it. */
+export type QuestionExportRow = RpcRow<
+  'expert_list_questions',
+  | 'expert_id'
+  | 'corporate_account_id'
+  | 'corporate_account_name'
+  | 'expert_name'
+  | 'submitter_name'
+  | 'submitter_email'
+>;

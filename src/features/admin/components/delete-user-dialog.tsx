@@ -2,6 +2,7 @@ import { ConfirmDialog } from '@/components/form/form-dialog';
 import { useDeleteUser } from '@/features/admin/api/delete-user';
 import type { ManagedUser } from '@/features/admin/api/types';
 import { useAdminErrors } from '@/features/admin/components/use-admin-errors';
+import { RemovalImpactNote } from '@/features/admin/components/removal-impact';
 import { ADMIN_MESSAGES } from '@/features/admin/messages';
 import { notifySuccess } from '@/lib/notify';
 
@@ -22,7 +23,16 @@ export function DeleteUserDialog({ user, onClose }: { user: ManagedUser; onClose
     <ConfirmDialog
       onOpenChange={(open) => !open && onClose()}
       title={ADMIN_MESSAGES.deleteTitle}
-      description={ADMIN_MESSAGES.deleteConfirm(user.name)}
+      description={
+        <>
+          <span className="block">{ADMIN_MESSAGES.deleteConfirm(user.name)}</span>
+          {user.role === 'expert' && (
+            <span className="mt-3 block">
+              <RemovalImpactNote userId={user.id} />
+            </span>
+          )}
+        </>
+      }
       cancelLabel={ADMIN_MESSAGES.cancel}
       confirmLabel={remove.isPending ? ADMIN_MESSAGES.deleting : ADMIN_MESSAGES.delete}
       pending={remove.isPending}

@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import type { ManagedUser } from '@/features/admin/api/types';
 import { useUpdateUser, type UpdateUserInput } from '@/features/admin/api/update-user';
 import { useAdminErrors } from '@/features/admin/components/use-admin-errors';
-import { ADMIN_MESSAGES } from '@/features/admin/messages';
+import { RemovalImpactNote } from '@/features/admin/components/removal-impact';
+import { ADMIN_MESSAGES, IMPACT_MESSAGES } from '@/features/admin/messages';
 import { DEFAULT_QUESTION_QUOTA } from '@/lib/auth/quota';
 import { ROLE_LABELS, ROLES } from '@/lib/auth/roles';
 import { notifySuccess } from '@/lib/notify';
@@ -105,6 +106,12 @@ export function EditUserDialog({ user, onClose }: { user: ManagedUser; onClose: 
           >
             Reset to {DEFAULT_QUESTION_QUOTA}
           </Button>
+        </div>
+      )}
+      {user.role === 'expert' && role !== 'expert' && (
+        <div className="space-y-2">
+          <p className="text-sm font-medium">{IMPACT_MESSAGES.roleRemoval}</p>
+          <RemovalImpactNote userId={user.id} />
         </div>
       )}
       {role === 'expert' && (

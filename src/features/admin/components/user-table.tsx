@@ -16,7 +16,12 @@ export function UserTable({
   onDelete: (user: ManagedUser) => void;
 }) {
   return (
-    <div className="overflow-x-auto rounded-md border">
+    <div
+      className="relative max-w-full overflow-x-auto rounded-md border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      role="region"
+      aria-label="Users"
+      tabIndex={0}
+    >
       <table className="w-full text-sm">
         <thead className="bg-muted/50 text-left">
           <tr>

@@ -1,8 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { CODING_QUESTION_TYPES } from '@/config/coding';
+import { paths } from '@/config/paths';
 import {
   EXPERT_LABELS,
   EXPERT_TITLES,
@@ -10,36 +9,69 @@ import {
   QUESTION_STATUSES,
 } from '@/features/expert/constants';
 import { useAllQuestions } from '@/features/expert/api/get-all-questions';
-import { useCorporateAccounts } from '@/features/expert/api/get-corporate-accounts';
-import type { QuestionStatus } from '@/features/expert/api/types';
-import { NativeSelect } from '@/components/ui/native-select';
-import { StatusOptions } from '@/features/expert/components/status-options';
+import type { QuestionListRow, QuestionStatus } from '@/features/expert/api/types';
 import { PageShell, QueryState } from '@/features/expert/components/page';
+import { QuestionFilters, type ExpertOption } from '@/features/expert/components/question-filters';
 import { QuestionTable } from '@/features/expert/components/question-table';
-import { EMPTY_FILTERS, type AllQuestionsFilters } from '@/features/expert/utils/keyset';
+import {
+  EMPTY_FILTERS,
+  toListArgs,
+  type AllQuestionsFilters,
+  type Cursor,
+} from '@/features/expert/utils/keyset';
+import type { RpcArgs } from '@/types/rpc';
 
 const KEYS = Object.keys(EMPTY_FILTERS) as (keyof AllQuestionsFilters)[];
 
-function readFilters(params: URLSearchParams): AllQuestionsFilters {
+function readFilters(params: URLSearchParams, withExpert: boolean): AllQuestionsFilters {
   const f = { ...EMPTY_FILTERS };
   for (const k of KEYS) (f as Record<string, string>)[k] = params.get(k) ?? '';
   if (f.status && !QUESTION_STATUSES.includes(f.status as QuestionStatus)) f.status = '';
+  if (!withExpert) f.expert = '';
   return f;
 }
 
+/** What a page built on the list gets to add its own actions (admins: bulk reassign, CSV export). */
+export interface QuestionListContext {
+  filters: AllQuestionsFilters;
+  /** The list RPC's arguments for these filters, after `cursor`, `limit` rows (the CSV export pages with it). */
+  listArgs: (cursor: Cursor | null, limit: number) => RpcArgs<'expert_list_questions'>;
+  /** The rows on screen. */
+  rows: QuestionListRow[];
+  selectedIds: string[];
+  clearSelection: () => void;
+}
+
 /**
- * Every question an expert may see: filters (status, account, type, date range), full-text
- * search over title and content, keyset pagination (Next/Previous keep a stack of cursors).
- * Filters live in the URL, so a filtered list can be shared and survives reloads.
+ * Every question the caller may see: filters (status, account, type, date range, and for admins
+ * the expert), full-text search over title and content, keyset pagination (Next/Previous keep a
+ * stack of cursors). Filters live in the URL, so a filtered list can be shared and survives
+ * reloads. The expert's All Questions page and the admins' Question Management are this list:
+ * admins pass `experts` (the expert filter), `selectable` (row checkboxes), `questionHref` (their
+ * question page) and `toolbar` (their actions on the selection and the filtered list).
  */
-export function AllQuestionsPage() {
+export function QuestionListView({
+  title,
+  description,
+  experts,
+  selectable = false,
+  questionHref = paths.expert.question.getHref,
+  toolbar,
+}: {
+  title: string;
+  description: ReactNode;
+  experts?: ExpertOption[];
+  selectable?: boolean;
+  questionHref?: (id: string) => string;
+  toolbar?: (ctx: QuestionListContext) => ReactNode;
+}) {
   const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => readFilters(params), [params]);
+  const filters = useMemo(() => readFilters(params, Boolean(experts)), [params, experts]);
   const [cursors, setCursors] = useState<string[]>([]);
-  const [searchDraft, setSearchDraft] = useState(filters.search);
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const cursor = cursors[cursors.length - 1] ?? null;
   const page = useAllQuestions(filters, cursor);
-  const accounts = useCorporateAccounts();
+  const rows = page.data?.rows ?? [];
 
   const setFilter = (key: keyof AllQuestionsFilters, value: string) => {
     const next = new URLSearchParams(params);
@@ -51,103 +83,51 @@ export function AllQuestionsPage() {
 
   const clear = () => {
     setParams(new URLSearchParams(), { replace: true });
-    setSearchDraft('');
     setCursors([]);
   };
 
+  const toggle = (ids: string[], on: boolean) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      for (const id of ids)
+        if (on) next.add(id);
+        else next.delete(id);
+      return next;
+    });
+
   const pageNumber = cursors.length + 1;
   return (
-    <PageShell
-      title={EXPERT_TITLES.allQuestions}
-      description="Every question you may see, newest first."
-    >
-      <form
-        role="search"
-        className="grid gap-3 rounded-md border p-3 md:grid-cols-2 lg:grid-cols-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setFilter('search', searchDraft.trim());
-        }}
-      >
-        <label className="grid gap-1 text-sm md:col-span-2 lg:col-span-3">
-          {EXPERT_LABELS.search}
-          <div className="flex gap-2">
-            <Input
-              type="search"
-              value={searchDraft}
-              placeholder={EXPERT_LABELS.searchPlaceholder}
-              onChange={(e) => setSearchDraft(e.target.value)}
-            />
-            <Button type="submit" variant="secondary">
-              Search
-            </Button>
-            <Button type="button" variant="ghost" onClick={clear}>
-              {EXPERT_LABELS.clearFilters}
-            </Button>
-          </div>
-        </label>
-        <label className="grid gap-1 text-sm">
-          {EXPERT_LABELS.statusFilter}
-          <NativeSelect
-            value={filters.status}
-            onChange={(e) => setFilter('status', e.target.value)}
-          >
-            <StatusOptions />
-          </NativeSelect>
-        </label>
-        <label className="grid gap-1 text-sm">
-          {EXPERT_LABELS.accountFilter}
-          <NativeSelect
-            value={filters.account}
-            onChange={(e) => setFilter('account', e.target.value)}
-          >
-            <option value="">{EXPERT_LABELS.allAccounts}</option>
-            {(accounts.data ?? []).map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.name}
-              </option>
-            ))}
-            <option value="none">{EXPERT_LABELS.noAccount}</option>
-          </NativeSelect>
-        </label>
-        <label className="grid gap-1 text-sm">
-          {EXPERT_LABELS.typeFilter}
-          <NativeSelect value={filters.type} onChange={(e) => setFilter('type', e.target.value)}>
-            <option value="">{EXPERT_LABELS.allTypes}</option>
-            {CODING_QUESTION_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </NativeSelect>
-        </label>
-        <div className="grid grid-cols-2 gap-2 md:col-span-2">
-          <label className="grid gap-1 text-sm">
-            {EXPERT_LABELS.dateFrom}
-            <Input
-              type="date"
-              value={filters.from}
-              onChange={(e) => setFilter('from', e.target.value)}
-            />
-          </label>
-          <label className="grid gap-1 text-sm">
-            {EXPERT_LABELS.dateTo}
-            <Input
-              type="date"
-              value={filters.to}
-              onChange={(e) => setFilter('to', e.target.value)}
-            />
-          </label>
-        </div>
-      </form>
-
-      <QueryState isLoading={page.isLoading} error={page.error} />
+    <PageShell title={title} description={description}>
+      <QuestionFilters
+        key={filters.search}
+        filters={filters}
+        setFilter={setFilter}
+        clear={clear}
+        experts={experts}
+      />
+      {toolbar?.({
+        filters,
+        listArgs: (c, limit) => toListArgs(filters, c, limit),
+        rows,
+        selectedIds: [...selected],
+        clearSelection: () => setSelected(new Set()),
+      })}
+      <QueryState
+        isLoading={page.isLoading}
+        error={page.error}
+        onRetry={() => void page.refetch()}
+      />
       {page.data && (
         <div className={page.isPlaceholderData ? 'opacity-60' : undefined}>
-          <QuestionTable rows={page.data.rows} empty={EXPERT_LABELS.noResults} />
+          <QuestionTable
+            rows={page.data.rows}
+            empty={EXPERT_LABELS.noResults}
+            questionHref={questionHref}
+            selection={selectable ? { selected, toggle } : undefined}
+          />
         </div>
       )}
-      <nav aria-label="Pagination" className="flex items-center justify-between">
+      <nav aria-label="Pagination" className="flex items-center justify-between gap-2">
         <Button
           type="button"
           variant="outline"
@@ -156,7 +136,7 @@ export function AllQuestionsPage() {
         >
           {EXPERT_LABELS.previous}
         </Button>
-        <span className="text-sm text-muted-foreground" data-testid="page-number">
+        <span className="text-center text-sm text-muted-foreground" data-testid="page-number">
           Page {pageNumber} · {PAGE_SIZE} per page
         </span>
         <Button
@@ -169,5 +149,15 @@ export function AllQuestionsPage() {
         </Button>
       </nav>
     </PageShell>
+  );
+}
+
+/** The expert's All Questions page. */
+export function AllQuestionsPage() {
+  return (
+    <QuestionListView
+      title={EXPERT_TITLES.allQuestions}
+      description="Every question you may see, newest first."
+    />
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { describeError } from '@/lib/api-error';
 
@@ -27,17 +28,31 @@ export function PageShell({
   );
 }
 
-export function QueryState({ isLoading, error }: { isLoading: boolean; error: unknown }) {
+/** Loading spinner, or the error's reason (with a Retry button when `onRetry` is given). */
+export function QueryState({
+  isLoading,
+  error,
+  onRetry,
+}: {
+  isLoading: boolean;
+  error: unknown;
+  onRetry?: () => void;
+}) {
   if (isLoading) return <Spinner />;
   if (error) {
     const { description } = describeError(error);
     return (
-      <p
+      <div
         role="alert"
-        className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
+        className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
       >
-        {description}
-      </p>
+        <p>{description}</p>
+        {onRetry && (
+          <Button type="button" size="sm" variant="outline" onClick={onRetry}>
+            Retry
+          </Button>
+        )}
+      </div>
     );
   }
   return null;

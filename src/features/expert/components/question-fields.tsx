@@ -25,11 +25,11 @@ export function QuestionFields({ q }: { q: QuestionDetail }) {
     ['Assigned expert', q.expert?.name ?? null],
   ];
   return (
-    <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+    <dl className="grid grid-cols-[minmax(0,1fr)] gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
       {rows.map(([k, v]) => (
         <div key={k} className="flex gap-2">
-          <dt className="w-44 shrink-0 text-muted-foreground">{k}</dt>
-          <dd className="min-w-0 break-words">{v || '—'}</dd>
+          <dt className="w-32 shrink-0 text-muted-foreground sm:w-44">{k}</dt>
+          <dd className="min-w-0 [overflow-wrap:anywhere]">{v || '—'}</dd>
         </div>
       ))}
     </dl>

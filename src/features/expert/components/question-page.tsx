@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -12,6 +13,7 @@ import { PageShell, QueryState } from '@/features/expert/components/page';
 import { QuestionFields } from '@/features/expert/components/question-fields';
 import { QuestionHistory } from '@/features/expert/components/question-history';
 import { StatusBadge } from '@/features/expert/components/status-badge';
+import type { QuestionDetail } from '@/features/expert/api/types';
 import { EXPERT_LABELS, EXPERT_TITLES } from '@/features/expert/constants';
 import { canClaim } from '@/features/expert/utils/can-claim';
 import { useAuthStore } from '@/lib/auth/auth-store';
@@ -19,13 +21,24 @@ import { can, canDecideAnswer } from '@/lib/auth/policies';
 
 /**
  * One question for an expert: its text and details, the action their role and the status allow
- * (take it, answer it, decide the answer, resend the email), the answers and the history.
+ * (take it, answer it, decide the answer, resend the email), the answers and the history. Admins
+ * get the same page (issue 17 item 2) with their own actions in place of the expert's
+ * (`staffActions`: reassign, change status) and their own way back (`back`).
  */
-export function QuestionPage({ questionId }: { questionId: string }) {
+export function QuestionPage({
+  questionId,
+  back = { href: paths.expert.allQuestions.getHref(), label: EXPERT_TITLES.allQuestions },
+  staffActions,
+}: {
+  questionId: string;
+  back?: { href: string; label: string };
+  staffActions?: (question: QuestionDetail) => ReactNode;
+}) {
   const user = useAuthStore((s) => s.user);
   const me = user?.id ?? '';
   const bundle = useQuestion(questionId);
-  const myAccounts = useMyAccountIds(me);
+  // Admins (staffActions) do not claim questions, so they need no accounts of their own.
+  const myAccounts = useMyAccountIds(staffActions ? '' : me);
   const assign = useAssignToMe();
   const q = bundle.data?.question;
   const answers = bundle.data?.answers ?? [];
@@ -33,8 +46,21 @@ export function QuestionPage({ questionId }: { questionId: string }) {
   const undecided = answers.find((a) => !a.approved_at && !a.rejected_at);
   const approved = answers.find((a) => a.approved_at);
 
-  let action: React.ReactNode = null;
-  if (q) {
+  let action: ReactNode = null;
+  if (q && staffActions) {
+    action = (
+      <>
+        {staffActions(q)}
+        {q.status === 'approved' && approved && (
+          <DeliveryNote
+            answerId={approved.id}
+            delivery={bundle.data?.deliveries.find((d) => d.answer_id === approved.id)}
+            canResend={can(user, 'answer-email:send')}
+          />
+        )}
+      </>
+    );
+  } else if (q) {
     if (q.status === 'unassigned') {
       action = canClaim(q, myAccounts.data ?? []) ? (
         <Button
@@ -86,13 +112,17 @@ export function QuestionPage({ questionId }: { questionId: string }) {
     <PageShell
       title={q?.title ?? EXPERT_TITLES.question}
       description={
-        <Link to={paths.expert.allQuestions.getHref()} className="hover:underline">
-          ← {EXPERT_TITLES.allQuestions}
+        <Link to={back.href} className="hover:underline">
+          ← {back.label}
         </Link>
       }
       actions={q ? <StatusBadge status={q.status} className="text-sm" /> : null}
     >
-      <QueryState isLoading={bundle.isLoading} error={bundle.error} />
+      <QueryState
+        isLoading={bundle.isLoading}
+        error={bundle.error}
+        onRetry={() => void bundle.refetch()}
+      />
       {bundle.data && !q && <p role="alert">Question not found</p>}
       {q && (
         <div className="grid gap-6 lg:grid-cols-3">

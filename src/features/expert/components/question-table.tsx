@@ -5,25 +5,63 @@ import type { QuestionListRow } from '@/features/expert/api/types';
 import { Pill, StatusBadge } from '@/features/expert/components/status-badge';
 import { formatAge, formatDateTime } from '@/features/expert/utils/format';
 
-/** Rows show age, account, type and status at a glance; the title links to the question page. */
+export interface RowSelection {
+  selected: ReadonlySet<string>;
+  toggle: (ids: string[], on: boolean) => void;
+}
+
+const CHECKBOX =
+  'h-4 w-4 rounded border-input focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2';
+
+/**
+ * Rows show age, account, type and status at a glance; the title links to the question page. The
+ * table scrolls inside its own focusable region on narrow screens. With `selection`, each row (and
+ * the page) gets a checkbox.
+ */
 export function QuestionTable({
   rows,
   empty,
   showExpert = true,
+  questionHref = paths.expert.question.getHref,
+  selection,
 }: {
   rows: QuestionListRow[];
   empty: string;
   showExpert?: boolean;
+  questionHref?: (id: string) => string;
+  selection?: RowSelection;
 }) {
   if (rows.length === 0)
     return (
       <p className="rounded-md border p-6 text-center text-sm text-muted-foreground">{empty}</p>
     );
+  const allOnPage = selection ? rows.every((q) => selection.selected.has(q.id)) : false;
   return (
-    <div className="overflow-x-auto rounded-md border">
+    <div
+      className="relative max-w-full overflow-x-auto rounded-md border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      role="region"
+      aria-label="Questions"
+      tabIndex={0}
+    >
       <table className="w-full text-left text-sm">
         <thead className="bg-muted/50 text-xs uppercase text-muted-foreground">
           <tr>
+            {selection && (
+              <th className="w-8 px-3 py-2">
+                <input
+                  type="checkbox"
+                  className={CHECKBOX}
+                  aria-label={EXPERT_LABELS.selectPage}
+                  checked={allOnPage}
+                  onChange={(e) =>
+                    selection.toggle(
+                      rows.map((q) => q.id),
+                      e.target.checked,
+                    )
+                  }
+                />
+              </th>
+            )}
             <th className="px-3 py-2">Question</th>
             <th className="px-3 py-2">Age</th>
             <th className="px-3 py-2">Account</th>
@@ -35,11 +73,19 @@ export function QuestionTable({
         <tbody>
           {rows.map((q) => (
             <tr key={q.id} data-testid="question-row" className="border-t align-top">
-              <td className="px-3 py-2">
-                <Link
-                  className="font-medium text-primary hover:underline"
-                  to={paths.expert.question.getHref(q.id)}
-                >
+              {selection && (
+                <td className="px-3 py-2">
+                  <input
+                    type="checkbox"
+                    className={CHECKBOX}
+                    aria-label={EXPERT_LABELS.selectQuestion(q.title)}
+                    checked={selection.selected.has(q.id)}
+                    onChange={(e) => selection.toggle([q.id], e.target.checked)}
+                  />
+                </td>
+              )}
+              <td className="min-w-48 px-3 py-2">
+                <Link className="font-medium text-primary hover:underline" to={questionHref(q.id)}>
                   {q.title}
                 </Link>
                 {q.phi_confirmed && (

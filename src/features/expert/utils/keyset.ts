@@ -16,6 +16,8 @@ export interface AllQuestionsFilters {
   from: string;
   to: string;
   search: string;
+  /** One expert's questions (admins' Question Management); '' for all. */
+  expert?: string;
 }
 
 export const EMPTY_FILTERS: AllQuestionsFilters = {
@@ -25,6 +27,7 @@ export const EMPTY_FILTERS: AllQuestionsFilters = {
   from: '',
   to: '',
   search: '',
+  expert: '',
 };
 
 export interface Cursor {
@@ -72,7 +75,7 @@ export function toListArgs(
     p_after_created_at: cursor?.createdAt ?? null,
     p_after_id: cursor?.id ?? null,
     p_limit: limit,
-    // Admins' Question Management filters by expert; All Questions never does.
-    p_expert_id: null,
+    // Admins' Question Management filters by expert; the expert's All Questions never sets it.
+    p_expert_id: f.expert || null,
   };
 }

@@ -35,7 +35,8 @@ describe('header search', () => {
     await expectLocation('/search');
     expect(screen.getByTestId('location')).toHaveTextContent('/search?q=modifier%2025');
     const link = await screen.findByRole('link', { name: 'Modifier 25 with a preventive visit' });
-    expect(link).toHaveAttribute('href', '/questions');
+    // issue 17 item 2: a user's result opens that question in Claim Review, not the list
+    expect(link).toHaveAttribute('href', '/questions/q1');
     expect(
       within(link.closest('li')!).getByText(/Pending · Professional - Global/),
     ).toBeInTheDocument();
@@ -69,5 +70,44 @@ describe('header search', () => {
       'href',
       '/expert/questions/q9',
     );
+  });
+
+  it('links admins to the admin question page, which shows the question with admin actions', async () => {
+    addSignedInUser({ email: 'admin@example.test', role: 'admin' });
+    const question = {
+      id: 'q7',
+      title: 'Global surgery package',
+      status: 'pending',
+      created_at: '2026-01-02T10:00:00Z',
+      coding_question_type: 'Professional - Global',
+    };
+    server.use(
+      http.get(`${REST_URL}/questions`, ({ request }) => {
+        const url = new URL(request.url);
+        if (url.searchParams.get('id') === 'eq.q7')
+          return HttpResponse.json({
+            ...question,
+            content: 'Which visits fall inside the global period?',
+            expert_id: null,
+            user_id: null,
+            corporate_account: null,
+            expert: null,
+          });
+        return HttpResponse.json([question]);
+      }),
+      http.get(`${REST_URL}/question_events`, () => HttpResponse.json([])),
+      http.get(`${REST_URL}/answer_deliveries`, () => HttpResponse.json([])),
+    );
+    const { user } = renderApp('/search?q=global');
+    const link = await screen.findByRole('link', { name: 'Global surgery package' });
+    expect(link).toHaveAttribute('href', '/admin/questions/q7');
+    await user.click(link);
+    await expectLocation('/admin/questions/q7');
+    expect(
+      await screen.findByRole('heading', { name: 'Global surgery package' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reassign' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change status' })).toBeInTheDocument();
+    expect(screen.getByText('Which visits fall inside the global period?')).toBeInTheDocument();
   });
 });

@@ -13,10 +13,11 @@ const STATUS_LABELS: Record<string, string> = {
   approved: 'Approved',
 };
 
+/** Every result opens that question: the expert's or the admin's question page, or the user's Claim Review entry. */
 function hrefFor(role: Role, id: string): string {
   if (role === 'expert') return paths.expert.question.getHref(id);
-  if (role === 'admin') return paths.admin.questions.getHref();
-  return paths.app.questions.getHref();
+  if (role === 'admin') return paths.admin.question.getHref(id);
+  return paths.app.question.getHref(id);
 }
 
 export function SearchResults({ q, role }: { q: string; role: Role }) {

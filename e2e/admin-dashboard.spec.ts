@@ -1,0 +1,67 @@
+/**
+ * Admin Dashboard and audit (issue 14 items 6-7): the counts match the database, and the audit
+ * (dashboard section and /admin/audit with filters in the URL) lists what this test did.
+ */
+import { expect, test } from '@playwright/test';
+import { ACCOUNT_IDS } from './claims-support';
+import { checkBothWidths, DEMO, expectToast, signIn, sql } from './admin-support';
+
+test('the dashboard counts match the database and the audit lists what the test did', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.admin);
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  const counts = await sql<{ status: string; n: number }>(
+    'select status::text, count(*)::int as n from public.questions group by status',
+  );
+  for (const c of counts)
+    await expect(page.getByTestId(`count-${c.status}`)).toContainText(String(c.n));
+  await checkBothWidths(page, '/admin/dashboard');
+
+  // an audited action: a quota set with a reason, through the accounts page
+  const reason = `E2E audit ${Date.now().toString(36)}`;
+  const [{ questions_remaining: current } = { questions_remaining: 0 }] = await sql<{
+    questions_remaining: number;
+  }>('select questions_remaining from public.corporate_accounts where id = $1', [
+    ACCOUNT_IDS['Harbor Hospital Network'],
+  ]);
+  await page.goto('/admin/accounts');
+  await page.getByRole('button', { name: 'Quota Harbor Hospital Network' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Change').selectOption('set');
+  await dialog.getByLabel('Questions remaining').fill(String(current + 3));
+  await dialog.getByLabel('Reason (optional, kept in the audit)').fill(reason);
+  await dialog.getByRole('button', { name: 'Change quota' }).click();
+  await expectToast(page, 'Quota changed');
+
+  await page.goto('/admin/dashboard');
+  const latest = page.getByTestId('audit-row').first();
+  await expect(latest).toContainText('account.quota_set');
+  await expect(latest).toContainText('Harbor Hospital Network');
+  await expect(latest).toContainText(
+    `questions_remaining: ${current} → questions_remaining: ${current + 3}`,
+  );
+  await expect(latest).toContainText(reason);
+
+  await page.getByRole('link', { name: 'Open the full audit' }).click();
+  await expect(page.getByRole('heading', { name: 'Audit' })).toBeVisible();
+  await page.getByLabel('Action').selectOption('account.quota_set');
+  await expect(page).toHaveURL(/action=account.quota_set/);
+  await expect(page.getByTestId('audit-row').first()).toContainText(reason);
+  await page.getByLabel('Action').selectOption('setting');
+  await expect(page.getByTestId('audit-row').filter({ hasText: reason })).toHaveCount(0);
+  await page.goto(`/admin/audit?search=${encodeURIComponent('Harbor')}&action=account`);
+  await expect(page.getByTestId('audit-row').first()).toContainText(reason);
+  await checkBothWidths(page, '/admin/audit');
+});
+
+test('admin pages are admin-only in the router: an expert is sent to their own home', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.expert);
+  for (const path of ['/admin/accounts', '/admin/reports', '/admin/audit', '/admin/questions']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/expert\/dashboard$/);
+  }
+});

@@ -1,0 +1,44 @@
+/**
+ * Accessibility check for e2e specs: axe-core with the WCAG 2.0/2.1 A and AA rules. Any violation
+ * fails the test, naming the rule and the selectors of the offending elements.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const found = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+  );
+  expect(found, `axe violations on ${label}`).toEqual([]);
+}
+
+/** The page is no wider than the viewport (tables scroll inside their own region). */
+export async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> {
+  const { scroll, width, culprits } = await page.evaluate(() => {
+    const w = window.innerWidth;
+    // the innermost elements that reach past the viewport, to name the cause in the failure
+    const wide = Array.from(document.body.querySelectorAll('*')).filter(
+      (el) => el.getBoundingClientRect().right > w + 1,
+    );
+    const innermost = wide.filter((el) => !wide.some((o) => o !== el && el.contains(o)));
+    return {
+      scroll: document.documentElement.scrollWidth,
+      width: w,
+      culprits: innermost.slice(0, 5).map((el) => {
+        const cls = typeof el.className === 'string' ? el.className.split(' ').slice(0, 4) : [];
+        return `${el.tagName.toLowerCase()}.${cls.join('.')} right=${Math.round(el.getBoundingClientRect().right)}`;
+      }),
+    };
+  });
+  expect(
+    scroll,
+    `${label}: page ${scroll}px wide in a ${width}px viewport; past the edge: ${culprits.join('; ')}`,
+  ).toBeLessThanOrEqual(width);
+}
+
+export const DESKTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 390, height: 844 };

@@ -1,0 +1,5 @@
+import { AccountsPage } from '@/features/admin/components/accounts-page';
+
+export function AdminAccountsRoute() {
+  return <AccountsPage />;
+}

@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { accountRow, adminBackend, expertRow, pgError } from '@/features/admin/__tests__/support';
+import { server } from '@/testing/mocks/server';
+import { FUNCTIONS_URL } from '@/testing/mocks/supabase-urls';
+import { renderApp } from '@/testing/test-utils';
+
+function event(id: number, partial: Record<string, unknown> = {}) {
+  return {
+    id,
+    created_at: '2026-11-20T10:00:00Z',
+    actor_id: 'u1',
+    actor_name: 'Alex Admin',
+    actor_email: 'admin@example.test',
+    action: 'account.quota_top_up',
+    target_type: 'corporate_account',
+    target_id: 'a1',
+    target_label: 'Summit Health System',
+    old_values: { questions_remaining: 4 },
+    new_values: { questions_remaining: 54, added: 50 },
+    reason: 'Renewal',
+    ...partial,
+  };
+}
+
+describe('Admin Dashboard', () => {
+  it('shows counts (linked to the filtered list), overdue, attention accounts, load, failed emails and the latest actions', async () => {
+    const resends: unknown[] = [];
+    adminBackend({
+      admin_status_counts: () => [
+        { status: 'unassigned', count: 3 },
+        { status: 'pending', count: 5 },
+        { status: 'awaiting_approval', count: 1 },
+        { status: 'approved', count: 40 },
+      ],
+      admin_overdue_questions: () => [
+        {
+          id: 'q1',
+          title: 'Old question',
+          status: 'pending',
+          created_at: '2026-11-01T00:00:00Z',
+          age_hours: 100,
+          corporate_account_id: null,
+          corporate_account_name: null,
+          expert_id: 'e1',
+          expert_name: 'Eve Expert',
+          target_hours: 72,
+          overdue_total: 30,
+        },
+      ],
+      admin_list_corporate_accounts: (b) =>
+        b.p_attention ? [accountRow({ warnings: ['low_quota'], questions_remaining: 2 })] : [],
+      admin_list_experts: () => [expertRow()],
+      admin_failed_deliveries: () => [
+        {
+          answer_id: 'ans1',
+          question_id: 'q2',
+          question_title: 'Bounced answer',
+          corporate_account_name: null,
+          recipient: 'sam@example.test',
+          state: 'failed',
+          attempts: 2,
+          last_error: 'SMTP 550',
+          last_attempt_at: '2026-11-20T10:00:00Z',
+          failed_total: 1,
+        },
+      ],
+      admin_list_events: () => [event(2)],
+    });
+    server.use(
+      http.post(`${FUNCTIONS_URL}/send-approved-answer`, async ({ request }) => {
+        resends.push(await request.json());
+        return HttpResponse.json({ data: { sent: true } });
+      }),
+    );
+    const { user } = renderApp('/admin/dashboard');
+    expect(await screen.findByTestId('count-pending')).toHaveTextContent('5');
+    expect(screen.getByTestId('count-pending')).toHaveAttribute(
+      'href',
+      '/admin/questions?status=pending',
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Past the answer-time target (72 h)' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Old question' })).toHaveAttribute(
+      'href',
+      '/admin/questions/q1',
+    );
+    expect(screen.getByText('Showing the oldest 1 of 30.')).toBeInTheDocument();
+    expect(
+      within(await screen.findByTestId('attention-accounts')).getByText('Low quota'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('SMTP 550', { exact: false })).toBeInTheDocument();
+    expect(
+      await screen.findByText('questions_remaining: 4 → questions_remaining: 54, added: 50'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send again: Bounced answer' }));
+    expect(await screen.findByText('Email sent', { selector: 'li *' })).toBeInTheDocument();
+    expect(resends).toEqual([{ answerId: 'ans1' }]);
+  });
+
+  it('shows empty states, and each section its own error with Retry', async () => {
+    adminBackend({
+      admin_failed_deliveries: () => pgError(500, 'XX000', 'mail table unavailable'),
+    });
+    renderApp('/admin/dashboard');
+    expect(await screen.findByText('No open question is past the target.')).toBeInTheDocument();
+    expect(await screen.findByText('No admin actions recorded yet.')).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('mail table unavailable');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+describe('Audit page', () => {
+  it('sends the URL filters, shows the change and reason, and loads older pages by the last id', async () => {
+    const page1 = Array.from({ length: 50 }, (_, i) => event(100 - i));
+    const calls = adminBackend({
+      admin_list_events: (b) =>
+        b.p_before_id
+          ? [
+              event(10, {
+                action: 'setting.demo_access_code',
+                old_values: null,
+                new_values: null,
+                reason: null,
+              }),
+            ]
+          : page1,
+    });
+    const { user } = renderApp('/admin/audit?action=account&target=a1&from=2026-11-01');
+    expect(await screen.findAllByTestId('audit-row')).toHaveLength(50);
+    expect(calls[0]?.body).toMatchObject({ p_action: 'account', p_target_id: 'a1', p_limit: 50 });
+    expect(new Date(calls[0]!.body.p_from as string).getTime()).toBe(
+      new Date('2026-11-01T00:00:00').getTime(),
+    );
+    expect(screen.getAllByText('Reason: Renewal')).toHaveLength(50);
+    await user.click(screen.getByRole('button', { name: 'Load older actions' }));
+    await waitFor(() => expect(screen.getAllByTestId('audit-row')).toHaveLength(51));
+    expect(calls.at(-1)?.body).toMatchObject({ p_before_id: 51 });
+    await user.selectOptions(screen.getByLabelText(/^Action/), 'setting');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('action=setting'));
+  });
+
+  it('says when nothing matches', async () => {
+    adminBackend({ admin_list_events: () => [] });
+    renderApp('/admin/audit?search=nobody');
+    expect(await screen.findByTestId('empty')).toHaveTextContent(
+      'No admin actions match these filters.',
+    );
+  });
+});

@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { adminBackend, pgError } from '@/features/admin/__tests__/support';
+import { addDays, isoDay } from '@/features/admin/utils/format';
+import { renderApp } from '@/testing/test-utils';
+
+function reportRow(label: string, partial: Record<string, unknown> = {}) {
+  return {
+    group_key: label,
+    group_label: label,
+    is_total: false,
+    received: 10,
+    answered: 8,
+    first_answer_median_hours: 5.04,
+    first_answer_p90_hours: 20.5,
+    approved: 6,
+    approval_median_hours: 30,
+    approval_p90_hours: 70.25,
+    rejected: 2,
+    rejection_rate: 0.25,
+    deliveries: 6,
+    delivery_failures: 1,
+    ...partial,
+  };
+}
+
+describe('Reports page', () => {
+  it('asks the server for the last 90 days by week and shows each figure in a chart and a table', async () => {
+    const calls = adminBackend({
+      admin_report: () => [
+        reportRow('2026-11-09'),
+        reportRow('2026-11-16', { received: 4, answered: 1, rejection_rate: null }),
+        reportRow('Total', { group_key: null, is_total: true, received: 14, answered: 9 }),
+      ],
+    });
+    renderApp('/admin/reports');
+    const volume = await screen.findByTestId('report-table-volume');
+    const rows = within(volume).getAllByRole('row');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'WeekReceivedAnswered',
+      '2026-11-09108',
+      '2026-11-1641',
+      'Total149',
+    ]);
+    expect(
+      within(screen.getByTestId('report-table-first-answer')).getAllByRole('row')[1],
+    ).toHaveTextContent('2026-11-0985 h20.5 h');
+    expect(
+      within(screen.getByTestId('report-table-rejection')).getAllByRole('row')[2],
+    ).toHaveTextContent('–');
+    expect(
+      within(screen.getByTestId('report-table-deliveries')).getAllByRole('row')[1],
+    ).toHaveTextContent('2026-11-0961');
+    expect(screen.getAllByTestId('bar-chart')).toHaveLength(5);
+    // the chart's groups are the non-total rows, each with its full label in a title
+    const [firstChart] = screen.getAllByTestId('bar-chart');
+    expect(within(firstChart!).getAllByTestId('chart-group')).toHaveLength(2);
+    expect(firstChart!.querySelector('title')?.textContent).toBe(
+      '2026-11-09: Received 10, Answered 8',
+    );
+    const today = isoDay(new Date());
+    const body = calls.find((c) => c.name === 'admin_report')!.body;
+    expect(body.p_group).toBe('week');
+    expect(new Date(body.p_from as string).getTime()).toBe(
+      new Date(`${addDays(today, -89)}T00:00:00`).getTime(),
+    );
+    expect(new Date(body.p_to as string).getTime()).toBe(
+      new Date(`${addDays(today, 1)}T00:00:00`).getTime(),
+    );
+  });
+
+  it('keeps range and grouping in the URL', async () => {
+    const calls = adminBackend({ admin_report: () => [reportRow('Summit Health System')] });
+    const { user } = renderApp('/admin/reports?from=2026-01-01&to=2026-03-31&group=account');
+    expect(await screen.findByTestId('report-table-volume')).toHaveTextContent('Corporate account');
+    expect(calls.at(-1)?.body.p_group).toBe('account');
+    await user.selectOptions(screen.getByLabelText(/^Group by/), 'type');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/admin/reports?from=2026-01-01&to=2026-03-31&group=type',
+      ),
+    );
+    const before = calls.length;
+    renderApp('/admin/reports?from=2026-05-01&to=2026-03-31');
+    expect(
+      await screen.findByText('The start of the range must be before its end'),
+    ).toBeInTheDocument();
+    expect(calls.length).toBe(before);
+  });
+
+  it('has an empty state and an error state with Retry', async () => {
+    let fail = true;
+    adminBackend({
+      admin_report: () =>
+        fail
+          ? pgError(400, '22023', 'The range must be at most 2 years')
+          : [
+              reportRow('Total', {
+                group_key: null,
+                is_total: true,
+                received: 0,
+                answered: 0,
+                approved: 0,
+                rejected: 0,
+                deliveries: 0,
+              }),
+            ],
+    });
+    const { user } = renderApp('/admin/reports');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The range must be at most 2 years');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('empty')).toHaveTextContent('Nothing happened in this range.');
+  });
+});

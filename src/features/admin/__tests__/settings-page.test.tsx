@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { adminBackend, pgError } from '@/features/admin/__tests__/support';
+import { renderApp } from '@/testing/test-utils';
+
+const settings = {
+  answer_time_target_hours: 72,
+  answer_time_target_updated_at: null,
+  answer_time_target_updated_by: null,
+  demo_access_code_set: true,
+  demo_access_code_updated_at: '2026-11-20T10:00:00Z',
+  demo_access_code_updated_by: 'Alex Admin',
+};
+
+describe('Settings page', () => {
+  it('changes the demo code after a confirmation; never shows a code', async () => {
+    const calls = adminBackend({
+      admin_get_settings: () => [settings],
+      set_demo_access_code: () => null,
+    });
+    const { user } = renderApp('/admin/settings');
+    expect(await screen.findByTestId('demo-code-changed')).toHaveTextContent(
+      /Last changed .+ by Alex Admin\./,
+    );
+    expect(screen.getByRole('link', { name: /Corporate accounts/ })).toHaveAttribute(
+      'href',
+      '/admin/accounts',
+    );
+    const code = screen.getByLabelText('New access code');
+    expect(code).toHaveAttribute('type', 'password');
+    expect(code).toHaveValue('');
+
+    await user.type(code, 'short');
+    await user.click(screen.getByRole('button', { name: 'Change the code' }));
+    expect(
+      await screen.findByText('The access code must be 8 to 100 characters'),
+    ).toBeInTheDocument();
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(code);
+    await user.type(code, 'NEW-CODE-2027');
+    await user.type(screen.getByLabelText('Type the new code again'), 'new-code-2028');
+    await user.click(screen.getByRole('button', { name: 'Change the code' }));
+    expect(await screen.findByText('The two codes do not match')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Type the new code again'));
+    await user.type(screen.getByLabelText('Type the new code again'), 'new-code-2027');
+    await user.click(screen.getByRole('button', { name: 'Change the code' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the demo access code?' });
+    expect(calls.some((c) => c.name === 'set_demo_access_code')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Change it' }));
+    expect(
+      await screen.findByText('Demo access code changed', { selector: 'li *' }),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.name === 'set_demo_access_code')?.body).toEqual({
+      code: 'NEW-CODE-2027',
+    });
+    await waitFor(() => expect(code).toHaveValue(''));
+  });
+
+  it("saves the answer-time target, and shows the server's refusal on the form", async () => {
+    let refuse = true;
+    const calls = adminBackend({
+      admin_get_settings: () => [settings],
+      admin_set_answer_time_target: (b) =>
+        refuse ? pgError(403, '42501', 'Only admins can change settings') : b.p_hours,
+    });
+    const { user } = renderApp('/admin/settings');
+    const hours = await screen.findByLabelText('Target in hours');
+    expect(hours).toHaveValue(72);
+    await user.clear(hours);
+    await user.type(hours, '900');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('The answer-time target must be between 1 and 720 hours'),
+    ).toBeInTheDocument();
+    await user.clear(hours);
+    await user.type(hours, '48');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Only admins can change settings', { selector: '[role=alert]' }),
+    ).toBeInTheDocument();
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Answer-time target saved', { selector: 'li *' }),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.name === 'admin_set_answer_time_target').at(-1)?.body).toEqual({
+      p_hours: 48,
+    });
+  });
+
+  it('shows the reason and Retry when settings cannot be loaded', async () => {
+    adminBackend({ admin_get_settings: () => pgError(500, 'XX000', 'connection lost') });
+    renderApp('/admin/settings');
+    expect(await screen.findByRole('alert')).toHaveTextContent('connection lost');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,74 @@
+import { http, HttpResponse } from 'msw';
+import { addSignedInUser } from '@/testing/auth-helpers';
+import { mockDb } from '@/testing/mocks/handlers';
+import { server } from '@/testing/mocks/server';
+import { REST_URL } from '@/testing/mocks/supabase-urls';
+import { resetAuthStore } from '@/testing/test-utils';
+
+export type Call = { name: string; body: Record<string, unknown> };
+
+export const pgError = (status: number, code: string, message: string) =>
+  HttpResponse.json({ code, message, details: null, hint: null }, { status });
+
+/**
+ * Signs in a mock admin and answers the RPCs with `answers[name](body)` (a value or a Response);
+ * every call is recorded. RPCs not listed answer [].
+ */
+export function adminBackend(answers: Record<string, (body: Record<string, unknown>) => unknown>) {
+  mockDb.reset();
+  resetAuthStore();
+  addSignedInUser({ email: 'admin@example.test', role: 'admin', name: 'Root Admin' });
+  const calls: Call[] = [];
+  server.use(
+    http.post(`${REST_URL}/rpc/:name`, async ({ request, params }) => {
+      const body = (await request.json().catch(() => ({}))) as Record<string, unknown>;
+      const name = String(params.name);
+      calls.push({ name, body });
+      const answer = answers[name]?.(body) ?? [];
+      return answer instanceof Response ? answer : HttpResponse.json(answer as never);
+    }),
+  );
+  return calls;
+}
+
+export function expertRow(partial: Record<string, unknown> = {}) {
+  return {
+    id: 'e1',
+    name: 'Eve Expert',
+    email: 'eve@example.test',
+    is_approver: false,
+    created_at: '2026-01-01T00:00:00Z',
+    account_ids: ['a1'],
+    account_names: ['Summit Health System'],
+    open_questions: 3,
+    pending: 2,
+    awaiting_approval: 1,
+    answered_30d: 11,
+    median_first_answer_hours: 5.25,
+    ...partial,
+  };
+}
+
+export function accountRow(partial: Record<string, unknown> = {}) {
+  return {
+    id: 'a1',
+    name: 'Summit Health System',
+    slug: 'summit-health',
+    is_active: true,
+    primary_email: null,
+    allowed_email_domains: [],
+    contract_start_date: null,
+    contract_end_date: null,
+    contract_days_left: null,
+    logo_url: null,
+    questions_remaining: 50,
+    quota_allowance: 100,
+    expert_ids: ['e1'],
+    expert_names: ['Eve Expert'],
+    questions_this_month: 2,
+    warnings: [],
+    created_at: '2026-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
+    ...partial,
+  };
+}

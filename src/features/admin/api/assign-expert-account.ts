@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminKeys } from '@/features/admin/api/keys';
+import { EXPERTS_MESSAGES } from '@/features/admin/messages';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { supabase } from '@/lib/supabase';
+
+export interface AssignmentInput {
+  expertId: string;
+  accountId: string;
+  /** true: assign the expert to the account; false: remove the assignment. */
+  assign: boolean;
+  expertName: string;
+  accountName: string;
+}
+
+/** Adds or removes an expert's account (admin_assign_expert_account / admin_unassign_expert_account). */
+export async function setExpertAccount({ expertId, accountId, assign }: AssignmentInput) {
+  const args = { p_expert_id: expertId, p_account_id: accountId };
+  const { data, error } = assign
+    ? await supabase.rpc('admin_assign_expert_account', args)
+    : await supabase.rpc('admin_unassign_expert_account', args);
+  if (error) throw error;
+  return data;
+}
+
+export function useSetExpertAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setExpertAccount,
+    onSuccess: (_changed, v) =>
+      notifySuccess({
+        title: v.assign ? EXPERTS_MESSAGES.assignedToast : EXPERTS_MESSAGES.unassignedToast,
+        description: `${v.expertName} · ${v.accountName}`,
+      }),
+    onError: (err) => notifyError(err),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}

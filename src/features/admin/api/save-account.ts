@@ -1,0 +1,103 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { adminKeys } from '@/features/admin/api/keys';
+import { ACCOUNT_MESSAGES } from '@/features/admin/messages';
+import { notifySuccess } from '@/lib/notify';
+import { supabase } from '@/lib/supabase';
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const DOMAIN = /^@?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i;
+const LOGO = /^(https?:\/\/|\/)/;
+
+/** Comma, space or line separated domains, lower-cased, without a leading @, no duplicates. */
+export function parseDomains(text: string): string[] {
+  const list = text
+    .split(/[\s,;]+/)
+    .map((d) => d.trim().toLowerCase().replace(/^@/, ''))
+    .filter(Boolean);
+  return [...new Set(list)];
+}
+
+/**
+ * The account form. Mirrors the server's checks (admin_create_corporate_account /
+ * admin_update_corporate_account) with the server's words, so the field shows the same message the
+ * RPC would send; the RPC still decides (uniqueness, races).
+ */
+export const accountSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, ACCOUNT_MESSAGES.nameRequired)
+      .max(200, ACCOUNT_MESSAGES.nameTooLong),
+    slug: z
+      .string()
+      .trim()
+      .min(1, ACCOUNT_MESSAGES.slugRequired)
+      .max(100, ACCOUNT_MESSAGES.slugTooLong)
+      .regex(SLUG, ACCOUNT_MESSAGES.slugFormat),
+    primaryEmail: z.union([
+      z.literal(''),
+      z.string().trim().pipe(z.email(ACCOUNT_MESSAGES.emailInvalid)),
+    ]),
+    domains: z.string().superRefine((text, ctx) => {
+      const list = parseDomains(text);
+      if (list.length > 50)
+        ctx.addIssue({ code: 'custom', message: ACCOUNT_MESSAGES.tooManyDomains });
+      const bad = list.find((d) => !DOMAIN.test(d));
+      if (bad) ctx.addIssue({ code: 'custom', message: ACCOUNT_MESSAGES.domainInvalid(bad) });
+    }),
+    contractStart: z.string(),
+    contractEnd: z.string(),
+    isActive: z.boolean(),
+    logoUrl: z.union([z.literal(''), z.string().trim().regex(LOGO, ACCOUNT_MESSAGES.logoInvalid)]),
+    /** Only when creating: the starting quota. */
+    questionsRemaining: z
+      .string()
+      .trim()
+      .regex(/^\d{1,7}$/, ACCOUNT_MESSAGES.quotaRange)
+      .refine((v) => Number(v) <= 1_000_000, ACCOUNT_MESSAGES.quotaRange),
+  })
+  .refine((v) => !v.contractStart || !v.contractEnd || v.contractEnd >= v.contractStart, {
+    path: ['contractEnd'],
+    message: ACCOUNT_MESSAGES.endBeforeStart,
+  });
+
+export type AccountFormValues = z.infer<typeof accountSchema>;
+
+const orNull = (v: string) => (v.trim() ? v.trim() : undefined);
+
+/** Creates an account (with its starting quota), or replaces an existing one's fields (not the quota). */
+export async function saveAccount({ id, values }: { id?: string; values: AccountFormValues }) {
+  const common = {
+    p_name: values.name.trim(),
+    p_slug: values.slug.trim(),
+    p_primary_email: orNull(values.primaryEmail),
+    p_allowed_email_domains: parseDomains(values.domains),
+    p_contract_start_date: orNull(values.contractStart),
+    p_contract_end_date: orNull(values.contractEnd),
+    p_is_active: values.isActive,
+    p_logo_url: orNull(values.logoUrl),
+  };
+  const { data, error } = id
+    ? await supabase.rpc('admin_update_corporate_account', { p_id: id, ...common })
+    : await supabase.rpc('admin_create_corporate_account', {
+        ...common,
+        p_questions_remaining: Number(values.questionsRemaining),
+      });
+  if (error) throw error;
+  return data;
+}
+
+export function useSaveAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveAccount,
+    onSuccess: (account, { id }) =>
+      notifySuccess({
+        title: id ? ACCOUNT_MESSAGES.updatedToast : ACCOUNT_MESSAGES.createdToast,
+        description: account.name,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}

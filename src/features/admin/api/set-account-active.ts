@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminKeys } from '@/features/admin/api/keys';
+import { ACCOUNT_MESSAGES } from '@/features/admin/messages';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { supabase } from '@/lib/supabase';
+
+/** The list's active toggle: an inactive account's forms take no submissions (admin_set_corporate_account_active). */
+export async function setAccountActive({ id, active }: { id: string; active: boolean }) {
+  const { data, error } = await supabase.rpc('admin_set_corporate_account_active', {
+    p_id: id,
+    p_active: active,
+  });
+  if (error) throw error;
+  return data;
+}
+
+export function useSetAccountActive() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setAccountActive,
+    onSuccess: (account) =>
+      notifySuccess({
+        title: account.is_active
+          ? ACCOUNT_MESSAGES.activatedToast
+          : ACCOUNT_MESSAGES.deactivatedToast,
+        description: account.name,
+      }),
+    onError: (err) => notifyError(err),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}

@@ -1,0 +1,158 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { FormDialog } from '@/components/form/form-dialog';
+import { CheckboxField, TextField } from '@/components/form/text-field';
+import {
+  accountSchema,
+  useSaveAccount,
+  type AccountFormValues,
+} from '@/features/admin/api/save-account';
+import type { AdminAccount } from '@/features/admin/api/types';
+import { useAdminErrors } from '@/features/admin/components/use-admin-errors';
+import { ACCOUNT_MESSAGES, ADMIN_COMMON } from '@/features/admin/messages';
+import { errorMessage } from '@/lib/api-error';
+
+const EMPTY: AccountFormValues = {
+  name: '',
+  slug: '',
+  primaryEmail: '',
+  domains: '',
+  contractStart: '',
+  contractEnd: '',
+  isActive: true,
+  logoUrl: '',
+  questionsRemaining: '0',
+};
+
+function valuesOf(a: AdminAccount): AccountFormValues {
+  return {
+    name: a.name,
+    slug: a.slug,
+    primaryEmail: a.primary_email ?? '',
+    domains: a.allowed_email_domains.join(', '),
+    contractStart: a.contract_start_date ?? '',
+    contractEnd: a.contract_end_date ?? '',
+    isActive: a.is_active,
+    logoUrl: a.logo_url ?? '',
+    questionsRemaining: String(a.questions_remaining),
+  };
+}
+
+/** The server's duplicate messages name the field they belong to. */
+function fieldOf(message: string): 'slug' | 'name' | null {
+  if (/^The slug /.test(message)) return 'slug';
+  if (/^An account named /.test(message)) return 'name';
+  return null;
+}
+
+/** Create (account = undefined) or edit an account; the quota is changed with QuotaDialog. */
+export function AccountDialog({
+  account,
+  onClose,
+}: {
+  account?: AdminAccount;
+  onClose: () => void;
+}) {
+  const save = useSaveAccount();
+  const form = useForm<AccountFormValues>({
+    resolver: zodResolver(accountSchema),
+    defaultValues: account ? valuesOf(account) : EMPTY,
+  });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form;
+  const onError = useAdminErrors(form.setError);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync({ id: account?.id, values });
+      onClose();
+    } catch (err) {
+      const field = fieldOf(errorMessage(err));
+      if (field) form.setError(field, { message: errorMessage(err) }, { shouldFocus: true });
+      onError(err);
+    }
+  });
+
+  const pending = save.isPending;
+  return (
+    <FormDialog
+      onOpenChange={(open) => !open && onClose()}
+      title={account ? ACCOUNT_MESSAGES.editTitle(account.name) : ACCOUNT_MESSAGES.createTitle}
+      description={ACCOUNT_MESSAGES.slugHint}
+      onSubmit={onSubmit}
+      error={errors.root?.message}
+      submitLabel={
+        account
+          ? pending
+            ? ADMIN_COMMON.saving
+            : ADMIN_COMMON.save
+          : pending
+            ? ACCOUNT_MESSAGES.creating
+            : ACCOUNT_MESSAGES.create
+      }
+      submitting={pending}
+    >
+      <TextField
+        label={ACCOUNT_MESSAGES.name}
+        registration={register('name')}
+        error={errors.name}
+      />
+      <TextField
+        label={ACCOUNT_MESSAGES.slug}
+        autoComplete="off"
+        registration={register('slug')}
+        error={errors.slug}
+      />
+      <TextField
+        label={ACCOUNT_MESSAGES.primaryEmail}
+        type="email"
+        autoComplete="off"
+        registration={register('primaryEmail')}
+        error={errors.primaryEmail}
+      />
+      <TextField
+        label={ACCOUNT_MESSAGES.domains}
+        description={ACCOUNT_MESSAGES.domainsHint}
+        registration={register('domains')}
+        error={errors.domains}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={ACCOUNT_MESSAGES.contractStart}
+          type="date"
+          registration={register('contractStart')}
+          error={errors.contractStart}
+        />
+        <TextField
+          label={ACCOUNT_MESSAGES.contractEnd}
+          type="date"
+          registration={register('contractEnd')}
+          error={errors.contractEnd}
+        />
+      </div>
+      <TextField
+        label={ACCOUNT_MESSAGES.logoUrl}
+        description={ACCOUNT_MESSAGES.logoHint}
+        registration={register('logoUrl')}
+        error={errors.logoUrl}
+      />
+      {!account && (
+        <TextField
+          label={ACCOUNT_MESSAGES.startingQuota}
+          type="number"
+          min={0}
+          registration={register('questionsRemaining')}
+          error={errors.questionsRemaining}
+        />
+      )}
+      <CheckboxField
+        label={ACCOUNT_MESSAGES.active}
+        registration={register('isActive')}
+        error={errors.isActive}
+      />
+    </FormDialog>
+  );
+}

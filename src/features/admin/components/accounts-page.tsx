@@ -1,0 +1,135 @@
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ConfirmDialog } from '@/components/form/form-dialog';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { useAccounts, type AccountFilters } from '@/features/admin/api/get-accounts';
+import { useSetAccountActive } from '@/features/admin/api/set-account-active';
+import type { AdminAccount } from '@/features/admin/api/types';
+import { AccountDialog } from '@/features/admin/components/account-dialog';
+import { AccountTable } from '@/features/admin/components/account-table';
+import { AdminPage, EmptyState, QueryState } from '@/features/admin/components/admin-page';
+import { QuotaDialog } from '@/features/admin/components/quota-dialog';
+import { ACCOUNT_MESSAGES, ADMIN_COMMON, ADMIN_TITLES } from '@/features/admin/messages';
+
+function readFilters(p: URLSearchParams): AccountFilters {
+  const active = p.get('active');
+  return {
+    search: p.get('search') ?? '',
+    active: active === 'active' || active === 'inactive' ? active : '',
+    attention: p.get('attention') === '1',
+  };
+}
+
+/** /admin/accounts: every partner with its quota, contract and experts; create, edit, top up, (de)activate. */
+export function AccountsPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readFilters(params), [params]);
+  const accounts = useAccounts(filters);
+  const setActive = useSetAccountActive();
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<AdminAccount | null>(null);
+  const [quota, setQuota] = useState<AdminAccount | null>(null);
+  const [deactivating, setDeactivating] = useState<AdminAccount | null>(null);
+  const [search, setSearch] = useState(filters.search);
+
+  const setParam = (key: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace: true });
+  };
+  const filtered = Boolean(filters.search || filters.active || filters.attention);
+
+  return (
+    <AdminPage
+      title={ADMIN_TITLES.accounts}
+      description={ACCOUNT_MESSAGES.description}
+      actions={<Button onClick={() => setCreating(true)}>{ACCOUNT_MESSAGES.add}</Button>}
+    >
+      <form
+        role="search"
+        className="grid gap-3 rounded-md border p-3 sm:grid-cols-2 lg:grid-cols-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setParam('search', search.trim());
+        }}
+      >
+        <label className="grid gap-1 text-sm">
+          {ACCOUNT_MESSAGES.search}
+          <Input
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            onBlur={() => setParam('search', search.trim())}
+          />
+        </label>
+        <label className="grid gap-1 text-sm">
+          {ACCOUNT_MESSAGES.activeFilter}
+          <NativeSelect value={filters.active} onChange={(e) => setParam('active', e.target.value)}>
+            <option value="">{ACCOUNT_MESSAGES.activeAll}</option>
+            <option value="active">{ACCOUNT_MESSAGES.activeOnly}</option>
+            <option value="inactive">{ACCOUNT_MESSAGES.inactiveOnly}</option>
+          </NativeSelect>
+        </label>
+        <label className="flex items-center gap-2 self-end pb-2 text-sm">
+          <input
+            type="checkbox"
+            className="h-4 w-4 rounded border-input focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+            checked={filters.attention}
+            onChange={(e) => setParam('attention', e.target.checked ? '1' : '')}
+          />
+          {ACCOUNT_MESSAGES.attention}
+        </label>
+        <button type="submit" className="sr-only">
+          Search
+        </button>
+      </form>
+
+      <QueryState
+        isLoading={accounts.isLoading}
+        error={accounts.error}
+        onRetry={() => void accounts.refetch()}
+      />
+      {accounts.data && accounts.data.length === 0 && (
+        <EmptyState>
+          {filtered ? ACCOUNT_MESSAGES.emptyFiltered : ACCOUNT_MESSAGES.empty}
+        </EmptyState>
+      )}
+      {accounts.data && accounts.data.length > 0 && (
+        <AccountTable
+          accounts={accounts.data}
+          onEdit={setEditing}
+          onQuota={setQuota}
+          onToggleActive={(a) =>
+            a.is_active ? setDeactivating(a) : setActive.mutate({ id: a.id, active: true })
+          }
+        />
+      )}
+
+      {creating && <AccountDialog onClose={() => setCreating(false)} />}
+      {editing && (
+        <AccountDialog key={editing.id} account={editing} onClose={() => setEditing(null)} />
+      )}
+      {quota && <QuotaDialog key={quota.id} account={quota} onClose={() => setQuota(null)} />}
+      {deactivating && (
+        <ConfirmDialog
+          onOpenChange={(open) => !open && setDeactivating(null)}
+          title={ACCOUNT_MESSAGES.deactivateTitle(deactivating.name)}
+          description={ACCOUNT_MESSAGES.deactivateText}
+          cancelLabel={ADMIN_COMMON.cancel}
+          confirmLabel={ACCOUNT_MESSAGES.deactivate}
+          destructive
+          pending={setActive.isPending}
+          onConfirm={() =>
+            setActive.mutate(
+              { id: deactivating.id, active: false },
+              { onSettled: () => setDeactivating(null) },
+            )
+          }
+        />
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,118 @@
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { EMPTY_EVENT_FILTERS, useEvents, type EventFilters } from '@/features/admin/api/get-events';
+import { AdminPage, EmptyState, QueryState } from '@/features/admin/components/admin-page';
+import { AuditList } from '@/features/admin/components/audit-list';
+import { ADMIN_TITLES, AUDIT_MESSAGES } from '@/features/admin/messages';
+import { AUDIT_ACTIONS } from '@/features/admin/utils/audit';
+
+const KEYS = Object.keys(EMPTY_EVENT_FILTERS) as (keyof EventFilters)[];
+
+/** /admin/audit: every admin action with filters in the URL and older pages on demand. */
+export function AuditPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => {
+    const f = { ...EMPTY_EVENT_FILTERS };
+    for (const k of KEYS) f[k] = params.get(k) ?? '';
+    return f;
+  }, [params]);
+  const [search, setSearch] = useState(filters.search);
+  const events = useEvents(filters);
+  const rows = events.data?.pages.flat() ?? [];
+  const filtered = KEYS.some((k) => filters[k]);
+
+  const setParam = (key: keyof EventFilters, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <AdminPage title={ADMIN_TITLES.audit} description={AUDIT_MESSAGES.description}>
+      <form
+        role="search"
+        className="grid gap-3 rounded-md border p-3 sm:grid-cols-2 lg:grid-cols-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setParam('search', search.trim());
+        }}
+      >
+        <label className="grid gap-1 text-sm">
+          {AUDIT_MESSAGES.action}
+          <NativeSelect value={filters.action} onChange={(e) => setParam('action', e.target.value)}>
+            <option value="">{AUDIT_MESSAGES.allActions}</option>
+            {AUDIT_ACTIONS.map((a) => (
+              <option key={a.value} value={a.value}>
+                {a.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </label>
+        <label className="grid gap-1 text-sm">
+          {AUDIT_MESSAGES.search}
+          <Input
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            onBlur={() => setParam('search', search.trim())}
+          />
+        </label>
+        <label className="grid gap-1 text-sm">
+          {AUDIT_MESSAGES.from}
+          <Input
+            type="date"
+            value={filters.from}
+            onChange={(e) => setParam('from', e.target.value)}
+          />
+        </label>
+        <label className="grid gap-1 text-sm">
+          {AUDIT_MESSAGES.to}
+          <Input type="date" value={filters.to} onChange={(e) => setParam('to', e.target.value)} />
+        </label>
+        {filters.target && (
+          <p className="text-sm sm:col-span-2 lg:col-span-4">
+            {AUDIT_MESSAGES.target}: <span className="font-mono">{filters.target}</span>
+          </p>
+        )}
+        <div className="flex gap-2 sm:col-span-2 lg:col-span-4">
+          <Button type="submit" variant="secondary">
+            Search
+          </Button>
+          <Button
+            type="button"
+            variant="ghost"
+            onClick={() => {
+              setSearch('');
+              setParams(new URLSearchParams(), { replace: true });
+            }}
+          >
+            {AUDIT_MESSAGES.clear}
+          </Button>
+        </div>
+      </form>
+      <QueryState
+        isLoading={events.isLoading}
+        error={events.error}
+        onRetry={() => void events.refetch()}
+      />
+      {events.data && rows.length === 0 && (
+        <EmptyState>{filtered ? AUDIT_MESSAGES.emptyFiltered : AUDIT_MESSAGES.empty}</EmptyState>
+      )}
+      {rows.length > 0 && <AuditList events={rows} />}
+      {events.hasNextPage && (
+        <Button
+          type="button"
+          variant="outline"
+          disabled={events.isFetchingNextPage}
+          onClick={() => void events.fetchNextPage()}
+        >
+          {AUDIT_MESSAGES.loadMore}
+        </Button>
+      )}
+    </AdminPage>
+  );
+}

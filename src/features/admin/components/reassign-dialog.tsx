@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { FormDialog } from '@/components/form/form-dialog';
+import { SelectField, TextField } from '@/components/form/text-field';
+import {
+  reassignSchema,
+  summarizeOutcomes,
+  useReassignQuestions,
+  type ReassignValues,
+} from '@/features/admin/api/reassign-questions';
+import { useExperts } from '@/features/admin/api/get-experts';
+import { useAdminErrors } from '@/features/admin/components/use-admin-errors';
+import { QUESTIONS_MESSAGES } from '@/features/admin/messages';
+import { errorMessage } from '@/lib/api-error';
+import { notifySuccess } from '@/lib/notify';
+import { toast } from '@/components/ui/use-toast';
+
+/** Reassigns one or many questions to any expert; the toast says what moved and what was refused. */
+export function ReassignDialog({
+  questionIds,
+  currentExpertId,
+  onClose,
+  onDone,
+  onChanged,
+}: {
+  questionIds: string[];
+  /** For one question: its expert, left out of the choices. */
+  currentExpertId?: string | null;
+  onClose: () => void;
+  onDone?: () => void;
+  onChanged?: () => void;
+}) {
+  const experts = useExperts();
+  const reassign = useReassignQuestions(onChanged);
+  const form = useForm<ReassignValues>({
+    resolver: zodResolver(reassignSchema),
+    defaultValues: { expertId: '', reason: '' },
+  });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form;
+  const onError = useAdminErrors(form.setError);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const rows = await reassign.mutateAsync({ questionIds, values });
+      const { text, failed } = summarizeOutcomes(rows);
+      if (failed)
+        toast({
+          title: QUESTIONS_MESSAGES.reassignPartial,
+          description: text,
+          variant: 'destructive',
+        });
+      else notifySuccess({ title: QUESTIONS_MESSAGES.reassignedToast, description: text });
+      onDone?.();
+      onClose();
+    } catch (err) {
+      onError(err);
+    }
+  });
+
+  return (
+    <FormDialog
+      onOpenChange={(open) => !open && onClose()}
+      title={QUESTIONS_MESSAGES.reassignTitle(questionIds.length)}
+      description={QUESTIONS_MESSAGES.reassignDescription}
+      onSubmit={onSubmit}
+      error={errors.root?.message ?? (experts.error ? errorMessage(experts.error) : undefined)}
+      submitLabel={
+        reassign.isPending ? QUESTIONS_MESSAGES.reassigning : QUESTIONS_MESSAGES.reassign
+      }
+      submitting={reassign.isPending || experts.isLoading}
+    >
+      <SelectField
+        label={QUESTIONS_MESSAGES.expert}
+        registration={register('expertId')}
+        error={errors.expertId}
+      >
+        <option value="">{QUESTIONS_MESSAGES.chooseExpert}</option>
+        {(experts.data ?? [])
+          .filter((x) => x.id !== currentExpertId)
+          .map((x) => (
+            <option key={x.id} value={x.id}>
+              {x.name} ({x.open_questions} open)
+            </option>
+          ))}
+      </SelectField>
+      <TextField
+        label={QUESTIONS_MESSAGES.reasonOptional}
+        registration={register('reason')}
+        error={errors.reason}
+      />
+    </FormDialog>
+  );
+}

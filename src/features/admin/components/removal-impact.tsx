@@ -1,0 +1,49 @@
+import { useRemovalImpact } from '@/features/admin/api/get-removal-impact';
+import { IMPACT_MESSAGES } from '@/features/admin/messages';
+import { errorMessage } from '@/lib/api-error';
+
+/**
+ * What deleting a user or removing their expert role moves (issue 17 item 1), read from the server
+ * before the admin confirms: how many open questions, and where each kind goes.
+ */
+export function RemovalImpactNote({ userId }: { userId: string }) {
+  const impact = useRemovalImpact(userId);
+  if (impact.isLoading)
+    return (
+      <p role="status" className="text-sm text-muted-foreground">
+        {IMPACT_MESSAGES.loading}
+      </p>
+    );
+  if (impact.error)
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        {errorMessage(impact.error)}
+      </p>
+    );
+  const i = impact.data;
+  if (!i) return null;
+  if (i.open_questions === 0)
+    return (
+      <p className="text-sm" data-testid="removal-impact">
+        {IMPACT_MESSAGES.none}
+      </p>
+    );
+  return (
+    <div
+      className="space-y-1 rounded-md border border-amber-500 bg-amber-50 p-3 text-sm text-amber-950"
+      data-testid="removal-impact"
+    >
+      <p className="font-medium">{IMPACT_MESSAGES.moves(i.questions_to_move)}</p>
+      <ul className="list-disc pl-5">
+        {i.to_reassign > 0 && <li>{IMPACT_MESSAGES.toReassign(i.to_reassign)}</li>}
+        {i.to_unassigned > 0 && <li>{IMPACT_MESSAGES.toUnassigned(i.to_unassigned)}</li>}
+        {i.stay_awaiting_approval > 0 && (
+          <li>{IMPACT_MESSAGES.stayAwaiting(i.stay_awaiting_approval)}</li>
+        )}
+      </ul>
+      {i.accounts_left_without_expert.length > 0 && (
+        <p>{IMPACT_MESSAGES.accountsLeft(i.accounts_left_without_expert.join(', '))}</p>
+      )}
+    </div>
+  );
+}

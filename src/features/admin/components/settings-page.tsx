@@ -1,0 +1,170 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { ConfirmDialog } from '@/components/form/form-dialog';
+import { FormError, TextField } from '@/components/form/text-field';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useSettings } from '@/features/admin/api/get-settings';
+import {
+  demoCodeSchema,
+  useSetDemoCode,
+  type DemoCodeValues,
+} from '@/features/admin/api/set-demo-code';
+import {
+  targetSchema,
+  useSetAnswerTimeTarget,
+  type TargetValues,
+} from '@/features/admin/api/set-answer-time-target';
+import type { AdminSettings } from '@/features/admin/api/types';
+import { AdminPage, QueryState, Section } from '@/features/admin/components/admin-page';
+import { useAdminErrors } from '@/features/admin/components/use-admin-errors';
+import { ADMIN_COMMON, ADMIN_TITLES, SETTINGS_MESSAGES } from '@/features/admin/messages';
+import { formatWhen } from '@/features/admin/utils/format';
+
+function changed(at: string | null, by: string | null) {
+  return at
+    ? SETTINGS_MESSAGES.lastChanged(formatWhen(at), by ?? SETTINGS_MESSAGES.unknown)
+    : SETTINGS_MESSAGES.neverChanged;
+}
+
+/** The demo code: typed twice, confirmed in a dialog, never shown; when and by whom it last changed. */
+function DemoCodeForm({ settings }: { settings: AdminSettings }) {
+  const change = useSetDemoCode();
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const form = useForm<DemoCodeValues>({
+    resolver: zodResolver(demoCodeSchema),
+    defaultValues: { code: '', confirm: '' },
+  });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = form;
+  const onError = useAdminErrors(form.setError);
+
+  const apply = async () => {
+    if (!confirming) return;
+    try {
+      await change.mutateAsync(confirming);
+      reset({ code: '', confirm: '' });
+    } catch (err) {
+      onError(err);
+    } finally {
+      setConfirming(null);
+    }
+  };
+
+  return (
+    <Section id="demo-code" title={SETTINGS_MESSAGES.demoCode} className="rounded-md border p-4">
+      <p className="text-sm text-muted-foreground">{SETTINGS_MESSAGES.demoCodeHelp}</p>
+      <p className="text-sm" data-testid="demo-code-changed">
+        {changed(settings.demo_access_code_updated_at, settings.demo_access_code_updated_by)}
+      </p>
+      <form
+        noValidate
+        className="grid max-w-md gap-4"
+        onSubmit={handleSubmit((v) => setConfirming(v.code.trim()))}
+      >
+        <FormError message={errors.root?.message} />
+        <TextField
+          label={SETTINGS_MESSAGES.newCode}
+          type="password"
+          autoComplete="new-password"
+          registration={register('code')}
+          error={errors.code}
+        />
+        <TextField
+          label={SETTINGS_MESSAGES.confirmCode}
+          type="password"
+          autoComplete="new-password"
+          registration={register('confirm')}
+          error={errors.confirm}
+        />
+        <Button type="submit" className="justify-self-start" disabled={change.isPending}>
+          {SETTINGS_MESSAGES.changeCode}
+        </Button>
+      </form>
+      {confirming && (
+        <ConfirmDialog
+          onOpenChange={(open) => !open && setConfirming(null)}
+          title={SETTINGS_MESSAGES.confirmTitle}
+          description={SETTINGS_MESSAGES.confirmText}
+          cancelLabel={ADMIN_COMMON.cancel}
+          confirmLabel={change.isPending ? ADMIN_COMMON.saving : SETTINGS_MESSAGES.confirm}
+          pending={change.isPending}
+          onConfirm={() => void apply()}
+        />
+      )}
+    </Section>
+  );
+}
+
+function TargetForm({ settings }: { settings: AdminSettings }) {
+  const save = useSetAnswerTimeTarget();
+  const form = useForm<TargetValues>({
+    resolver: zodResolver(targetSchema),
+    defaultValues: { hours: String(settings.answer_time_target_hours) },
+  });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form;
+  const onError = useAdminErrors(form.setError);
+  const onSubmit = handleSubmit(async (v) => {
+    try {
+      await save.mutateAsync(Number(v.hours));
+    } catch (err) {
+      onError(err);
+    }
+  });
+  return (
+    <Section id="target" title={SETTINGS_MESSAGES.target} className="rounded-md border p-4">
+      <p className="text-sm text-muted-foreground">{SETTINGS_MESSAGES.targetHelp}</p>
+      <p className="text-sm">
+        {changed(settings.answer_time_target_updated_at, settings.answer_time_target_updated_by)}
+      </p>
+      <form noValidate className="grid max-w-md gap-4" onSubmit={onSubmit}>
+        <FormError message={errors.root?.message} />
+        <TextField
+          label={SETTINGS_MESSAGES.targetHours}
+          type="number"
+          min={1}
+          registration={register('hours')}
+          error={errors.hours}
+        />
+        <Button type="submit" className="justify-self-start" disabled={save.isPending}>
+          {save.isPending ? ADMIN_COMMON.saving : ADMIN_COMMON.save}
+        </Button>
+      </form>
+    </Section>
+  );
+}
+
+/** /admin/settings: the demo access code, the answer-time target, and the way to the accounts. */
+export function SettingsPage() {
+  const settings = useSettings();
+  return (
+    <AdminPage title={ADMIN_TITLES.settings} description={SETTINGS_MESSAGES.description}>
+      <p className="text-sm">
+        <Link className="font-medium text-primary underline" to={paths.admin.accounts.getHref()}>
+          {SETTINGS_MESSAGES.accountsLink}
+        </Link>
+      </p>
+      <QueryState
+        isLoading={settings.isLoading}
+        error={settings.error}
+        onRetry={() => void settings.refetch()}
+      />
+      {settings.data && (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <DemoCodeForm settings={settings.data} />
+          <TargetForm key={settings.data.answer_time_target_hours} settings={settings.data} />
+        </div>
+      )}
+    </AdminPage>
+  );
+}
