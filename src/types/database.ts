@@ -218,6 +218,8 @@ export type Database = {
           questions_remaining: number;
           created_at: string;
           updated_at: string;
+          demo_gated: boolean;
+          kb_public_suggestions: boolean;
         };
         Insert: {
           id?: string;
@@ -232,6 +234,8 @@ export type Database = {
           questions_remaining?: number;
           created_at?: string;
           updated_at?: string;
+          demo_gated?: boolean;
+          kb_public_suggestions?: boolean;
         };
         Update: {
           id?: string;
@@ -246,6 +250,8 @@ export type Database = {
           questions_remaining?: number;
           created_at?: string;
           updated_at?: string;
+          demo_gated?: boolean;
+          kb_public_suggestions?: boolean;
         };
         Relationships: [];
       };
@@ -281,6 +287,228 @@ export type Database = {
             columns: ["expert_id"];
             isOneToOne: false;
             referencedRelation: "profiles";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      kb_article_events: {
+        Row: {
+          id: string;
+          article_id: string;
+          actor_id: string | null;
+          event: string;
+          title: string | null;
+          visibility: string | null;
+          created_at: string;
+        };
+        Insert: {
+          id?: string;
+          article_id: string;
+          actor_id?: string | null;
+          event: string;
+          title?: string | null;
+          visibility?: string | null;
+          created_at?: string;
+        };
+        Update: {
+          id?: string;
+          article_id?: string;
+          actor_id?: string | null;
+          event?: string;
+          title?: string | null;
+          visibility?: string | null;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "kb_article_events_actor_id_fkey";
+            columns: ["actor_id"];
+            isOneToOne: false;
+            referencedRelation: "profiles";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "kb_article_events_article_id_fkey";
+            columns: ["article_id"];
+            isOneToOne: false;
+            referencedRelation: "kb_articles";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      kb_article_views: {
+        Row: {
+          id: number;
+          article_id: string;
+          viewer_id: string | null;
+          draft_id: string | null;
+          created_at: string;
+        };
+        Insert: {
+          id?: number;
+          article_id: string;
+          viewer_id?: string | null;
+          draft_id?: string | null;
+          created_at?: string;
+        };
+        Update: {
+          id?: number;
+          article_id?: string;
+          viewer_id?: string | null;
+          draft_id?: string | null;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "kb_article_views_article_id_fkey";
+            columns: ["article_id"];
+            isOneToOne: false;
+            referencedRelation: "kb_articles";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "kb_article_views_viewer_id_fkey";
+            columns: ["viewer_id"];
+            isOneToOne: false;
+            referencedRelation: "profiles";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      kb_articles: {
+        Row: {
+          id: string;
+          question_id: string;
+          answer_id: string;
+          title: string;
+          question: string;
+          answer: string;
+          coding_question_type: string;
+          corporate_account_id: string | null;
+          published: boolean;
+          published_at: string;
+          updated_at: string;
+          search: unknown | null;
+        };
+        Insert: {
+          id?: string;
+          question_id: string;
+          answer_id: string;
+          title: string;
+          question: string;
+          answer: string;
+          coding_question_type: string;
+          corporate_account_id?: string | null;
+          published?: boolean;
+          published_at?: string;
+          updated_at?: string;
+          search?: never;
+        };
+        Update: {
+          id?: string;
+          question_id?: string;
+          answer_id?: string;
+          title?: string;
+          question?: string;
+          answer?: string;
+          coding_question_type?: string;
+          corporate_account_id?: string | null;
+          published?: boolean;
+          published_at?: string;
+          updated_at?: string;
+          search?: never;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "kb_articles_answer_id_fkey";
+            columns: ["answer_id"];
+            isOneToOne: false;
+            referencedRelation: "answers";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "kb_articles_corporate_account_id_fkey";
+            columns: ["corporate_account_id"];
+            isOneToOne: false;
+            referencedRelation: "corporate_accounts";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "kb_articles_question_id_fkey";
+            columns: ["question_id"];
+            isOneToOne: true;
+            referencedRelation: "questions";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      kb_sent_drafts: {
+        Row: {
+          draft_id: string;
+          sent_at: string;
+        };
+        Insert: {
+          draft_id: string;
+          sent_at?: string;
+        };
+        Update: {
+          draft_id?: string;
+          sent_at?: string;
+        };
+        Relationships: [];
+      };
+      outbox: {
+        Row: {
+          id: number;
+          kind: string;
+          dedupe_key: string;
+          question_id: string | null;
+          payload: Json;
+          status: string;
+          attempts: number;
+          max_attempts: number;
+          next_attempt_at: string;
+          locked_until: string | null;
+          last_error: string | null;
+          delivered_at: string | null;
+          created_at: string;
+        };
+        Insert: {
+          id?: number;
+          kind: string;
+          dedupe_key: string;
+          question_id?: string | null;
+          payload?: Json;
+          status?: string;
+          attempts?: number;
+          max_attempts?: number;
+          next_attempt_at?: string;
+          locked_until?: string | null;
+          last_error?: string | null;
+          delivered_at?: string | null;
+          created_at?: string;
+        };
+        Update: {
+          id?: number;
+          kind?: string;
+          dedupe_key?: string;
+          question_id?: string | null;
+          payload?: Json;
+          status?: string;
+          attempts?: number;
+          max_attempts?: number;
+          next_attempt_at?: string;
+          locked_until?: string | null;
+          last_error?: string | null;
+          delivered_at?: string | null;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "outbox_question_id_fkey";
+            columns: ["question_id"];
+            isOneToOne: false;
+            referencedRelation: "questions";
             referencedColumns: ["id"];
           },
         ];
@@ -403,6 +631,41 @@ export type Database = {
           },
         ];
       };
+      question_internal: {
+        Row: {
+          question_id: string;
+          corporate_counted: boolean;
+          smartsheet_row_id: string | null;
+          smartsheet_synced_at: string | null;
+          smartsheet_error: string | null;
+          smartsheet_claimed_at: string | null;
+        };
+        Insert: {
+          question_id: string;
+          corporate_counted?: boolean;
+          smartsheet_row_id?: string | null;
+          smartsheet_synced_at?: string | null;
+          smartsheet_error?: string | null;
+          smartsheet_claimed_at?: string | null;
+        };
+        Update: {
+          question_id?: string;
+          corporate_counted?: boolean;
+          smartsheet_row_id?: string | null;
+          smartsheet_synced_at?: string | null;
+          smartsheet_error?: string | null;
+          smartsheet_claimed_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "question_internal_question_id_fkey";
+            columns: ["question_id"];
+            isOneToOne: true;
+            referencedRelation: "questions";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       questions: {
         Row: {
           id: string;
@@ -429,10 +692,6 @@ export type Database = {
           date_of_service: string | null;
           coding_question_type: string;
           phi_confirmed: boolean;
-          corporate_counted: boolean;
-          smartsheet_row_id: string | null;
-          smartsheet_synced_at: string | null;
-          smartsheet_error: string | null;
           search: unknown | null;
         };
         Insert: {
@@ -460,10 +719,6 @@ export type Database = {
           date_of_service?: string | null;
           coding_question_type?: string;
           phi_confirmed?: boolean;
-          corporate_counted?: boolean;
-          smartsheet_row_id?: string | null;
-          smartsheet_synced_at?: string | null;
-          smartsheet_error?: string | null;
           search?: never;
         };
         Update: {
@@ -491,10 +746,6 @@ export type Database = {
           date_of_service?: string | null;
           coding_question_type?: string;
           phi_confirmed?: boolean;
-          corporate_counted?: boolean;
-          smartsheet_row_id?: string | null;
-          smartsheet_synced_at?: string | null;
-          smartsheet_error?: string | null;
           search?: never;
         };
         Relationships: [
@@ -520,6 +771,27 @@ export type Database = {
             referencedColumns: ["id"];
           },
         ];
+      };
+      rate_limits: {
+        Row: {
+          bucket: string;
+          subject: string;
+          window_start: string;
+          hits: number;
+        };
+        Insert: {
+          bucket: string;
+          subject: string;
+          window_start: string;
+          hits?: number;
+        };
+        Update: {
+          bucket?: string;
+          subject?: string;
+          window_start?: string;
+          hits?: number;
+        };
+        Relationships: [];
       };
       report_facts: {
         Row: {
@@ -592,6 +864,24 @@ export type Database = {
           },
         ];
       };
+      server_secrets: {
+        Row: {
+          name: string;
+          value: string;
+          created_at: string;
+        };
+        Insert: {
+          name: string;
+          value: string;
+          created_at?: string;
+        };
+        Update: {
+          name?: string;
+          value?: string;
+          created_at?: string;
+        };
+        Relationships: [];
+      };
       user_deletion_requests: {
         Row: {
           user_id: string;
@@ -618,9 +908,11 @@ export type Database = {
       add_answer: { Args: { question_id: string; content: string }; Returns: string };
       admin_assign_expert_account: { Args: { p_expert_id: string; p_account_id: string }; Returns: boolean };
       admin_change_corporate_quota: { Args: { p_account_id: string; p_mode: string; p_value: number; p_reason: string }; Returns: { corporate_account_id: string; old_questions_remaining: number; new_questions_remaining: number }[] };
-      admin_create_corporate_account: { Args: { p_name: string; p_slug: string; p_primary_email?: string; p_allowed_email_domains?: string[]; p_contract_start_date?: string; p_contract_end_date?: string; p_is_active?: boolean; p_logo_url?: string; p_questions_remaining?: number }; Returns: { id: string; name: string; slug: string; primary_email: string | null; allowed_email_domains: string[]; contract_start_date: string | null; contract_end_date: string | null; is_active: boolean; logo_url: string | null; questions_remaining: number; created_at: string; updated_at: string } };
+      admin_create_corporate_account: { Args: { p_name: string; p_slug: string; p_primary_email?: string; p_allowed_email_domains?: string[]; p_contract_start_date?: string; p_contract_end_date?: string; p_is_active?: boolean; p_logo_url?: string; p_questions_remaining?: number }; Returns: { id: string; name: string; slug: string; primary_email: string | null; allowed_email_domains: string[]; contract_start_date: string | null; contract_end_date: string | null; is_active: boolean; logo_url: string | null; questions_remaining: number; created_at: string; updated_at: string; demo_gated: boolean; kb_public_suggestions: boolean } };
+      admin_demo_gated_accounts: { Args: never; Returns: string[] };
       admin_failed_deliveries: { Args: { p_limit?: number }; Returns: { answer_id: string; question_id: string; question_title: string; corporate_account_name: string; recipient: string; state: string; attempts: number; last_error: string; last_attempt_at: string; failed_total: number }[] };
       admin_get_settings: { Args: never; Returns: { answer_time_target_hours: number; answer_time_target_updated_at: string; answer_time_target_updated_by: string; demo_access_code_set: boolean; demo_access_code_updated_at: string; demo_access_code_updated_by: string }[] };
+      admin_kb_suggestion_accounts: { Args: never; Returns: string[] };
       admin_list_corporate_accounts: { Args: { p_search?: string; p_active?: boolean; p_attention?: boolean }; Returns: { id: string; name: string; slug: string; is_active: boolean; primary_email: string; allowed_email_domains: string[]; contract_start_date: string; contract_end_date: string; contract_days_left: number; logo_url: string; questions_remaining: number; quota_allowance: number; expert_ids: string[]; expert_names: string[]; questions_this_month: number; warnings: string[]; created_at: string; updated_at: string }[] };
       admin_list_events: { Args: { p_action?: string; p_actor_id?: string; p_target_type?: string; p_target_id?: string; p_search?: string; p_from?: string; p_to?: string; p_before_id?: number; p_limit?: number }; Returns: { id: number; created_at: string; actor_id: string; actor_name: string; actor_email: string; action: string; target_type: string; target_id: string; target_label: string; old_values: Json; new_values: Json; reason: string }[] };
       admin_list_experts: { Args: never; Returns: { id: string; name: string; email: string; is_approver: boolean; created_at: string; account_ids: string[]; account_names: string[]; open_questions: number; pending: number; awaiting_approval: number; answered_30d: number; median_first_answer_hours: number }[] };
@@ -628,14 +920,16 @@ export type Database = {
       admin_overdue_questions: { Args: { p_limit?: number }; Returns: { id: string; title: string; status: Database["public"]["Enums"]["question_status"]; created_at: string; age_hours: number; corporate_account_id: string; corporate_account_name: string; expert_id: string; expert_name: string; target_hours: number; overdue_total: number }[] };
       admin_reassign_questions: { Args: { p_question_ids: string[]; p_expert_id: string; p_reason?: string }; Returns: { question_id: string; outcome: string; message: string; status: Database["public"]["Enums"]["question_status"] }[] };
       admin_report: { Args: { p_from?: string; p_to?: string; p_group?: string; p_time_zone?: string }; Returns: { group_key: string; group_label: string; is_total: boolean; received: number; answered: number; first_answer_median_hours: number; first_answer_p90_hours: number; approved: number; approval_median_hours: number; approval_p90_hours: number; rejected: number; rejection_rate: number; deliveries: number; delivery_failures: number }[] };
+      admin_set_account_demo_gated: { Args: { p_id: string; p_gated: boolean }; Returns: boolean };
+      admin_set_account_kb_suggestions: { Args: { p_id: string; p_enabled: boolean }; Returns: boolean };
       admin_set_answer_time_target: { Args: { p_hours: number }; Returns: number };
-      admin_set_corporate_account_active: { Args: { p_id: string; p_active: boolean }; Returns: { id: string; name: string; slug: string; primary_email: string | null; allowed_email_domains: string[]; contract_start_date: string | null; contract_end_date: string | null; is_active: boolean; logo_url: string | null; questions_remaining: number; created_at: string; updated_at: string } };
+      admin_set_corporate_account_active: { Args: { p_id: string; p_active: boolean }; Returns: { id: string; name: string; slug: string; primary_email: string | null; allowed_email_domains: string[]; contract_start_date: string | null; contract_end_date: string | null; is_active: boolean; logo_url: string | null; questions_remaining: number; created_at: string; updated_at: string; demo_gated: boolean; kb_public_suggestions: boolean } };
       admin_set_corporate_quota: { Args: { p_account_id: string; p_questions_remaining: number; p_reason?: string }; Returns: { corporate_account_id: string; old_questions_remaining: number; new_questions_remaining: number }[] };
       admin_set_user_corporate_account: { Args: { p_user_id: string; p_corporate_account_id: string }; Returns: { id: string; name: string; email: string | null; role: Database["public"]["Enums"]["app_role"]; questions_remaining: number; avatar_url: string | null; is_corporate_user: boolean; is_approver: boolean; corporate_account_id: string | null; created_at: string; updated_at: string } };
       admin_status_counts: { Args: never; Returns: { status: Database["public"]["Enums"]["question_status"]; count: number }[] };
       admin_top_up_corporate_quota: { Args: { p_account_id: string; p_add: number; p_reason?: string }; Returns: { corporate_account_id: string; old_questions_remaining: number; new_questions_remaining: number }[] };
       admin_unassign_expert_account: { Args: { p_expert_id: string; p_account_id: string }; Returns: boolean };
-      admin_update_corporate_account: { Args: { p_id: string; p_name: string; p_slug: string; p_is_active: boolean; p_primary_email?: string; p_allowed_email_domains?: string[]; p_contract_start_date?: string; p_contract_end_date?: string; p_logo_url?: string }; Returns: { id: string; name: string; slug: string; primary_email: string | null; allowed_email_domains: string[]; contract_start_date: string | null; contract_end_date: string | null; is_active: boolean; logo_url: string | null; questions_remaining: number; created_at: string; updated_at: string } };
+      admin_update_corporate_account: { Args: { p_id: string; p_name: string; p_slug: string; p_is_active: boolean; p_primary_email?: string; p_allowed_email_domains?: string[]; p_contract_start_date?: string; p_contract_end_date?: string; p_logo_url?: string }; Returns: { id: string; name: string; slug: string; primary_email: string | null; allowed_email_domains: string[]; contract_start_date: string | null; contract_end_date: string | null; is_active: boolean; logo_url: string | null; questions_remaining: number; created_at: string; updated_at: string; demo_gated: boolean; kb_public_suggestions: boolean } };
       admin_update_user: { Args: { p_user_id: string; p_name?: string; p_role?: Database["public"]["Enums"]["app_role"]; p_questions_remaining?: number; p_is_approver?: boolean }; Returns: { id: string; name: string; email: string | null; role: Database["public"]["Enums"]["app_role"]; questions_remaining: number; avatar_url: string | null; is_corporate_user: boolean; is_approver: boolean; corporate_account_id: string | null; created_at: string; updated_at: string } };
       admin_user_removal_impact: { Args: { p_user_id: string }; Returns: { user_id: string; name: string; role: Database["public"]["Enums"]["app_role"]; open_questions: number; questions_to_move: number; to_reassign: number; to_unassigned: number; stay_awaiting_approval: number; accounts_left_without_expert: string[] }[] };
       answer_time_target_hours: { Args: never; Returns: number };
@@ -650,33 +944,59 @@ export type Database = {
       corporate_quota_allowance: { Args: { p_account_id: string }; Returns: number };
       current_user_role: { Args: never; Returns: Database["public"]["Enums"]["app_role"] };
       decide_answer: { Args: { p_answer_id: string; p_approve: boolean; p_reason: string }; Returns: undefined };
-      decrement_corporate_questions: { Args: { account_id: string }; Returns: number };
+      demo_token_sign: { Args: { p_expires: number }; Returns: string };
+      demo_token_valid: { Args: { p_token: string }; Returns: boolean };
       expert_account_submitters: { Args: never; Returns: { email: string; name: string; user_id: string; registered: boolean; corporate_account_id: string; corporate_account_name: string; question_count: number; open_count: number; approved_count: number; last_question_at: string }[] };
       expert_dashboard_counts: { Args: never; Returns: Json };
       expert_list_questions: { Args: { p_status?: Database["public"]["Enums"]["question_status"]; p_account_id?: string; p_no_account?: boolean; p_type?: string; p_from?: string; p_to?: string; p_search?: string; p_after_created_at?: string; p_after_id?: string; p_limit?: number; p_expert_id?: string }; Returns: { id: string; title: string; status: Database["public"]["Enums"]["question_status"]; created_at: string; updated_at: string; coding_question_type: string; phi_confirmed: boolean; expert_id: string; corporate_account_id: string; corporate_account_name: string; expert_name: string; submitter_name: string; submitter_email: string }[] };
       expert_metrics: { Args: { p_weeks?: number }; Returns: Json };
       expert_queue: { Args: never; Returns: { id: string; title: string; status: Database["public"]["Enums"]["question_status"]; created_at: string; updated_at: string; coding_question_type: string; corporate_account_id: string; corporate_account_name: string; phi_confirmed: boolean; needs_revision: boolean; rejection_reason: string; rejected_at: string }[] };
       finish_answer_delivery: { Args: { p_answer_id: string; p_ok: boolean; p_error?: string }; Returns: undefined };
+      get_partner_form_account: { Args: { p_slug: string }; Returns: { id: string; name: string; slug: string; logo_url: string; questions_remaining: number; accepting_questions: boolean }[] };
       get_public_corporate_account: { Args: { p_name_or_slug: string }; Returns: { id: string; name: string; slug: string; logo_url: string; questions_remaining: number }[] };
       is_admin: { Args: never; Returns: boolean };
       is_approver: { Args: never; Returns: boolean };
+      is_coding_question_type: { Args: { p_value: string }; Returns: boolean };
       is_expert: { Args: never; Returns: boolean };
+      is_pos_indicator: { Args: { p_value: string }; Returns: boolean };
       is_staff: { Args: never; Returns: boolean };
+      kb_article_of_question: { Args: { p_question_id: string }; Returns: { id: string; title: string; question: string; partner_only: boolean; published: boolean }[] };
+      kb_can_read: { Args: { p_published: boolean; p_account: string }; Returns: boolean };
+      kb_get_article: { Args: { p_article_id: string; p_draft_id?: string }; Returns: { id: string; title: string; question: string; answer: string; coding_question_type: string; partner_only: boolean; published: boolean; question_id: string }[] };
+      kb_mark_draft_sent: { Args: { p_draft_id: string }; Returns: undefined };
+      kb_metrics: { Args: { p_from?: string; p_to?: string }; Returns: { articles_published: number; articles_live: number; article_views: number; suggested_views: number; deflected_drafts: number }[] };
+      kb_publish_article: { Args: { p_question_id: string; p_title: string; p_question: string; p_partner_only?: boolean }; Returns: string };
+      kb_search_articles: { Args: { p_search?: string; p_type?: string; p_limit?: number; p_offset?: number }; Returns: { id: string; title: string; excerpt: string; coding_question_type: string; partner_only: boolean; published: boolean }[] };
+      kb_suggest_articles: { Args: { p_text: string; p_account_slug?: string }; Returns: { id: string; title: string; excerpt: string }[] };
+      kb_unpublish_article: { Args: { p_article_id: string }; Returns: undefined };
+      outbox_claim: { Args: { p_limit?: number; p_lease_seconds?: number }; Returns: ({ id: number; kind: string; dedupe_key: string; question_id: string | null; payload: Json; status: string; attempts: number; max_attempts: number; next_attempt_at: string; locked_until: string | null; last_error: string | null; delivered_at: string | null; created_at: string })[] };
+      outbox_enqueue: { Args: { p_kind: string; p_dedupe_key: string; p_question_id?: string; p_payload?: Json; p_not_before?: string; p_status?: string; p_note?: string }; Returns: number };
+      outbox_finish: { Args: { p_id: number; p_outcome: string; p_error?: string }; Returns: string };
       parse_date_of_service: { Args: { p_value: Json }; Returns: string };
       payload_uuid: { Args: { p_value: string; p_field: string }; Returns: string };
+      phi_findings: { Args: { p_text: string }; Returns: string[] };
       pick_account_expert: { Args: { p_corporate_account_id: string }; Returns: string };
+      rate_limit_take: { Args: { p_bucket: string; p_subject: string; p_limit: number; p_window_seconds: number }; Returns: boolean };
       record_staff_user_created: { Args: { p_user_id: string; p_name: string; p_role: Database["public"]["Enums"]["app_role"]; p_actor_id: string }; Returns: { id: string; name: string; email: string | null; role: Database["public"]["Enums"]["app_role"]; questions_remaining: number; avatar_url: string | null; is_corporate_user: boolean; is_approver: boolean; corporate_account_id: string | null; created_at: string; updated_at: string } };
       record_user_deletion_request: { Args: { p_user_id: string; p_actor_id: string }; Returns: undefined };
       reject_answer: { Args: { answer_id: string; reason: string }; Returns: undefined };
+      request_client_address: { Args: never; Returns: string };
       requeue_expert_questions: { Args: { p_expert: string; p_actor: string; p_reason: string }; Returns: Json };
       require_admin: { Args: { p_message?: string }; Returns: string };
       set_demo_access_code: { Args: { code: string }; Returns: undefined };
       set_question_status: { Args: { question_id: string; status: Database["public"]["Enums"]["question_status"]; reason?: string }; Returns: undefined };
+      setting_int: { Args: { p_key: string; p_default: number }; Returns: number };
+      similar_questions: { Args: { p_question_id: string; p_limit?: number }; Returns: { id: string; title: string; content: string; coding_question_type: string; created_at: string; answer_id: string; answer_content: string; answer_approved_at: string; score: number }[] };
+      smartsheet_claim: { Args: { p_question_id: string }; Returns: { outcome: string; row_id: string }[] };
+      smartsheet_finish: { Args: { p_question_id: string; p_row_id: string; p_error: string }; Returns: undefined };
       submit_question: { Args: { payload: Json }; Returns: string };
-      verify_demo_access: { Args: { code: string }; Returns: boolean };
+      validate_question_codes: { Args: { p_type: string; p_pos: string }; Returns: undefined };
+      verify_demo_access: { Args: { code: string }; Returns: string };
     };
     Enums: {
       app_role: "user" | "expert" | "admin";
+      coding_question_type: "General Coding Question" | "Hospital - Inpatient" | "Hospital - Outpatient" | "Ambulatory Surgery Center" | "Professional - Physician Component" | "Professional - Global";
+      pos_indicator: "N/A - Hospital Fee Question" | "11 - Office" | "15 - Mobile Unit" | "19 - Off Campus - Outpatient Hospital" | "21 - Inpatient Hospital" | "22 - On Campus - Outpatient Hospital" | "23 - Emergency Room - Hospital" | "24 - Ambulatory Surgery Center" | "49 - Independent Clinic" | "50 - Federally Qualified Health Center" | "72 - Rural Health Clinic";
       question_status: "unassigned" | "pending" | "awaiting_approval" | "approved";
     };
     CompositeTypes: {
@@ -698,6 +1018,8 @@ export const Constants = {
   public: {
     Enums: {
       app_role: ["user", "expert", "admin"],
+      coding_question_type: ["General Coding Question", "Hospital - Inpatient", "Hospital - Outpatient", "Ambulatory Surgery Center", "Professional - Physician Component", "Professional - Global"],
+      pos_indicator: ["N/A - Hospital Fee Question", "11 - Office", "15 - Mobile Unit", "19 - Off Campus - Outpatient Hospital", "21 - Inpatient Hospital", "22 - On Campus - Outpatient Hospital", "23 - Emergency Room - Hospital", "24 - Ambulatory Surgery Center", "49 - Independent Clinic", "50 - Federally Qualified Health Center", "72 - Rural Health Clinic"],
       question_status: ["unassigned", "pending", "awaiting_approval", "approved"],
     },
   },

@@ -7,11 +7,12 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './support.ts';
 
-/** Functions anon may execute: the public submission path, the public account lookup, the demo gate. */
+/** Functions anon may execute: the public submission path (submit_question alone since issue 11), the public account lookup, the demo gate. */
 export const ANON_EXECUTABLE = [
-  'auto_assign_question',
-  'decrement_corporate_questions',
+  'get_partner_form_account',
   'get_public_corporate_account',
+  // knowledge-base suggestions on a partner's public form, only when its kb_public_suggestions is on
+  'kb_suggest_articles',
   'submit_question',
   'verify_demo_access',
 ].sort();
@@ -57,6 +58,21 @@ export const AUTHENTICATED_EXECUTABLE = [
   'admin_unassign_expert_account',
   'admin_update_corporate_account',
   'admin_user_removal_impact',
+  // the demo-gate setting of an account (20261128000100)
+  'admin_demo_gated_accounts',
+  'admin_set_account_demo_gated',
+  // similar questions and the knowledge base (20261127*): each checks the caller's role itself
+  'admin_kb_suggestion_accounts',
+  'admin_set_account_kb_suggestions',
+  'kb_article_of_question',
+  'kb_get_article',
+  'kb_mark_draft_sent',
+  'kb_metrics',
+  'kb_publish_article',
+  'kb_search_articles',
+  'kb_unpublish_article',
+  'phi_findings',
+  'similar_questions',
 ].sort();
 
 const LINTS = {

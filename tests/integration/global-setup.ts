@@ -15,6 +15,8 @@ export default async function setup(): Promise<() => Promise<void>> {
       SMARTSHEET_SHEET_ID: '1234567890',
       SMARTSHEET_API_BASE: smartsheet.url,
       SMARTSHEET_RETRY_BASE_MS: '20',
+      // 10 s in production; short here so the hang test is quick.
+      SMARTSHEET_TIMEOUT_MS: '1500',
     },
     authOptions: { refreshReuseIntervalSec: Number(process.env.AUTH_REFRESH_REUSE_INTERVAL ?? 2) },
   });

@@ -438,13 +438,8 @@ describe('quota', () => {
             await admin.rpc('admin_top_up_corporate_quota', { p_account_id: row.id, p_add: 10 }),
           ))(),
       );
-      work.push(
-        submit(anon, { corporateAccountId: row.id }).then(async () => {
-          const r = await anon.rpc('decrement_corporate_questions', { account_id: row.id });
-          // the submission path may already count in submit_question (then this call is refused)
-          return r.error ? null : r.data;
-        }),
-      );
+      // submit_question counts the submission itself (issue 11).
+      work.push(submit(anon, { corporateAccountId: row.id }));
     }
     await Promise.all(work);
     const [{ n }] = (await sql(
@@ -579,12 +574,9 @@ describe('expert assignments', () => {
       corporate_account_name: row.name,
     });
 
-    // the public path: submit, then auto-assign picks the only expert of the account
+    // the public path: submit_question auto-assigns to the only expert of the account
     const anon = apiClient();
     const q = await submit(anon, { corporateAccountId: row.id });
-    expect(ok(await anon.rpc('auto_assign_question', { question_id: q }))).toBe(
-      'Question automatically assigned to corporate expert',
-    );
     expect(await questionRow(q)).toMatchObject({ status: 'pending', expert_id: expert.id });
 
     expect(
@@ -608,9 +600,7 @@ describe('expert assignments', () => {
     expect((await questionRow(q)).expert_id).toBe(expert.id);
     expect((await listed(row.id)).warnings).toEqual(['no_expert']);
     const q2 = await submit(anon, { corporateAccountId: row.id });
-    expect(ok(await anon.rpc('auto_assign_question', { question_id: q2 }))).toBe(
-      'No expert assigned to this corporate account',
-    );
+    expect(await questionRow(q2)).toMatchObject({ status: 'unassigned', expert_id: null });
   });
 
   it('only experts can be assigned, to accounts that exist', async () => {

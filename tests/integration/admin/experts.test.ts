@@ -24,7 +24,7 @@ import {
   questionRow,
   signIn,
   sql,
-  submit,
+  submitUnassigned,
 } from './support.ts';
 
 let admin: SupabaseClient;
@@ -416,7 +416,7 @@ describe('removing an expert moves their open questions (issue 17 item 1)', () =
       }),
     );
     const expertClient = await signIn(email, 'Expert-pass-2026');
-    const q = await submit(apiClient(), { corporateAccountId: account.id });
+    const q = await submitUnassigned(apiClient(), { corporateAccountId: account.id });
     ok(await expertClient.rpc('assign_expert', { question_id: q, expert_id: expertId }));
     expect(await impact(expertId)).toMatchObject({ questions_to_move: 1, to_reassign: 1 });
 

@@ -27,7 +27,7 @@ import {
   questionRow,
   signIn,
   sql,
-  submit,
+  submitUnassigned,
 } from './support.ts';
 
 let admin: SupabaseClient;
@@ -338,7 +338,7 @@ describe('status overrides', () => {
 describe('admins open any question (issue 17 item 2)', () => {
   it('read the question, its answers, its history with actors and its email delivery; reassign and change status', async () => {
     const account = await freshAccount('adm-open', [EXPERT_ID]);
-    const q = await submit(apiClient(), { corporateAccountId: account.id });
+    const q = await submitUnassigned(apiClient(), { corporateAccountId: account.id });
     ok(await admin.rpc('assign_expert', { question_id: q, expert_id: EXPERT_ID }));
     const answer = ok(
       await expert.rpc('add_answer', { question_id: q, content: 'Use 99214 with modifier 25.' }),
@@ -367,8 +367,16 @@ describe('admins open any question (issue 17 item 2)', () => {
         .eq('question_id', q)
         .order('created_at'),
     ) as unknown as { event: string; actor: { name: string } | null }[];
-    expect(events.map((e) => e.event)).toEqual(['created', 'assigned', 'answered', 'approved']);
-    expect(events[1]!.actor!.name).toBe('Alex Admin');
+    // auto-assigned on submission (no actor: an anonymous submitter, issue 11), then by the admin
+    expect(events.map((e) => e.event)).toEqual([
+      'created',
+      'assigned',
+      'assigned',
+      'answered',
+      'approved',
+    ]);
+    expect(events[1]!.actor).toBeNull();
+    expect(events[2]!.actor!.name).toBe('Alex Admin');
     ok(await admin.from('answer_deliveries').select('status').eq('question_id', q), 1);
 
     ok(

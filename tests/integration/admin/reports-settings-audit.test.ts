@@ -21,7 +21,7 @@ import {
   ok,
   signIn,
   sql,
-  submit,
+  submitUnassigned,
   withRollback,
 } from './support.ts';
 import { accessToken, callFn } from '../functions/fn-helpers.ts';
@@ -303,7 +303,7 @@ describe('reports', () => {
   it('follows the workflow as it happens: RPC answers, decisions and the answer email (failed, then sent)', async () => {
     const account = await freshAccount('report-live', [EXPERT_ID]);
     const from = new Date(Date.now() - 60_000).toISOString();
-    const q = await submit(apiClient(), { corporateAccountId: account.id });
+    const q = await submitUnassigned(apiClient(), { corporateAccountId: account.id });
     ok(await admin.rpc('assign_expert', { question_id: q, expert_id: EXPERT_ID }));
     const expert = await signIn('expert@claimdesk.test');
     const approver = await signIn('approver@claimdesk.test');
@@ -429,10 +429,14 @@ describe('settings', () => {
         '22023',
         'The access code must be 8 to 100 characters',
       );
-      expect(ok(await anon.rpc('verify_demo_access', { code: 'CLAIMDESK-DEMO' }))).toBe(true);
+      expect(ok(await anon.rpc('verify_demo_access', { code: 'CLAIMDESK-DEMO' }))).toMatch(
+        /^\d+\.[0-9a-f]{64}$/,
+      );
       ok(await admin.rpc('set_demo_access_code', { code: 'Harbor-Review-26' }));
-      expect(ok(await anon.rpc('verify_demo_access', { code: 'harbor-review-26' }))).toBe(true);
-      expect(ok(await anon.rpc('verify_demo_access', { code: 'CLAIMDESK-DEMO' }))).toBe(false);
+      expect(ok(await anon.rpc('verify_demo_access', { code: 'harbor-review-26' }))).toMatch(
+        /^\d+\.[0-9a-f]{64}$/,
+      );
+      expect(ok(await anon.rpc('verify_demo_access', { code: 'CLAIMDESK-DEMO' }))).toBeNull();
 
       const [row] = ok(await admin.rpc('admin_get_settings'), 1) as Record<string, unknown>[];
       expect(Object.keys(row!).sort()).toEqual([
@@ -461,7 +465,9 @@ describe('settings', () => {
     } finally {
       ok(await admin.rpc('set_demo_access_code', { code: 'CLAIMDESK-DEMO' }));
     }
-    expect(ok(await anon.rpc('verify_demo_access', { code: 'claimdesk-demo' }))).toBe(true);
+    expect(ok(await anon.rpc('verify_demo_access', { code: 'claimdesk-demo' }))).toMatch(
+      /^\d+\.[0-9a-f]{64}$/,
+    );
   });
 });
 

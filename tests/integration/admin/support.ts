@@ -15,6 +15,7 @@ export {
   signIn,
   sql,
   submit,
+  submitUnassigned,
 } from '../db/db-helpers.ts';
 export { callAs, withRollback } from '../expert/support.ts';
 

@@ -4,7 +4,17 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, apiClient, denied, freshAccount, ok, signIn, sql, submit } from './db-helpers.ts';
+import {
+  DEMO,
+  apiClient,
+  denied,
+  freshAccount,
+  ok,
+  signIn,
+  sql,
+  submit,
+  submitUnassigned,
+} from './db-helpers.ts';
 
 let anon: SupabaseClient;
 let expert: SupabaseClient;
@@ -35,13 +45,13 @@ async function stored(q: string) {
 
 describe('assign_expert: an expert claims a question', () => {
   it('of an account they are assigned to', async () => {
-    const q = await submit(anon, { corporateAccountId: theirs.id });
+    const q = await submitUnassigned(anon, { corporateAccountId: theirs.id });
     ok(await expert.rpc('assign_expert', { question_id: q, expert_id: expertId }));
     expect(await stored(q)).toEqual({ status: 'pending', expert_id: expertId });
   });
 
   it('but not of an account they are not assigned to: refused, and nothing changes', async () => {
-    const q = await submit(anon, { corporateAccountId: other.id });
+    const q = await submitUnassigned(anon, { corporateAccountId: other.id });
     denied(
       await expert.rpc('assign_expert', { question_id: q, expert_id: expertId }),
       '42501',
@@ -64,7 +74,7 @@ describe('assign_expert: an expert claims a question', () => {
   });
 
   it('an admin may still assign that expert to a question of any account', async () => {
-    const q = await submit(anon, { corporateAccountId: other.id });
+    const q = await submitUnassigned(anon, { corporateAccountId: other.id });
     ok(await admin.rpc('assign_expert', { question_id: q, expert_id: expertId }));
     expect(await stored(q)).toEqual({ status: 'pending', expert_id: expertId });
   });

@@ -95,6 +95,21 @@ export function questionPayload(extra: Record<string, unknown> = {}): Record<str
   };
 }
 
+/**
+ * A partner question in the unassigned state: submit_question auto-assigns partner questions to
+ * the account's expert (issue 11), so the fixture resets it as an admin's unassign would.
+ */
+export async function submitUnassigned(
+  client: SupabaseClient,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
+  const id = await submit(client, extra);
+  await sql(`update public.questions set status = 'unassigned', expert_id = null where id = $1`, [
+    id,
+  ]);
+  return id;
+}
+
 /** Submits through the RPC and returns the new id (throws on error). */
 export async function submit(
   client: SupabaseClient,

@@ -18,7 +18,11 @@ import {
   signIn,
   sql,
   submit,
+  submitUnassigned,
 } from './db-helpers.ts';
+
+/** The seeded partner of DEMO.summitCoder. */
+const SUMMIT = 'c0000000-0000-4000-8000-000000000001';
 
 const cells = new Cells();
 type Actor = 'anon' | 'user' | 'corporate' | 'expert' | 'approver' | 'admin';
@@ -57,9 +61,9 @@ beforeAll(async () => {
   fresh = await freshUser('matrix');
   outsider = await freshUser('outsider');
   account = await freshAccount('matrix', [DEMO.expert, DEMO.approver]);
-  anonQuestion = await submit(c.anon, { corporateAccountId: account.id });
+  anonQuestion = await submitUnassigned(c.anon, { corporateAccountId: account.id });
   userQuestion = await submit(fresh.client, { userId: fresh.id });
-  pendingQuestion = await submit(c.anon, { corporateAccountId: account.id });
+  pendingQuestion = await submitUnassigned(c.anon, { corporateAccountId: account.id });
   ok(await c.admin.rpc('assign_expert', { question_id: pendingQuestion, expert_id: id.expert }));
 });
 
@@ -100,10 +104,7 @@ describe('profiles', () => {
     none(await c.approver.from('profiles').select('id').eq('id', outsider.id));
     cells.mark('approver', 'profiles select unrelated user');
     // once a question of that user is assigned to the expert, the expert may read the submitter
-    const q = await submit(outsider.client, {
-      userId: outsider.id,
-      corporateAccountId: account.id,
-    });
+    const q = await submit(outsider.client, { userId: outsider.id });
     ok(await c.admin.rpc('assign_expert', { question_id: q, expert_id: id.expert }));
     ok(await c.expert.from('profiles').select('id').eq('id', outsider.id), 1);
     cells.mark('expert', 'profiles select submitter of assigned question');
@@ -257,7 +258,13 @@ describe('corporate_accounts', () => {
     none(await stranger.client.from('corporate_accounts').select('id'));
     cells.mark('user', 'corporate_accounts select (no question to any account)');
     const viaQuestion = await freshUser('via-question');
-    await submit(viaQuestion.client, { userId: viaQuestion.id, corporateAccountId: account.id });
+    // A question of theirs filed with the account (since issue 17 item 5 only members file on a
+    // partner's form, so the fixture attaches the account directly).
+    const viaQ = await submit(viaQuestion.client, { userId: viaQuestion.id });
+    await sql('update public.questions set corporate_account_id = $1 where id = $2', [
+      account.id,
+      viaQ,
+    ]);
     const visible = ok(await viaQuestion.client.from('corporate_accounts').select('id'), 1) as {
       id: string;
     }[];
@@ -333,7 +340,8 @@ describe('corporate_accounts', () => {
       'select questions_remaining from public.corporate_accounts where id = $1',
       [account.id],
     );
-    expect(after!.questions_remaining).toBe(20);
+    // 20, less the two submissions of the setup, which submit_question counted (issue 11)
+    expect(after!.questions_remaining).toBe(18);
   });
 });
 
@@ -398,7 +406,7 @@ describe('expert_corporate_assignments', () => {
 
 describe('questions', () => {
   it('anon: submits through the RPC and gets only an id; cannot read or write the table', async () => {
-    const newId = await submit(c.anon, { corporateAccountId: account.id });
+    const newId = await submitUnassigned(c.anon, { corporateAccountId: account.id });
     expect(newId).toMatch(/^[0-9a-f-]{36}$/);
     cells.mark('anon', 'submit_question');
     denied(await c.anon.from('questions').select('id').eq('id', newId));
@@ -463,7 +471,7 @@ describe('questions', () => {
       none(await c[a].from('questions').delete().eq('id', anonQuestion).select('id'));
       cells.mark(a, 'questions delete');
     }
-    const doomed = await submit(c.anon, { corporateAccountId: account.id });
+    const doomed = await submitUnassigned(c.anon, { corporateAccountId: account.id });
     ok(await c.admin.from('questions').delete().eq('id', doomed).select('id'), 1);
     cells.mark('admin', 'questions delete');
   });
@@ -485,7 +493,7 @@ describe('questions', () => {
     const [spoofRow] = await sql('select user_id from public.questions where id = $1', [spoof]);
     expect(spoofRow!.user_id).toBeNull();
     cells.mark('user', 'submit_question with another userId');
-    const cq = await submit(c.corporate, { userId: id.corporate, corporateAccountId: account.id });
+    const cq = await submit(c.corporate, { userId: id.corporate, corporateAccountId: SUMMIT });
     const [corp] = await sql<{ questions_remaining: number }>(
       'select questions_remaining from public.profiles where id = $1',
       [id.corporate],
@@ -503,7 +511,7 @@ function questionPayloadRow() {
 
 describe('answers and decisions', () => {
   it('submitters read only approved answers to their own questions; staff read all', async () => {
-    const q = await submit(fresh.client, { userId: fresh.id, corporateAccountId: account.id });
+    const q = await submit(fresh.client, { userId: fresh.id });
     ok(await c.admin.rpc('assign_expert', { question_id: q, expert_id: id.expert }));
     const answerId = ok(
       await c.expert.rpc('add_answer', { question_id: q, content: 'Use modifier XU.' }),
@@ -618,7 +626,7 @@ describe('answers and decisions', () => {
     cells.mark('approver', "reject_answer of another's answer");
 
     // the approver's own answer: assign to the approver, answer, try to decide it
-    const q = await submit(c.anon, { corporateAccountId: account.id });
+    const q = await submitUnassigned(c.anon, { corporateAccountId: account.id });
     ok(await c.admin.rpc('assign_expert', { question_id: q, expert_id: id.approver }));
     const own = ok(
       await c.approver.rpc('add_answer', { question_id: q, content: 'Mine.' }),
@@ -643,7 +651,7 @@ describe('answers and decisions', () => {
 
 describe('assignment and status RPCs', () => {
   it('assign_expert: admins assign anyone, experts only claim for themselves, users never', async () => {
-    const q1 = await submit(c.anon, { corporateAccountId: account.id });
+    const q1 = await submitUnassigned(c.anon, { corporateAccountId: account.id });
     for (const a of ['user', 'corporate'] as const) {
       denied(
         await c[a].rpc('assign_expert', { question_id: q1, expert_id: id.expert }),
@@ -660,10 +668,10 @@ describe('assignment and status RPCs', () => {
     cells.mark('expert', 'assign_expert another expert');
     ok(await c.expert.rpc('assign_expert', { question_id: q1, expert_id: id.expert }));
     cells.mark('expert', 'assign_expert self (claim)');
-    const q2 = await submit(c.anon, { corporateAccountId: account.id });
+    const q2 = await submitUnassigned(c.anon, { corporateAccountId: account.id });
     ok(await c.approver.rpc('assign_expert', { question_id: q2, expert_id: id.approver }));
     cells.mark('approver', 'assign_expert self (claim)');
-    const q3 = await submit(c.anon, { corporateAccountId: account.id });
+    const q3 = await submitUnassigned(c.anon, { corporateAccountId: account.id });
     ok(await c.admin.rpc('assign_expert', { question_id: q3, expert_id: id.expert }));
     cells.mark('admin', 'assign_expert');
     denied(
@@ -686,7 +694,7 @@ describe('assignment and status RPCs', () => {
       );
       cells.mark(a, 'set_question_status');
     }
-    const q = await submit(c.anon, { corporateAccountId: account.id });
+    const q = await submitUnassigned(c.anon, { corporateAccountId: account.id });
     ok(await c.admin.rpc('assign_expert', { question_id: q, expert_id: id.expert }));
     ok(
       await c.admin.rpc('set_question_status', {
@@ -698,38 +706,92 @@ describe('assignment and status RPCs', () => {
     cells.mark('admin', 'set_question_status');
   });
 
-  it('auto_assign_question and decrement_corporate_questions on the submission path', async () => {
-    const q = await submit(c.anon, { corporateAccountId: account.id });
-    expect(ok(await c.anon.rpc('auto_assign_question', { question_id: q }))).toBe(
-      'Question automatically assigned to corporate expert',
-    );
-    cells.mark('anon', 'auto_assign_question');
-    expect(ok(await fresh.client.rpc('auto_assign_question', { question_id: q }))).toBe(
-      'Question does not need auto-assignment',
-    );
-    cells.mark('user', 'auto_assign_question');
-
+  it('the submission path is submit_question alone: no browser auto-assignment or decrement (issue 11)', async () => {
     const counter = await freshAccount('counter', [DEMO.expert], 3);
-    denied(
-      await c.anon.rpc('decrement_corporate_questions', { account_id: counter.id }),
-      '42501',
-      'No recent submission to count for this corporate account',
+    const q = await submit(c.anon, { corporateAccountId: counter.id });
+    cells.mark('anon', 'submit_question to a partner (assigned and counted on the server)');
+    const [row] = await sql<{ status: string; n: number }>(
+      `select q.status::text status, c.questions_remaining n from public.questions q
+       join public.corporate_accounts c on c.id = q.corporate_account_id where q.id = $1`,
+      [q],
     );
-    cells.mark('anon', 'decrement_corporate_questions without a submission');
-    await submit(c.anon, { corporateAccountId: counter.id });
-    expect(ok(await c.anon.rpc('decrement_corporate_questions', { account_id: counter.id }))).toBe(
-      2,
-    );
-    cells.mark('anon', 'decrement_corporate_questions after a submission');
-    denied(await c.anon.rpc('decrement_corporate_questions', { account_id: counter.id }), '42501');
-    cells.mark('anon', 'decrement_corporate_questions twice for one submission');
-    await submit(c.corporate, { userId: id.corporate, corporateAccountId: counter.id });
+    expect(row).toEqual({ status: 'pending', n: 2 });
+
+    for (const a of ['anon', 'user', 'corporate', 'expert', 'admin'] as const) {
+      denied(await c[a].rpc('auto_assign_question', { question_id: q }));
+      cells.mark(a, 'auto_assign_question');
+    }
+    for (const a of ['anon', 'corporate'] as const) {
+      denied(
+        await c[a].rpc(
+          'decrement_corporate_questions' as never,
+          { account_id: counter.id } as never,
+        ),
+        'PGRST202',
+      );
+      cells.mark(a, 'decrement_corporate_questions (removed)');
+    }
+    // Issue 17 item 5: a signed-in caller files on a partner's form only as its user, or as staff.
+    for (const a of ['user', 'corporate'] as const) {
+      denied(
+        await c[a].rpc('submit_question', {
+          payload: questionPayload({ corporateAccountId: counter.id }),
+        }),
+        '42501',
+        `Only ${counter.name} users can submit questions on this form.`,
+      );
+      cells.mark(a, "submit_question to another partner's form");
+    }
+    await submit(c.expert, { corporateAccountId: counter.id });
+    cells.mark('expert', "submit_question to a partner's form");
     expect(
-      ok(await c.corporate.rpc('decrement_corporate_questions', { account_id: counter.id })),
+      (
+        await sql<{ n: number }>(
+          'select questions_remaining n from public.corporate_accounts where id = $1',
+          [counter.id],
+        )
+      )[0]!.n,
     ).toBe(1);
-    cells.mark('corporate', 'decrement_corporate_questions after a submission');
-    denied(await c.user.rpc('decrement_corporate_questions', { account_id: counter.id }), '42501');
-    cells.mark('user', 'decrement_corporate_questions without a submission');
+  });
+
+  it('the internal tables: outbox, rate limits and secrets for nobody; question_internal for staff only', async () => {
+    for (const a of ['anon', 'user', 'corporate', 'expert', 'admin'] as const) {
+      for (const table of ['outbox', 'rate_limits', 'server_secrets'] as const) {
+        denied(await c[a].from(table as never).select('*'));
+        cells.mark(a, `${table} select`);
+      }
+      for (const fn of [
+        'outbox_claim',
+        'outbox_finish',
+        'smartsheet_claim',
+        'smartsheet_finish',
+      ] as const) {
+        const args: Record<string, unknown> =
+          fn === 'outbox_claim'
+            ? { p_limit: 1 }
+            : fn === 'outbox_finish'
+              ? { p_id: 1, p_outcome: 'delivered' }
+              : fn === 'smartsheet_claim'
+                ? { p_question_id: '00000000-0000-4000-8000-000000000000' }
+                : {
+                    p_question_id: '00000000-0000-4000-8000-000000000000',
+                    p_row_id: null,
+                    p_error: 'x',
+                  };
+        denied(await c[a].rpc(fn as never, args as never));
+        cells.mark(a, fn);
+      }
+    }
+    denied(await c.anon.from('question_internal' as never).select('*'));
+    cells.mark('anon', 'question_internal select');
+    for (const a of ['user', 'corporate'] as const) {
+      none(await c[a].from('question_internal' as never).select('*'));
+      cells.mark(a, 'question_internal select');
+    }
+    for (const a of ['expert', 'admin'] as const) {
+      ok(await c[a].from('question_internal' as never).select('question_id'), 'some');
+      cells.mark(a, 'question_internal select');
+    }
   });
 });
 
@@ -868,6 +930,9 @@ describe('admin user management', () => {
   });
 });
 
+/** verify_demo_access answers a signed token "<expiry>.<hmac>" (issue 11). */
+const TOKEN = /^\d+\.[0-9a-f]{64}$/;
+
 describe('app_settings and the demo gate', () => {
   it('nobody reads settings; anon verifies the code case-insensitively; only admins change it', async () => {
     for (const a of ['anon', 'user', 'expert', 'admin'] as const) {
@@ -878,9 +943,9 @@ describe('app_settings and the demo gate', () => {
       denied(await c[a].from('app_settings').upsert({ key: 'demo_access_code_hash', value: 'x' }));
       cells.mark(a, 'app_settings write');
     }
-    expect(ok(await c.anon.rpc('verify_demo_access', { code: 'claimdesk-demo' }))).toBe(true);
-    expect(ok(await c.anon.rpc('verify_demo_access', { code: 'CLAIMDESK-DEMO' }))).toBe(true);
-    expect(ok(await c.anon.rpc('verify_demo_access', { code: 'wrong-code' }))).toBe(false);
+    expect(ok(await c.anon.rpc('verify_demo_access', { code: 'claimdesk-demo' }))).toMatch(TOKEN);
+    expect(ok(await c.anon.rpc('verify_demo_access', { code: 'CLAIMDESK-DEMO' }))).toMatch(TOKEN);
+    expect(ok(await c.anon.rpc('verify_demo_access', { code: 'wrong-code' }))).toBeNull();
     cells.mark('anon', 'verify_demo_access');
     denied(await c.anon.rpc('set_demo_access_code', { code: 'NEW-CODE-1' }));
     cells.mark('anon', 'set_demo_access_code');
@@ -894,8 +959,8 @@ describe('app_settings and the demo gate', () => {
     }
     ok(await c.admin.rpc('set_demo_access_code', { code: 'Matrix-Code-7' }));
     try {
-      expect(ok(await c.anon.rpc('verify_demo_access', { code: 'MATRIX-code-7' }))).toBe(true);
-      expect(ok(await c.anon.rpc('verify_demo_access', { code: 'claimdesk-demo' }))).toBe(false);
+      expect(ok(await c.anon.rpc('verify_demo_access', { code: 'MATRIX-code-7' }))).toMatch(TOKEN);
+      expect(ok(await c.anon.rpc('verify_demo_access', { code: 'claimdesk-demo' }))).toBeNull();
       cells.mark('admin', 'set_demo_access_code');
     } finally {
       ok(await c.admin.rpc('set_demo_access_code', { code: 'CLAIMDESK-DEMO' }));

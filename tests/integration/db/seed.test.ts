@@ -138,7 +138,7 @@ describe('seed data', () => {
     }>(`
       with seeded as (
         select q.* from public.questions q
-        where q.id in (select md5('claimdesk-question-' || n)::uuid from generate_series(1, 40) n)
+        where q.id in (select ('d1000000-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid from generate_series(1, 40) n)
       )
       select count(*)::int n, count(distinct status)::int statuses, count(distinct coding_question_type)::int types,
         count(distinct corporate_account_id)::int accounts,
@@ -148,6 +148,8 @@ describe('seed data', () => {
       from seeded`);
     expect(stats).toMatchObject({ n: 40, statuses: 4, types: 6, accounts: 4 });
     expect(stats!.rejected_then_approved).toBeGreaterThanOrEqual(1);
-    expect(ok(await apiClient().rpc('verify_demo_access', { code: 'CLAIMDESK-DEMO' }))).toBe(true);
+    expect(ok(await apiClient().rpc('verify_demo_access', { code: 'CLAIMDESK-DEMO' }))).toMatch(
+      /^\d+\.[0-9a-f]{64}$/,
+    );
   });
 });

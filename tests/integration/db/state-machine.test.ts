@@ -16,6 +16,7 @@ const STATES: State[] = [
 ];
 
 let anon: SupabaseClient;
+let service: SupabaseClient;
 let expert: SupabaseClient;
 let approver: SupabaseClient;
 let admin: SupabaseClient;
@@ -25,6 +26,10 @@ let account: { id: string };
 
 async function make(state: State): Promise<{ q: string; answer: string | null }> {
   const q = await submit(anon, { corporateAccountId: account.id });
+  // submit_question auto-assigns partner questions (issue 11); the machine starts from unassigned.
+  await sql(`update public.questions set status = 'unassigned', expert_id = null where id = $1`, [
+    q,
+  ]);
   if (state === 'unassigned') return { q, answer: null };
   ok(await admin.rpc('assign_expert', { question_id: q, expert_id: expertId }));
   if (state === 'pending') return { q, answer: null };
@@ -73,6 +78,7 @@ const baseStatus = (s: State) => (s === 'pending_after_reject' ? 'pending' : s);
 
 beforeAll(async () => {
   anon = apiClient();
+  service = apiClient('service');
   expert = await signIn(DEMO.expert);
   approver = await signIn(DEMO.approver);
   admin = await signIn(DEMO.admin);
@@ -220,9 +226,9 @@ describe('question state machine', () => {
     }
   }
 
-  it('auto-assignment gives the spec outcome for every case', async () => {
+  it('auto-assignment (now service role only) gives the spec outcome for every case', async () => {
     const unassigned = await make('unassigned');
-    expect(ok(await anon.rpc('auto_assign_question', { question_id: unassigned.q }))).toBe(
+    expect(ok(await service.rpc('auto_assign_question', { question_id: unassigned.q }))).toBe(
       'Question automatically assigned to corporate expert',
     );
     const [row] = await sql('select status, expert_id from public.questions where id = $1', [
@@ -237,33 +243,35 @@ describe('question state machine', () => {
     });
     for (const state of ['pending', 'awaiting_approval', 'approved'] as const) {
       const s = await make(state);
-      expect(ok(await anon.rpc('auto_assign_question', { question_id: s.q }))).toBe(
+      expect(ok(await service.rpc('auto_assign_question', { question_id: s.q }))).toBe(
         'Question does not need auto-assignment',
       );
     }
     const individual = await submit(anon, {});
-    expect(ok(await anon.rpc('auto_assign_question', { question_id: individual }))).toBe(
+    expect(ok(await service.rpc('auto_assign_question', { question_id: individual }))).toBe(
       'Question is not from a corporate account',
     );
     expect(
       ok(
-        await anon.rpc('auto_assign_question', {
+        await service.rpc('auto_assign_question', {
           question_id: '00000000-0000-4000-8000-00000000dead',
         }),
       ),
     ).toBe('Question not found');
     const lonely = await freshAccount('lonely', []);
     const orphan = await submit(anon, { corporateAccountId: lonely.id });
-    expect(ok(await anon.rpc('auto_assign_question', { question_id: orphan }))).toBe(
+    expect(ok(await service.rpc('auto_assign_question', { question_id: orphan }))).toBe(
       'No expert assigned to this corporate account',
     );
     const [still] = await sql('select status, expert_id from public.questions where id = $1', [
       orphan,
     ]);
     expect(still).toMatchObject({ status: 'unassigned', expert_id: null });
+    // The browser may no longer call it (issue 11): anonymous callers are refused.
+    denied(await anon.rpc('auto_assign_question', { question_id: orphan }));
   });
 
-  it('a submission records one created event with the status it starts in', async () => {
+  it('a submission records its created event, and the auto-assignment when the server assigned it', async () => {
     const plain = await submit(anon, { corporateAccountId: account.id });
     const pending = await submit(anon, { corporateAccountId: account.id, status: 'pending' });
     const rows = await sql<{
@@ -283,6 +291,13 @@ describe('question state machine', () => {
         from_status: null,
         to_status: 'unassigned',
         reason: null,
+      },
+      {
+        question_id: plain,
+        event: 'assigned',
+        from_status: 'unassigned',
+        to_status: 'pending',
+        reason: 'auto-assignment',
       },
     ]);
     expect(rows.filter((r) => r.question_id === pending)).toEqual([
@@ -324,6 +339,8 @@ describe('question state machine', () => {
     );
     expect(events.map((e) => `${e.event}:${e.from_status ?? '-'}>${e.to_status}`)).toEqual([
       'created:->unassigned',
+      // auto-assigned on submission (issue 11), then reset to unassigned by make(), then assigned
+      'assigned:unassigned>pending',
       'assigned:unassigned>pending',
       'answered:pending>awaiting_approval',
       'rejected:awaiting_approval>pending',

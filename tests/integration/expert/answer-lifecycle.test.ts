@@ -66,8 +66,7 @@ describe('answer lifecycle (expert workspace)', () => {
     });
     expect(subErr).toBeNull();
     const questionId = qid as unknown as string;
-    const { data: auto } = await anon.rpc('auto_assign_question', { question_id: questionId });
-    expect(auto).toBe('Question automatically assigned to corporate expert');
+    // submit_question assigned it to the account's expert in the same transaction (issue 11).
 
     // the expert's dashboard and queue show it, oldest first
     const { data: counts } = await expert.client.rpc('expert_dashboard_counts');
@@ -148,7 +147,8 @@ describe('answer lifecycle (expert workspace)', () => {
     const sent = await invokeSendApproved(await accessToken(approver), a2 as unknown as string);
     expect(sent.status).toBe(200);
     expect(sent.body.data).toEqual({ sent: true });
-    const mail = await waitForMail(submitter);
+    // (the outbox's confirmation of the submission reaches the submitter too)
+    const mail = await waitForMail(submitter, (m) => /has been answered/.test(m.subject));
     expect(mail.subject).toBe(
       'ClaimDesk: your question "Modifier 25 with a minor procedure" has been answered',
     );
@@ -158,7 +158,9 @@ describe('answer lifecycle (expert workspace)', () => {
     expect(repeat.body.data).toEqual({ sent: false, status: 'sent' });
     await new Promise((r) => setTimeout(r, 300));
     expect(
-      (await listMail()).filter((m) => m.to.some((t) => t.address === submitter)),
+      (await listMail()).filter(
+        (m) => m.to.some((t) => t.address === submitter) && /has been answered/.test(m.subject),
+      ),
     ).toHaveLength(1);
     const [delivery] = await sql<{ status: string; recipient: string; attempts: number }>(
       'select status, recipient, attempts from public.answer_deliveries where answer_id = $1',
@@ -186,6 +188,11 @@ describe('answer lifecycle (expert workspace)', () => {
     const expert = await newExpert({ accountSlugs: [account.slug] });
     const approver = await signedIn(DEMO.approver);
     const user = await newUser('Claim Owner');
+    // Issue 17 item 5: a partner's form takes that partner's users, so this submitter is one.
+    await sql(
+      'update public.profiles set corporate_account_id = $1, is_corporate_user = true where id = $2',
+      [account.id, user.id],
+    );
     const { data: qid, error } = await user.client.rpc('submit_question', {
       payload: {
         title: 'Global period for a minor procedure',
@@ -200,7 +207,6 @@ describe('answer lifecycle (expert workspace)', () => {
       },
     });
     expect(error).toBeNull();
-    await user.client.rpc('auto_assign_question', { question_id: qid });
     const { data: a1 } = await expert.client.rpc('add_answer', {
       question_id: qid,
       content: 'Draft answer',
@@ -244,7 +250,6 @@ describe('answer lifecycle (expert workspace)', () => {
         corporateAccountId: account.id,
       },
     });
-    await anonClient().rpc('auto_assign_question', { question_id: qid });
     const { data: answerId } = await expert.client.rpc('add_answer', {
       question_id: qid,
       content: 'The infusion hierarchy puts chemotherapy first.',
@@ -269,7 +274,7 @@ describe('answer lifecycle (expert workspace)', () => {
 
     const retried = await invokeSendApproved(token, answerId as string);
     expect(retried.body.data).toEqual({ sent: true });
-    const mail = await waitForMail(submitter);
+    const mail = await waitForMail(submitter, (m) => /has been answered/.test(m.subject));
     expect(mail.text).toContain('The infusion hierarchy puts chemotherapy first.');
     const [after] = await sql<{ status: string; attempts: number }>(
       'select status, attempts from public.answer_deliveries where answer_id = $1',

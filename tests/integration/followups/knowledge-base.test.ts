@@ -1,0 +1,292 @@
+/**
+ * The knowledge base (issue 15 §3) through the real API, across anon, a user, a corporate user,
+ * an expert, an approver and an admin: publishing (approvers only, approved questions only, PHI
+ * screened, the submitter never published), partner-only visibility, unpublishing, the recorded
+ * history, search, suggestions (public forms only where the partner allows it), the metrics with
+ * deflection, and two approvers publishing the same question at once.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser, DEMO_PASSWORD } from '../../support/accounts.ts';
+import {
+  DEMO,
+  apiClient,
+  denied,
+  freshAccount,
+  ok,
+  signIn,
+  sql,
+  submit,
+  submitUnassigned,
+} from '../db/db-helpers.ts';
+
+type Actor = 'anon' | 'user' | 'corporate' | 'expert' | 'approver' | 'admin';
+let c: Record<Actor, SupabaseClient>;
+let partnerUser: SupabaseClient;
+let secondApprover: SupabaseClient;
+let expertId: string;
+let account: { id: string; slug: string };
+const tag = `kbq${Math.random().toString(36).slice(2, 7)}`;
+
+interface Article {
+  id: string;
+  title: string;
+  question: string;
+  answer: string;
+  partner_only: boolean;
+  published: boolean;
+  question_id: string | null;
+}
+
+/** A question of the test account answered and approved through the RPCs; returns its id. */
+async function approvedQuestion(title: string, answer: string): Promise<string> {
+  const id = await submitUnassigned(c.anon, {
+    corporateAccountId: account.id,
+    title,
+    content: `Submitted by Dana Tester: ${title}`,
+    submitterName: 'Dana Tester',
+    submitterEmail: 'dana.tester@example.test',
+  });
+  ok(await c.admin.rpc('assign_expert', { question_id: id, expert_id: expertId }));
+  const answerId = ok(await c.expert.rpc('add_answer', { question_id: id, content: answer }));
+  ok(await c.approver.rpc('approve_answer', { answer_id: answerId }));
+  return id;
+}
+
+const publish = (
+  client: SupabaseClient,
+  questionId: string,
+  title: string,
+  question: string,
+  partnerOnly = false,
+) =>
+  client.rpc('kb_publish_article', {
+    p_question_id: questionId,
+    p_title: title,
+    p_question: question,
+    p_partner_only: partnerOnly,
+  });
+
+let allQuestion: string;
+let allArticle: string;
+
+beforeAll(async () => {
+  c = {
+    anon: apiClient(),
+    user: await signIn(DEMO.user),
+    corporate: await signIn(DEMO.summitCoder),
+    expert: await signIn(DEMO.expert),
+    approver: await signIn(DEMO.approver),
+    admin: await signIn(DEMO.admin),
+  };
+  expertId = (
+    await sql<{ id: string }>('select id from public.profiles where email = $1', [DEMO.expert])
+  )[0]!.id;
+  account = await freshAccount('kb', [DEMO.expert, DEMO.approver]);
+  const partner = await createUser({ name: 'Partner Coder' });
+  await sql(
+    'update public.profiles set corporate_account_id = $2, is_corporate_user = true where id = $1',
+    [partner.id, account.id],
+  );
+  partnerUser = await signIn(partner.email, DEMO_PASSWORD);
+  const second = await createUser({
+    name: 'Second Approver',
+    profile: { role: 'expert', isApprover: true },
+  });
+  secondApprover = await signIn(second.email, DEMO_PASSWORD);
+  allQuestion = await approvedQuestion(
+    `Telehealth ${tag} place of service 10 for a home visit`,
+    `Use POS 10 when the patient is at home (${tag}).`,
+  );
+});
+
+describe('kb_publish_article', () => {
+  it('only approvers publish; the article holds the edited text and the approved answer, never the submitter', async () => {
+    for (const actor of ['anon', 'user', 'corporate', 'expert', 'admin'] as const) {
+      denied(await publish(c[actor], allQuestion, 'x', 'y'), '42501');
+    }
+    allArticle = ok(
+      await publish(
+        c.approver,
+        allQuestion,
+        `Telehealth ${tag}: place of service for a home visit`,
+        `Which place of service applies to a telehealth visit with the patient at home (${tag})?`,
+      ),
+    ) as string;
+    const rows = ok(
+      await c.user.rpc('kb_get_article', { p_article_id: allArticle }),
+      1,
+    ) as Article[];
+    const article = rows[0]!;
+    expect(article.answer).toBe(`Use POS 10 when the patient is at home (${tag}).`);
+    expect(article.question_id).toBeNull(); // users never learn which question it was
+    expect(JSON.stringify(article)).not.toMatch(/Dana|dana\.tester|example\.test/);
+    const staff = ok(
+      await c.expert.rpc('kb_get_article', { p_article_id: allArticle }),
+      1,
+    ) as Article[];
+    expect(staff[0]!.question_id).toBe(allQuestion);
+  });
+
+  it('refuses questions without an approved answer (PT409) and text that looks like PHI (22023)', async () => {
+    const pending = await submit(c.anon, { corporateAccountId: account.id });
+    denied(await publish(c.approver, pending, 'A title', 'A question'), 'PT409');
+    const q = await approvedQuestion(`PHI ${tag} check`, 'Report 99213.');
+    denied(
+      await publish(c.approver, q, 'Patient John Smith follow-up', 'Which code?'),
+      '22023',
+      /patient information/,
+    );
+    denied(await publish(c.approver, q, 'A follow-up', 'DOB 01/02/1960, which code?'), '22023');
+    expect((await sql('select 1 from public.kb_articles where question_id = $1', [q])).length).toBe(
+      0,
+    );
+  });
+
+  it('nobody reads or writes the tables directly', async () => {
+    for (const actor of ['anon', 'user', 'corporate', 'expert', 'approver', 'admin'] as const) {
+      const res = await c[actor].from('kb_articles').select('id');
+      expect(res.error?.code, actor).toBe('42501');
+    }
+  });
+});
+
+describe('visibility, search and unpublish', () => {
+  it("a partner-only article is read and found by that partner's users and staff only", async () => {
+    const q = await approvedQuestion(`Device ${tag} C-code partner`, `Report C1713 (${tag}).`);
+    const id = ok(
+      await publish(
+        c.approver,
+        q,
+        `Device ${tag} C-code`,
+        `Which C-code for the anchor (${tag})?`,
+        true,
+      ),
+    ) as string;
+    const search = (client: SupabaseClient) =>
+      client.rpc('kb_search_articles', { p_search: `${tag} C-code` });
+    expect((ok(await search(partnerUser)) as { id: string }[]).map((r) => r.id)).toContain(id);
+    expect((ok(await search(c.expert)) as { id: string }[]).map((r) => r.id)).toContain(id);
+    for (const actor of ['user', 'corporate'] as const) {
+      expect((ok(await search(c[actor])) as { id: string }[]).map((r) => r.id)).not.toContain(id);
+      ok(await c[actor].rpc('kb_get_article', { p_article_id: id }), 0);
+    }
+    denied(await search(c.anon), '42501');
+  });
+
+  it('search filters by coding question type; unpublish hides the article; every change is recorded', async () => {
+    const found = ok(await c.user.rpc('kb_search_articles', { p_search: `telehealth ${tag}` })) as {
+      id: string;
+      coding_question_type: string;
+    }[];
+    expect(found.map((r) => r.id)).toContain(allArticle);
+    const type = found.find((r) => r.id === allArticle)!.coding_question_type;
+    const other =
+      type === 'Hospital - Inpatient' ? 'Professional - Global' : 'Hospital - Inpatient';
+    expect(
+      (
+        ok(
+          await c.user.rpc('kb_search_articles', { p_search: `telehealth ${tag}`, p_type: other }),
+        ) as { id: string }[]
+      ).map((r) => r.id),
+    ).not.toContain(allArticle);
+
+    denied(await c.expert.rpc('kb_unpublish_article', { p_article_id: allArticle }), '42501');
+    ok(await c.approver.rpc('kb_unpublish_article', { p_article_id: allArticle }));
+    denied(await c.approver.rpc('kb_unpublish_article', { p_article_id: allArticle }), 'PT409');
+    ok(await c.user.rpc('kb_get_article', { p_article_id: allArticle }), 0);
+    expect(
+      (
+        ok(await c.user.rpc('kb_search_articles', { p_search: `telehealth ${tag}` })) as {
+          id: string;
+        }[]
+      ).map((r) => r.id),
+    ).not.toContain(allArticle);
+    // re-publishing after an edit brings it back, recorded as an update
+    ok(
+      await publish(
+        c.approver,
+        allQuestion,
+        `Telehealth ${tag}: POS for home visits`,
+        'Which POS at home?',
+      ),
+    );
+    const events = ok(
+      await c.expert
+        .from('kb_article_events')
+        .select('event')
+        .eq('article_id', allArticle)
+        .order('created_at'),
+    ) as { event: string }[];
+    expect(events.map((e) => e.event)).toEqual(['published', 'unpublished', 'updated']);
+    expect(
+      ok(await c.user.from('kb_article_events').select('id').eq('article_id', allArticle)),
+    ).toEqual([]);
+  });
+});
+
+describe('suggestions and metrics', () => {
+  it('signed-in users get up to 3 suggestions; anon only on a partner that allows it', async () => {
+    const text = `telehealth ${tag} home`;
+    const mine = ok(await c.user.rpc('kb_suggest_articles', { p_text: text })) as { id: string }[];
+    expect(mine.length).toBeLessThanOrEqual(3);
+    expect(mine.map((r) => r.id)).toContain(allArticle);
+    const anon = () =>
+      c.anon.rpc('kb_suggest_articles', { p_text: text, p_account_slug: account.slug });
+    expect(ok(await anon())).toEqual([]);
+    // only admins turn the partner's setting on (audited)
+    const setting = { p_id: account.id, p_enabled: true };
+    for (const actor of ['anon', 'user', 'corporate', 'expert', 'approver'] as const) {
+      denied(await c[actor].rpc('admin_set_account_kb_suggestions', setting), '42501');
+    }
+    expect(ok(await anon())).toEqual([]);
+    ok(await c.admin.rpc('admin_set_account_kb_suggestions', setting));
+    expect(ok(await c.admin.rpc('admin_kb_suggestion_accounts'))).toContain(account.id);
+    denied(await c.expert.rpc('admin_kb_suggestion_accounts'), '42501');
+    const audit = await sql<{ new_values: { kb_public_suggestions: boolean } }>(
+      "select new_values from public.admin_events where target_id = $1 and action = 'account.update' order by id desc limit 1",
+      [account.id],
+    );
+    expect(audit[0]?.new_values).toEqual({ kb_public_suggestions: true });
+    expect((ok(await anon()) as { id: string }[]).map((r) => r.id)).toContain(allArticle);
+    expect(ok(await c.anon.rpc('kb_suggest_articles', { p_text: text }))).toEqual([]);
+  });
+
+  it('metrics count views and deflected form sessions; staff only', async () => {
+    const before = (ok(await c.admin.rpc('kb_metrics', {})) as Record<string, number>[])[0]!;
+    const kept = crypto.randomUUID();
+    const sent = crypto.randomUUID();
+    ok(await c.user.rpc('kb_get_article', { p_article_id: allArticle, p_draft_id: kept }), 1);
+    ok(await c.user.rpc('kb_get_article', { p_article_id: allArticle, p_draft_id: sent }), 1);
+    ok(await c.user.rpc('kb_mark_draft_sent', { p_draft_id: sent }));
+    const after = (ok(await c.expert.rpc('kb_metrics', {})) as Record<string, number>[])[0]!;
+    expect(Number(after.article_views) - Number(before.article_views)).toBe(2);
+    expect(Number(after.suggested_views) - Number(before.suggested_views)).toBe(2);
+    expect(Number(after.deflected_drafts) - Number(before.deflected_drafts)).toBe(1);
+    for (const actor of ['anon', 'user', 'corporate'] as const) {
+      denied(await c[actor].rpc('kb_metrics', {}), '42501');
+    }
+  });
+
+  it('two approvers publishing the same question at once make one article, both recorded', async () => {
+    const q = await approvedQuestion(
+      `Race ${tag} infusion hierarchy`,
+      `Initial infusion first (${tag}).`,
+    );
+    const [a, b] = await Promise.all([
+      publish(c.approver, q, `Race ${tag} A`, 'Which infusion is initial?'),
+      publish(secondApprover, q, `Race ${tag} B`, 'Which infusion is initial?'),
+    ]);
+    expect(ok(a)).toBe(ok(b));
+    const rows = await sql<{ n: string }>(
+      'select count(*) as n from public.kb_articles where question_id = $1',
+      [q],
+    );
+    expect(Number(rows[0]!.n)).toBe(1);
+    const events = await sql<{ event: string }>(
+      'select e.event from public.kb_article_events e join public.kb_articles k on k.id = e.article_id where k.question_id = $1 order by e.created_at',
+      [q],
+    );
+    expect(events.map((e) => e.event)).toEqual(['published', 'updated']);
+  });
+});
