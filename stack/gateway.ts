@@ -5,7 +5,7 @@
  *   /functions/v1/*  -> the Deno runner   (a valid JWT required unless the function sets verify_jwt = false)
  * It answers CORS preflights for REST and auth, adds CORS headers to their responses, copies
  * the apikey into Authorization when none is sent, and appends the client address to
- * X-Forwarded-For.
+ * X-Forwarded-For and sets CF-Connecting-IP to it (as Cloudflare does on hosted Supabase).
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -124,6 +124,9 @@ export async function startGateway(cfg: StackConfig): Promise<{ close(): Promise
     const client = req.socket.remoteAddress ?? '127.0.0.1';
     const prior = req.headers['x-forwarded-for'];
     headers['x-forwarded-for'] = prior ? `${prior}, ${client}` : client;
+    // As Cloudflare does on hosted Supabase: the socket address, never a value the client sent
+    // (submit_question and verify_demo_access count their limits per this address).
+    headers['cf-connecting-ip'] = client;
     headers['x-forwarded-host'] = req.headers.host ?? `127.0.0.1:${cfg.apiPort}`;
     headers['x-forwarded-proto'] = 'http';
     headers['x-forwarded-prefix'] = up.prefix;

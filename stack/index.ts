@@ -1,12 +1,14 @@
 /**
  * The local Supabase-compatible stack: Postgres (PGlite or DATABASE_URL), migrations and seed,
- * PostgREST, the auth service, MailDev, the Deno functions runner and one gateway.
+ * PostgREST, the auth service, MailDev, the Deno functions runner, one gateway and the outbox
+ * drainer (process-outbox every second).
  */
 import fs from 'node:fs';
 import { startAuthServer } from './auth/server.ts';
 import { resolveConfig, type ConfigOverrides, type StackConfig } from './config.ts';
 import { startFunctions } from './functions.ts';
 import { startGateway } from './gateway.ts';
+import { startOutboxDrainer } from './outbox-drainer.ts';
 import { startMail, type RunningMail } from './mail.ts';
 import { migrate, resetServerDatabase } from './migrate.ts';
 import { assertPortFree } from './ports.ts';
@@ -108,6 +110,14 @@ export async function startStack(
     );
     const gw = await startGateway(cfg);
     stoppers.push(() => gw.close());
+    // Delivers public.outbox as pg_cron + pg_net do on hosted Supabase.
+    const drainer = startOutboxDrainer({
+      apiUrl: cfg.apiUrl,
+      serviceRoleKey: cfg.serviceRoleKey,
+      intervalMs: Number(env.OUTBOX_POLL_MS ?? 1000),
+      log: (line) => process.stderr.write(`${line}\n`),
+    });
+    stoppers.push(() => drainer.stop());
     return {
       config: cfg,
       dbUrl: pg.url,

@@ -5,8 +5,39 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import pg from 'pg';
 import { startStack, type RunningStack, type StartOptions } from './index.ts';
 import { freePort } from './ports.ts';
+
+/**
+ * Every test caller comes from loopback and fills forms in under a second, so the test stacks
+ * raise the abuse limits (app_settings 'limit.*' rows). The tests of the limits themselves
+ * (tests/integration/claims/abuse.test.ts) put the production values back for their run.
+ */
+export const TEST_LIMITS: Record<string, string> = {
+  'limit.submissions_per_address': '100000',
+  'limit.confirmations_per_recipient': '100000',
+  'limit.notifications_per_account': '100000',
+  'limit.demo_checks_per_address': '100000',
+  'limit.min_fill_seconds': '0',
+};
+
+/** Sets app_settings rows (the limits) in the stack's database. */
+export async function setSettings(dbUrl: string, values: Record<string, string>): Promise<void> {
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    for (const [key, value] of Object.entries(values)) {
+      await client.query(
+        `insert into public.app_settings (key, value) values ($1, $2)
+         on conflict (key) do update set value = excluded.value`,
+        [key, value],
+      );
+    }
+  } finally {
+    await client.end();
+  }
+}
 
 export interface TestStack {
   stack: RunningStack;
@@ -29,6 +60,7 @@ export async function startTestStack(opts: StartOptions = {}): Promise<TestStack
     // A low bcrypt cost keeps the suites' many sign-ups fast; the service's default is GoTrue's 10.
     authOptions: { bcryptCost: 4, ...opts.authOptions },
   });
+  await setSettings(stack.dbUrl, TEST_LIMITS);
 
   const control = http.createServer((req, res) => {
     const done = (status: number, body: unknown) => {

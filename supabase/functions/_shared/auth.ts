@@ -67,3 +67,16 @@ export function requireAdmin(
   if (c.role !== 'admin') throw new HttpError(403, message);
   return { kind: 'user', id: c.id, role: 'admin' };
 }
+
+/**
+ * Staff (experts, admins) or the service role; anonymous callers are 401, other users 403. For the
+ * functions the browser no longer calls after a submission (the outbox delivers those follow-ups).
+ */
+export function requireStaffOrService(
+  caller: Caller,
+): { kind: 'service' } | { kind: 'user'; id: string; role: 'expert' | 'admin' } {
+  const c = requireSession(caller);
+  if (c.kind === 'service') return c;
+  if (c.role !== 'expert' && c.role !== 'admin') throw new HttpError(403, MESSAGES.staffOnly);
+  return { kind: 'user', id: c.id, role: c.role };
+}

@@ -137,3 +137,49 @@ ${remaining.map((line, i) => `<p${i === 1 ? ' style="color: #b45309"' : ''}>${es
     html,
   };
 }
+
+export interface CorporateDigestInput {
+  to: string;
+  from: string;
+  accountName: string;
+  questions: Array<{ id: string; title: string; codingQuestionType: string | null }>;
+  questionsRemaining: number | null;
+}
+
+/** One mail for the questions submitted after the per-account notification limit was reached. */
+export function composeCorporateDigest(input: CorporateDigestInput): Message {
+  const n = input.questions.length;
+  const lead = `${n} more question${n === 1 ? ' was' : 's were'} submitted for ${input.accountName}.`;
+  const remaining = remainingLines(input.questionsRemaining);
+  const lines = input.questions.map(
+    (q) =>
+      `${q.title}${q.codingQuestionType ? ` (${q.codingQuestionType})` : ''} - Question ID ${q.id}`,
+  );
+  const text = [
+    lead,
+    '',
+    ...lines.map((l) => `- ${l}`),
+    '',
+    ...remaining,
+    '',
+    `The ${PRODUCT_NAME} team`,
+  ].join('\n');
+  const html = `<!doctype html>
+<html><body style="font-family: Arial, sans-serif; color: #111; line-height: 1.5">
+<p>${escapeHtml(lead)}</p>
+<ul>
+${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('\n')}
+</ul>
+${remaining.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+<p>The ${PRODUCT_NAME} team</p>
+</body></html>`;
+  return {
+    from: fromHeader(input.from),
+    to: input.to,
+    subject: oneLine(
+      `${PRODUCT_NAME}: ${n} more new question${n === 1 ? '' : 's'} for ${input.accountName}`,
+    ),
+    text,
+    html,
+  };
+}

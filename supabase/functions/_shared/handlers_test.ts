@@ -8,6 +8,11 @@ import { mailConfig, sendMail, smtpReason } from './mailer.ts';
 
 const ID = '0b9a2f6e-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
 
+/** The service role key as these tests' functions see it (only compared, never sent anywhere). */
+const SERVICE_KEY = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? 'handlers-test-service-key';
+Deno.env.set('SUPABASE_SERVICE_ROLE_KEY', SERVICE_KEY);
+const AS_SERVICE = { Authorization: `Bearer ${SERVICE_KEY}` };
+
 function post(body: unknown, headers: Record<string, string> = {}): Request {
   return new Request('http://localhost/fn', {
     method: 'POST',
@@ -61,7 +66,7 @@ Deno.test(
     await withEnv(
       { SMARTSHEET_ACCESS_TOKEN: undefined, SMARTSHEET_SHEET_ID: undefined },
       async () => {
-        const res = await smartsheet(post({ questionId: ID }));
+        const res = await smartsheet(post({ questionId: ID }, AS_SERVICE));
         assert.equal(res.status, 200);
         assert.deepEqual(await res.json(), { data: { skipped: 'not configured' } });
       },
@@ -70,13 +75,24 @@ Deno.test(
 );
 
 Deno.test('a bad body is a 400 naming the field', async () => {
-  const res = await smartsheet(post({ questionId: 'x' }));
+  const res = await smartsheet(post({ questionId: 'x' }, AS_SERVICE));
   assert.equal(res.status, 400);
   assert.deepEqual(await res.json(), { error: 'questionId: must be a UUID' });
-  const bad = await smartsheet(post('{not json'));
+  const bad = await smartsheet(post('{not json', AS_SERVICE));
   assert.equal(bad.status, 400);
   assert.deepEqual(await bad.json(), { error: 'body: Invalid JSON' });
 });
+
+Deno.test(
+  'the functions the browser no longer calls refuse anonymous callers (issue 11)',
+  async () => {
+    for (const h of [smartsheet, confirmation]) {
+      const res = await h(post({ questionId: ID }));
+      assert.equal(res.status, 401);
+      assert.deepEqual(await res.json(), { error: 'No valid session found' });
+    }
+  },
+);
 
 Deno.test('create-staff-user without a session: 401 No valid session found', async () => {
   const res = await staff(
@@ -89,7 +105,7 @@ Deno.test('create-staff-user without a session: 401 No valid session found', asy
 Deno.test('send-confirmation-email without SMTP_HOST: 503 naming the missing setting', async () => {
   await withEnv({ SMTP_HOST: undefined }, async () => {
     const res = await confirmation(
-      post({ email: 'a@b.test', firstName: 'A', lastName: 'B', title: 'T' }),
+      post({ email: 'a@b.test', firstName: 'A', lastName: 'B', title: 'T' }, AS_SERVICE),
     );
     assert.equal(res.status, 503);
     assert.deepEqual(await res.json(), { error: 'Email is not configured: SMTP_HOST is not set' });

@@ -1,4 +1,4 @@
-/** Error strings the spec (section 8) and issue 5 fix word for word, plus this service's own. */
+/** Error strings docs/spec-notes.md ("Messages") and issue 5 fix word for word, plus this service's own. */
 export const MESSAGES = {
   noSession: 'No valid session found',
   onlyAdminsCreate: 'Only admins can create expert users',
@@ -19,5 +19,9 @@ export const MESSAGES = {
   accountNotFound: 'Corporate account not found',
   tooManyEmails: 'Too many emails for this question; try again later',
   methodNotAllowed: 'Method not allowed',
+  serviceOnly: 'Only the service role can call this function',
+  staffOnly: 'Only staff can call this function',
+  smartsheetFailed: 'Smartsheet sync failed',
+  smartsheetBusy: 'This question is being added to Smartsheet; try again in a few minutes',
   internal: 'Internal function error',
 } as const;

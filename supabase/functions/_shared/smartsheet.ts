@@ -2,7 +2,8 @@
  * A small Smartsheet REST client: add one row per question to a sheet.
  * API: POST {base}/sheets/{sheetId}/rows with `Authorization: Bearer <token>` and a JSON array of rows,
  * each `{ toTop: true, cells: [{ columnId, value }] }`; the answer's `result[0].id` is the new row id.
- * 429 and 5xx (and network errors) are retried with exponential backoff; other 4xx are final.
+ * 429 and 5xx (and network errors and timeouts: every call is aborted after SMARTSHEET_TIMEOUT_MS,
+ * default 10 s) are retried with exponential backoff; other 4xx are final.
  */
 import { env } from './env.ts';
 
@@ -46,6 +47,8 @@ export interface SmartsheetConfig {
   columnMap: ColumnMap | null;
   maxAttempts: number;
   retryBaseMs: number;
+  /** Each upstream call is aborted after this long (SMARTSHEET_TIMEOUT_MS, default 10 s). */
+  timeoutMs: number;
 }
 
 export class SmartsheetError extends Error {
@@ -107,6 +110,7 @@ export function smartsheetConfig(): SmartsheetConfig | null {
     columnMap: rawMap ? parseColumnMap(rawMap) : null,
     maxAttempts: Math.max(1, positiveInt('SMARTSHEET_MAX_ATTEMPTS', 4)),
     retryBaseMs: positiveInt('SMARTSHEET_RETRY_BASE_MS', 500),
+    timeoutMs: Math.max(1, positiveInt('SMARTSHEET_TIMEOUT_MS', 10_000)),
   };
 }
 
@@ -164,6 +168,7 @@ async function call(
           ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(cfg.timeoutMs),
       });
       const text = await res.text();
       if (res.ok) return { text, attempts: attempt };
@@ -176,7 +181,10 @@ async function call(
     } catch (e) {
       if (e instanceof SmartsheetError) throw e;
       lastStatus = null;
-      lastError = `network error: ${e instanceof Error ? e.message : String(e)}`;
+      lastError =
+        e instanceof DOMException && e.name === 'TimeoutError'
+          ? `timed out after ${cfg.timeoutMs} ms`
+          : `network error: ${e instanceof Error ? e.message : String(e)}`;
     }
     if (attempt < cfg.maxAttempts) {
       await sleep(Math.max(cfg.retryBaseMs * 2 ** (attempt - 1), retryAfterMs));

@@ -32,6 +32,7 @@ function cfg(url: string, extra: Partial<SmartsheetConfig> = {}): SmartsheetConf
     columnMap: COLUMNS,
     maxAttempts: 4,
     retryBaseMs: 1,
+    timeoutMs: 10_000,
     ...extra,
   };
 }

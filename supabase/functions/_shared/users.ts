@@ -1,4 +1,4 @@
-/** The in-app user shape of the spec (section 3), built from a profiles row. */
+/** The in-app user shape (docs/spec-notes.md, "The signed-in user"), built from a profiles row. */
 export interface AppUser {
   id: string;
   name: string;

@@ -1,5 +1,5 @@
 /**
- * create-profile-trigger: { userId, name? }. Idempotent upsert of that user's profile (DECISIONS.md:
+ * create-profile-trigger: { userId, name? }. Idempotent upsert of that user's profile (docs/decisions.md, "Profile creation":
  * a database trigger already creates it; this keeps the spec's client flow working). Only the user
  * themselves or the service role. It sets the name, never the role or quota.
  */

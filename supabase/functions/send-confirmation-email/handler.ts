@@ -1,12 +1,13 @@
 /**
- * send-confirmation-email: { email, firstName, lastName, title, questionId? }. Anyone may call it
- * (the public forms do), but it is not an open relay: it only writes to the submitter of a question
+ * send-confirmation-email: { email, firstName, lastName, title, questionId? }. Staff and the service
+ * role only (401 anonymous, 403 other users): the outbox (process-outbox) sends every submission's
+ * confirmation itself. Still not a relay: it only writes to the submitter of a question
  * created in the last hour (questions.email or submitter_email equal to `email`, any case; with
  * questionId, that question), and the title and name in the mail come from that question row.
  * 200 { data: { sent: true, questionId } }; 403 when no such question; 502 when SMTP fails.
  */
 import { z } from 'zod';
-import { resolveCaller } from '../_shared/auth.ts';
+import { requireStaffOrService, resolveCaller } from '../_shared/auth.ts';
 import { composeConfirmationEmail } from '../_shared/emails.ts';
 import { HttpError } from '../_shared/http.ts';
 import { mailConfig, sendMail, smtpReason } from '../_shared/mailer.ts';
@@ -28,7 +29,8 @@ export const confirmationBody = z.object({
 const limiter = new SendLimiter(5);
 
 export const handler = jsonHandler('send-confirmation-email', async ({ req, body }) => {
-  await resolveCaller(req); // anyone, but a bad token is still 401
+  // The outbox sends this after every submission; only staff and the service may call it directly.
+  requireStaffOrService(await resolveCaller(req));
   const input = parseBody(confirmationBody, body);
   const cfg = mailConfig();
 

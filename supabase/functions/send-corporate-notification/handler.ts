@@ -1,6 +1,7 @@
 /**
  * send-corporate-notification: the spec's body (questionId, corporateAccountId, submitterName, ...,
- * questionsRemaining). Emails the corporate account's primary_email a summary of the new question and
+ * questionsRemaining). Staff and the service role only (401 anonymous, 403 other users): the outbox
+ * (process-outbox) notifies every partner submission itself. Emails the corporate account's primary_email a summary of the new question and
  * the account's remaining count ("Questions Remaining: N", or the counter forms' zero wording at 0).
  * Not a relay: the recipient is the account's primary_email from the database, and the summary is read
  * from the question row, which must belong to that account and be less than an hour old. The remaining
@@ -8,8 +9,9 @@
  * questionsRemaining is only the fallback when the account has none.
  */
 import { z } from 'zod';
-import { resolveCaller } from '../_shared/auth.ts';
+import { requireStaffOrService, resolveCaller } from '../_shared/auth.ts';
 import { composeCorporateNotification } from '../_shared/emails.ts';
+import type { QuestionRow } from '../_shared/followups.ts';
 import { HttpError } from '../_shared/http.ts';
 import { mailConfig, sendMail, smtpReason } from '../_shared/mailer.ts';
 import { MESSAGES } from '../_shared/messages.ts';
@@ -33,29 +35,12 @@ export const notificationBody = z.object({
   questionsRemaining: z.number().int().min(-1).nullish(),
 });
 
-interface QuestionRow {
-  id: string;
-  created_at: string;
-  corporate_account_id: string | null;
-  title: string;
-  content: string;
-  coding_question_type: string | null;
-  submitter_name: string | null;
-  submitter_email: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  email: string | null;
-  zip_code: string | null;
-  location_of_service_name: string | null;
-  location_of_service_zip: string | null;
-  pos_indicator: string | null;
-}
-
 /** At most 5 of these emails per question per hour (per process). */
 const limiter = new SendLimiter(5);
 
 export const handler = jsonHandler('send-corporate-notification', async ({ req, body }) => {
-  await resolveCaller(req); // anyone (the demo-gated public forms call it), but a bad token is still 401
+  // The outbox sends this after every submission; only staff and the service may call it directly.
+  requireStaffOrService(await resolveCaller(req));
   const input = parseBody(notificationBody, body);
   const cfg = mailConfig();
   const admin = serviceClient();

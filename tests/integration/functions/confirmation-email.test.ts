@@ -1,4 +1,8 @@
-/** send-confirmation-email: real SMTP to MailDev, read back through its API; the anti-relay rule; MailDev down. */
+/**
+ * send-confirmation-email: real SMTP to MailDev, read back through its API; the anti-relay rule;
+ * MailDev down. Since issue 11 the outbox sends every submission's confirmation; the function
+ * remains for staff and the service role only.
+ */
 import { afterAll, describe, expect, it } from 'vitest';
 import { listMail, setMailRunning, sql, waitForMail } from '../helpers.ts';
 import { CALLER_KINDS, callFn, submitQuestion, unique } from './fn-helpers.ts';
@@ -10,7 +14,7 @@ function bodyFor(q: { email: string; title: string }) {
 describe('send-confirmation-email', () => {
   it('mails the submitter of a new question: sender domain, subject, title, review, safe senders, HTML + text', async () => {
     const q = await submitQuestion({ title: `Modifier 25 & preventive <${unique('q')}>` });
-    const res = await callFn('send-confirmation-email', bodyFor(q), 'anon');
+    const res = await callFn('send-confirmation-email', bodyFor(q), 'service');
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ sent: true, questionId: q.id });
 
@@ -29,11 +33,15 @@ describe('send-confirmation-email', () => {
     expect(mail.html).toContain('Modifier 25 &amp; preventive &lt;');
   });
 
-  it.each(CALLER_KINDS)('%s may send it for a recent question', async (kind) => {
+  it.each(CALLER_KINDS)('%s: only staff and the service may call it', async (kind) => {
     const q = await submitQuestion();
     const res = await callFn('send-confirmation-email', { ...bodyFor(q), questionId: q.id }, kind);
-    expect(res.status).toBe(200);
-    await waitForMail(q.email);
+    if (kind === 'anon' || kind === 'user') {
+      expect(res.status).toBe(kind === 'anon' ? 401 : 403);
+    } else {
+      expect(res.status).toBe(200);
+      await waitForMail(q.email);
+    }
   });
 
   it('is not an open relay: an address without a recent question gets 403 and no mail', async () => {
@@ -41,7 +49,7 @@ describe('send-confirmation-email', () => {
     const res = await callFn(
       'send-confirmation-email',
       { ...bodyFor({ email: stranger, title: 'Buy now' }) },
-      'anon',
+      'service',
     );
     expect(res.status).toBe(403);
     expect(res.body.error).toBe(
@@ -56,7 +64,7 @@ describe('send-confirmation-email', () => {
       "update public.questions set created_at = now() - interval '61 minutes' where id = $1",
       [q.id],
     );
-    const res = await callFn('send-confirmation-email', bodyFor(q), 'anon');
+    const res = await callFn('send-confirmation-email', bodyFor(q), 'service');
     expect(res.status).toBe(403);
   });
 
@@ -65,7 +73,7 @@ describe('send-confirmation-email', () => {
     const res = await callFn(
       'send-confirmation-email',
       { ...bodyFor(q), title: 'Click http://phish.example', questionId: q.id },
-      'anon',
+      'service',
     );
     expect(res.status).toBe(200);
     const mail = await waitForMail(q.email);
@@ -76,8 +84,8 @@ describe('send-confirmation-email', () => {
   it('sends at most 5 confirmations per question per hour (429 after that)', async () => {
     const q = await submitQuestion();
     for (let i = 0; i < 5; i++)
-      expect((await callFn('send-confirmation-email', bodyFor(q), 'anon')).status).toBe(200);
-    const sixth = await callFn('send-confirmation-email', bodyFor(q), 'anon');
+      expect((await callFn('send-confirmation-email', bodyFor(q), 'service')).status).toBe(200);
+    const sixth = await callFn('send-confirmation-email', bodyFor(q), 'service');
     expect(sixth.status).toBe(429);
     expect(sixth.body.error).toBe('Too many emails for this question; try again later');
   });
@@ -91,7 +99,7 @@ describe('send-confirmation-email', () => {
     const res = await callFn(
       'send-confirmation-email',
       { ...bodyFor({ email: 'a@example.test', title: 'T' }), ...patch },
-      'anon',
+      'service',
     );
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(message);
@@ -105,7 +113,7 @@ describe('send-confirmation-email', () => {
     it('fails with a clear 502, and the rest keeps working; after a restart mail flows again', async () => {
       const q = await submitQuestion();
       await setMailRunning(false);
-      const res = await callFn('send-confirmation-email', bodyFor(q), 'anon');
+      const res = await callFn('send-confirmation-email', bodyFor(q), 'service');
       expect(res.status).toBe(502);
       expect(res.body.error).toMatch(
         /^The confirmation email could not be sent: SMTP server unreachable \(.*ECONNREFUSED/,
@@ -118,7 +126,7 @@ describe('send-confirmation-email', () => {
       expect(other.id).toMatch(/^[0-9a-f-]{36}$/);
 
       await setMailRunning(true);
-      const again = await callFn('send-confirmation-email', bodyFor(q), 'anon');
+      const again = await callFn('send-confirmation-email', bodyFor(q), 'service');
       expect(again.status).toBe(200);
       await waitForMail(q.email);
     });

@@ -3,13 +3,14 @@
  *   GET  /sheets/{sheetId}/columns   -> the sheet's columns ({ data: [{ id, title, ... }] }), FAKE_COLUMNS
  *   POST /sheets/{sheetId}/rows      -> "add rows": { message: 'SUCCESS', resultCode: 0, result: [{ id, ... }] }
  *   GET  /__requests                 -> the API requests received so far (method, path, headers, body)
- *   POST /__mode {mode}              -> 'ok' | '429-once' | '500-always' (row requests); also clears the log
+ *   POST /__mode {mode}              -> 'ok' | '429-once' | '429-always' | '500-always' | 'hang' (never
+ *                                       answers) | 'slow' (answers after 300 ms) (row requests); also clears the log
  * Requests need `Authorization: Bearer <token>` (401 errorCode 1002 otherwise), as Smartsheet does.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type FakeMode = 'ok' | '429-once' | '500-always';
+export type FakeMode = 'ok' | '429-once' | '429-always' | '500-always' | 'hang' | 'slow';
 
 export interface RecordedRequest {
   method: string;
@@ -70,7 +71,7 @@ export async function startFakeSmartsheet(
       if (url.pathname === '/__requests') return reply(200, requests);
       if (url.pathname === '/__mode' && req.method === 'POST') {
         const wanted = (body as { mode?: FakeMode } | null)?.mode ?? 'ok';
-        if (!['ok', '429-once', '500-always'].includes(wanted))
+        if (!['ok', '429-once', '429-always', '500-always', 'hang', 'slow'].includes(wanted))
           return reply(400, { error: `unknown mode ${wanted}` });
         mode = wanted;
         sent429 = false;
@@ -103,6 +104,9 @@ export async function startFakeSmartsheet(
       }
       const m = /^\/sheets\/(\d+)\/rows$/.exec(url.pathname);
       if (!m || req.method !== 'POST') return reply(404, { errorCode: 1006, message: 'Not Found' });
+      if (mode === 'hang') return; // the client's timeout has to end it
+      if (mode === '429-always')
+        return reply(429, { errorCode: 4003, message: 'Rate limit exceeded.' });
       if (mode === '500-always')
         return reply(500, { errorCode: 4000, message: 'An unexpected error has occurred.' });
       if (mode === '429-once' && !sent429) {
@@ -110,17 +114,20 @@ export async function startFakeSmartsheet(
         return reply(429, { errorCode: 4003, message: 'Rate limit exceeded.' });
       }
       const rows = Array.isArray(body) ? body : [body];
-      return reply(200, {
-        message: 'SUCCESS',
-        resultCode: 0,
-        version: 1,
-        result: rows.map((r) => ({
-          id: nextRowId++,
-          sheetId: Number(m[1]),
-          rowNumber: 1,
-          ...(r as object),
-        })),
-      });
+      const answer = () =>
+        reply(200, {
+          message: 'SUCCESS',
+          resultCode: 0,
+          version: 1,
+          result: rows.map((r) => ({
+            id: nextRowId++,
+            sheetId: Number(m[1]),
+            rowNumber: 1,
+            ...(r as object),
+          })),
+        });
+      if (mode === 'slow') setTimeout(answer, 300);
+      else answer();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));

@@ -1,0 +1,180 @@
+/**
+ * The follow-ups of a submission, delivered by process-outbox (and by the spec's functions when
+ * staff or the service call them): each reads what it sends from the database, never from a caller.
+ * A delivery returns 'delivered' or 'skipped' (final) or throws (the outbox retries with backoff).
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import {
+  composeConfirmationEmail,
+  composeCorporateDigest,
+  composeCorporateNotification,
+} from './emails.ts';
+import { mailConfig, sendMail, smtpReason } from './mailer.ts';
+
+export type Delivery = { outcome: 'delivered' | 'skipped'; note?: string };
+
+const QUESTION_COLUMNS =
+  'id, created_at, corporate_account_id, title, content, coding_question_type, submitter_name, submitter_email, first_name, last_name, email, zip_code, location_of_service_name, location_of_service_zip, pos_indicator';
+
+export interface QuestionRow {
+  id: string;
+  created_at: string;
+  corporate_account_id: string | null;
+  title: string;
+  content: string;
+  coding_question_type: string | null;
+  submitter_name: string | null;
+  submitter_email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  zip_code: string | null;
+  location_of_service_name: string | null;
+  location_of_service_zip: string | null;
+  pos_indicator: string | null;
+}
+
+interface AccountRow {
+  id: string;
+  name: string;
+  primary_email: string | null;
+  questions_remaining: number | null;
+}
+
+export async function loadQuestion(
+  admin: SupabaseClient,
+  questionId: string,
+): Promise<QuestionRow | null> {
+  const { data, error } = await admin
+    .from('questions')
+    .select(QUESTION_COLUMNS)
+    .eq('id', questionId)
+    .maybeSingle();
+  if (error) throw new Error(error.message);
+  return (data as QuestionRow | null) ?? null;
+}
+
+async function loadAccount(admin: SupabaseClient, accountId: string): Promise<AccountRow | null> {
+  const { data, error } = await admin
+    .from('corporate_accounts')
+    .select('id, name, primary_email, questions_remaining')
+    .eq('id', accountId)
+    .maybeSingle();
+  if (error) throw new Error(error.message);
+  return (data as AccountRow | null) ?? null;
+}
+
+async function send(
+  label: string,
+  cfg: ReturnType<typeof mailConfig>,
+  message: Parameters<typeof sendMail>[1],
+) {
+  try {
+    await sendMail(cfg, message);
+  } catch (e) {
+    // Never the address or the content: the reason only.
+    throw new Error(`${label}: SMTP failed (${smtpReason(e)})`);
+  }
+}
+
+/** The submitter's confirmation of one question. */
+export async function deliverConfirmation(
+  admin: SupabaseClient,
+  questionId: string,
+): Promise<Delivery> {
+  const q = await loadQuestion(admin, questionId);
+  if (!q) return { outcome: 'skipped', note: 'question deleted' };
+  const to = q.email ?? q.submitter_email;
+  if (!to) return { outcome: 'skipped', note: 'no recipient' };
+  const cfg = mailConfig();
+  await send(
+    'confirmation',
+    cfg,
+    composeConfirmationEmail({
+      to,
+      firstName: q.first_name ?? '',
+      lastName: q.last_name ?? '',
+      title: q.title,
+      from: cfg.from,
+    }),
+  );
+  return { outcome: 'delivered' };
+}
+
+/** The partner's notification of one question, to the account's primary_email. */
+export async function deliverNotification(
+  admin: SupabaseClient,
+  questionId: string,
+): Promise<Delivery> {
+  const q = await loadQuestion(admin, questionId);
+  if (!q) return { outcome: 'skipped', note: 'question deleted' };
+  if (!q.corporate_account_id) return { outcome: 'skipped', note: 'no corporate account' };
+  const account = await loadAccount(admin, q.corporate_account_id);
+  if (!account) return { outcome: 'skipped', note: 'account deleted' };
+  if (!account.primary_email) return { outcome: 'skipped', note: 'no primary email' };
+  const cfg = mailConfig();
+  await send(
+    'notification',
+    cfg,
+    composeCorporateNotification({
+      to: account.primary_email,
+      from: cfg.from,
+      accountName: account.name,
+      questionId: q.id,
+      title: q.title,
+      content: q.content,
+      codingQuestionType: q.coding_question_type,
+      submitterName:
+        q.submitter_name ?? ([q.first_name, q.last_name].filter(Boolean).join(' ') || null),
+      submitterEmail: q.submitter_email ?? q.email,
+      zipCode: q.zip_code,
+      locationOfServiceName: q.location_of_service_name,
+      locationOfServiceZip: q.location_of_service_zip,
+      posIndicator: q.pos_indicator,
+      questionsRemaining:
+        typeof account.questions_remaining === 'number' ? account.questions_remaining : null,
+    }),
+  );
+  return { outcome: 'delivered' };
+}
+
+/** One digest of the questions over an account's notification limit in one window. */
+export async function deliverDigest(admin: SupabaseClient, payload: unknown): Promise<Delivery> {
+  const p = (payload ?? {}) as { accountId?: unknown; questionIds?: unknown };
+  if (typeof p.accountId !== 'string' || !Array.isArray(p.questionIds)) {
+    return { outcome: 'skipped', note: 'malformed digest payload' };
+  }
+  const account = await loadAccount(admin, p.accountId);
+  if (!account) return { outcome: 'skipped', note: 'account deleted' };
+  if (!account.primary_email) return { outcome: 'skipped', note: 'no primary email' };
+  const ids = p.questionIds.filter((x): x is string => typeof x === 'string').slice(0, 1000);
+  const { data, error } = await admin
+    .from('questions')
+    .select('id, title, coding_question_type, created_at')
+    .in('id', ids)
+    .order('created_at');
+  if (error) throw new Error(error.message);
+  const rows = (data ?? []) as Array<{
+    id: string;
+    title: string;
+    coding_question_type: string | null;
+  }>;
+  if (rows.length === 0) return { outcome: 'skipped', note: 'questions deleted' };
+  const cfg = mailConfig();
+  await send(
+    'digest',
+    cfg,
+    composeCorporateDigest({
+      to: account.primary_email,
+      from: cfg.from,
+      accountName: account.name,
+      questions: rows.map((r) => ({
+        id: r.id,
+        title: r.title,
+        codingQuestionType: r.coding_question_type,
+      })),
+      questionsRemaining: account.questions_remaining,
+    }),
+  );
+  return { outcome: 'delivered' };
+}

@@ -1,0 +1,50 @@
+/**
+ * What process-outbox does with each kind of outbox row. A new kind of follow-up is one entry here
+ * plus the SQL that queues it (public.outbox_enqueue).
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import {
+  deliverConfirmation,
+  deliverDigest,
+  deliverNotification,
+  type Delivery,
+} from '../_shared/followups.ts';
+import { syncQuestion } from '../_shared/smartsheet-sync.ts';
+
+export interface OutboxRow {
+  id: number;
+  kind: string;
+  dedupe_key: string;
+  question_id: string | null;
+  payload: unknown;
+  attempts: number;
+  max_attempts: number;
+}
+
+export type Deliverer = (admin: SupabaseClient, row: OutboxRow) => Promise<Delivery>;
+
+function needsQuestion(row: OutboxRow): string {
+  if (!row.question_id) throw new Error(`${row.kind} row without a question`);
+  return row.question_id;
+}
+
+export const DELIVERERS: Record<string, Deliverer> = {
+  confirmation_email: (admin, row) => deliverConfirmation(admin, needsQuestion(row)),
+  partner_notification: (admin, row) => deliverNotification(admin, needsQuestion(row)),
+  partner_digest: (admin, row) => deliverDigest(admin, row.payload),
+  smartsheet_row: async (admin, row) => {
+    // One upstream attempt per delivery: the outbox's backoff does the retrying.
+    const result = await syncQuestion(admin, needsQuestion(row), { maxAttempts: 1 });
+    switch (result.outcome) {
+      case 'synced':
+      case 'already-synced':
+        return { outcome: 'delivered' };
+      case 'not-configured':
+        return { outcome: 'skipped', note: 'Smartsheet is not configured' };
+      case 'missing':
+        return { outcome: 'skipped', note: 'question deleted' };
+      case 'busy':
+        throw new Error('another worker is adding the row');
+    }
+  },
+};
