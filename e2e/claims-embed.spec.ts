@@ -1,12 +1,7 @@
 import { expect, test } from '@playwright/test';
-import {
-  ACCOUNT_IDS,
-  field,
-  fillClaim,
-  mailTo,
-  questionByEmail,
-  uniqueEmail,
-} from './claims-support';
+import { uniqueEmail } from '../tests/support/accounts.ts';
+import { ACCOUNT_IDS, field, fillClaim, questionByEmail } from './claims-support';
+import { waitForMail } from '../tests/support/mail.ts';
 
 test('embed: the host page sees height messages as the form grows and shrinks, and a submission is stored', async ({
   page,
@@ -52,7 +47,7 @@ test('embed: the host page sees height messages as the form grows and shrinks, a
     field(inner, 'Coding Question Type').locator('option', { hasText: 'Hospital - Inpatient' }),
   ).toHaveCount(1);
 
-  const email = uniqueEmail('embed');
+  const email = uniqueEmail('e2e-embed');
   await fillClaim(inner, {
     email,
     title: 'Embedded question',
@@ -64,5 +59,5 @@ test('embed: the host page sees height messages as the form grows and shrinks, a
   ).toBeVisible();
   const row = await questionByEmail(email);
   expect(row.corporate_account_id).toBe(ACCOUNT_IDS['Meridian Medical Devices']);
-  await mailTo(email);
+  await waitForMail(email);
 });

@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
+import { uniqueEmail } from '../tests/support/accounts.ts';
 import {
   ACCOUNT_IDS,
   accountRemaining,
   DEMO_CODE,
   fillClaim,
-  mailTo,
   questionByEmail,
-  uniqueEmail,
+  unlockDemo,
 } from './claims-support';
+import { waitForMail } from '../tests/support/mail.ts';
 
 test('demo gate: a wrong code is refused and cleared; the right one unlocks; Clear Access re-locks', async ({
   page,
@@ -48,14 +49,14 @@ for (const partner of [
     page,
   }) => {
     const accountId = ACCOUNT_IDS[partner.name];
-    await page.addInitScript(() => localStorage.setItem('demo-access', 'granted'));
+    await unlockDemo(page);
     const before = await accountRemaining(accountId);
     await page.goto(`/questions/corporate/${partner.slug}`);
     await expect(page.getByRole('img', { name: `${partner.name} logo` })).toBeVisible();
     await expect(page.getByText(`Questions Remaining: ${before}`)).toBeVisible();
     await expect(page.getByText(/must be de-identified/)).toBeVisible();
 
-    const email = uniqueEmail(partner.slug);
+    const email = uniqueEmail(`e2e-${partner.slug}`);
     await fillClaim(page, {
       email,
       type: 'Ambulatory Surgery Center',
@@ -81,6 +82,6 @@ for (const partner of [
     });
     expect(row.expert_id).not.toBeNull();
     expect(await accountRemaining(accountId)).toBe(before - 1);
-    await mailTo(email);
+    await waitForMail(email);
   });
 }

@@ -1,15 +1,9 @@
 import { expect, test } from '@playwright/test';
-import {
-  ACCOUNT_IDS,
-  accountRemaining,
-  field,
-  fillClaim,
-  mailTo,
-  questionByEmail,
-  signIn,
-  sql,
-  uniqueEmail,
-} from './claims-support';
+import { uniqueEmail } from '../tests/support/accounts.ts';
+import { ACCOUNT_IDS, accountRemaining, field, fillClaim, questionByEmail } from './claims-support';
+import { sql } from '../tests/support/db.ts';
+import { waitForMail } from '../tests/support/mail.ts';
+import { signIn } from './support/sign-in';
 
 test('device-company in-app form: signed-in corporate user, stored with the user, counter, email, toast, home', async ({
   page,
@@ -23,7 +17,7 @@ test('device-company in-app form: signed-in corporate user, stored with the user
   ).toBeVisible();
   const submit = page.getByRole('button', { name: 'Submit for Expert Review' });
   await expect(submit).toBeEnabled();
-  const email = uniqueEmail('meridian-in-app');
+  const email = uniqueEmail('e2e-meridian-in-app');
   await fillClaim(page, {
     email,
     type: 'Hospital - Inpatient',
@@ -48,7 +42,7 @@ test('device-company in-app form: signed-in corporate user, stored with the user
     date_of_service: '2031-01-01',
   });
   expect(await accountRemaining(accountId)).toBe(before - 1);
-  await mailTo(email);
+  await waitForMail(email);
 });
 
 test('hospital-system in-app form stores the question for Summit Health', async ({ page }) => {
@@ -57,7 +51,7 @@ test('hospital-system in-app form stores the question for Summit Health', async 
   await expect(
     page.getByRole('heading', { name: 'New Coding Question - Summit Health System' }),
   ).toBeVisible();
-  const email = uniqueEmail('summit-in-app');
+  const email = uniqueEmail('e2e-summit-in-app');
   await fillClaim(page, {
     email,
     title: 'Observation hours',
@@ -67,7 +61,7 @@ test('hospital-system in-app form stores the question for Summit Health', async 
   await expect(page.getByText('Question Submitted', { exact: true })).toBeVisible();
   const row = await questionByEmail(email);
   expect(row.corporate_account_id).toBe(ACCOUNT_IDS['Summit Health System']);
-  await mailTo(email);
+  await waitForMail(email);
 });
 
 test('Submit Claim (/questions/new): an individual user uses one question of the quota', async ({
@@ -80,7 +74,7 @@ test('Submit Claim (/questions/new): an individual user uses one question of the
   await page.goto('/questions/new');
   await expect(page.getByRole('heading', { name: 'Submit Claim' })).toBeVisible();
   await expect(page.getByText(`Questions Remaining: ${before!.questions_remaining}`)).toBeVisible();
-  const email = uniqueEmail('generic');
+  const email = uniqueEmail('e2e-generic');
   await fillClaim(page, {
     email,
     title: 'Telehealth POS',

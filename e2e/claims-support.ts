@@ -1,12 +1,10 @@
-/** Helpers for the claims e2e specs: database reads (DB_URL), MailDev (MAIL_API_URL), form filling. */
+/**
+ * What only the claims e2e specs need: the seeded partners, the demo gate, claim rows and events,
+ * form filling. Signing in, accounts, SQL and mail come from tests/support/ and e2e/support/.
+ */
 import { expect, type Frame, type Page } from '@playwright/test';
-import { uniqueEmail as sharedUniqueEmail } from '../tests/support/accounts.ts';
 import { sql } from '../tests/support/db.ts';
-import { setMailRunning, waitForMail, type CapturedMail } from '../tests/support/mail.ts';
-
-export { DEMO_PASSWORD } from '../tests/support/accounts.ts';
-export { sql } from '../tests/support/db.ts';
-export { signIn } from './support/sign-in';
+import { env } from '../tests/support/env.ts';
 
 export const ACCOUNT_IDS = {
   'Summit Health System': 'c0000000-0000-4000-8000-000000000001',
@@ -16,6 +14,28 @@ export const ACCOUNT_IDS = {
 } as const;
 
 export const DEMO_CODE = 'CLAIMDESK-DEMO';
+
+/** A demo-access token from the server (verify_demo_access), as the gate stores it (issue 11). */
+export async function demoToken(): Promise<string> {
+  const res = await fetch(`${env('SUPABASE_URL')}/rest/v1/rpc/verify_demo_access`, {
+    method: 'POST',
+    headers: { apikey: env('SUPABASE_ANON_KEY'), 'content-type': 'application/json' },
+    body: JSON.stringify({ code: DEMO_CODE }),
+  });
+  const token = (await res.json()) as unknown;
+  if (typeof token !== 'string')
+    throw new Error(`verify_demo_access answered ${JSON.stringify(token)}`);
+  return token;
+}
+
+/** Opens gated pages already unlocked: the UI flag and the server's token, as the gate leaves them. */
+export async function unlockDemo(page: Page): Promise<void> {
+  const token = await demoToken();
+  await page.addInitScript((t) => {
+    localStorage.setItem('demo-access', 'granted');
+    localStorage.setItem('demo-access-token', t);
+  }, token);
+}
 
 export async function accountRemaining(accountId: string): Promise<number> {
   const [row] = await sql<{ questions_remaining: number }>(
@@ -72,19 +92,6 @@ export async function eventsOf(
     'select event, to_status::text as to_status from public.question_events where question_id = $1 order by created_at, id',
     [questionId],
   );
-}
-
-/** Waits for an email to `address` in MailDev and returns it. */
-export async function mailTo(address: string): Promise<CapturedMail> {
-  return waitForMail(address);
-}
-
-export async function mailControl(action: 'stop' | 'start'): Promise<void> {
-  await setMailRunning(action === 'start');
-}
-
-export function uniqueEmail(tag: string): string {
-  return sharedUniqueEmail(`e2e-${tag}`);
 }
 
 type Scope = Page | Frame;

@@ -1,32 +1,17 @@
 /**
  * Coding question types and POS indicators (docs/spec-notes.md, "Coding question types and POS
- * indicators"): the names the database stores
- * (questions_coding_question_type / pos_indicator checks). Shared by the claim forms and the
- * expert workspace.
+ * indicators"). The lists live once, in SQL (the coding_question_type and pos_indicator enums of
+ * supabase/migrations/20261126001000_coding_codes.sql); these are the generated values, in the
+ * order the forms offer them. The names are also the labels.
  */
-export const CODING_QUESTION_TYPES = [
-  'General Coding Question',
-  'Hospital - Inpatient',
-  'Hospital - Outpatient',
-  'Ambulatory Surgery Center',
-  'Professional - Physician Component',
-  'Professional - Global',
-] as const;
+import { Constants, type Enums } from '@/types/database';
 
-export type CodingQuestionType = (typeof CODING_QUESTION_TYPES)[number];
+export type CodingQuestionType = Enums<'coding_question_type'>;
+export type PosIndicator = Enums<'pos_indicator'>;
+
+export const CODING_QUESTION_TYPES: readonly CodingQuestionType[] =
+  Constants.public.Enums.coding_question_type;
+
+export const POS_INDICATORS: readonly PosIndicator[] = Constants.public.Enums.pos_indicator;
 
 export const GENERAL_CODING_QUESTION: CodingQuestionType = 'General Coding Question';
-
-export const POS_INDICATORS = [
-  'N/A - Hospital Fee Question',
-  '11 - Office',
-  '15 - Mobile Unit',
-  '19 - Off Campus - Outpatient Hospital',
-  '21 - Inpatient Hospital',
-  '22 - On Campus - Outpatient Hospital',
-  '23 - Emergency Room - Hospital',
-  '24 - Ambulatory Surgery Center',
-  '49 - Independent Clinic',
-  '50 - Federally Qualified Health Center',
-  '72 - Rural Health Clinic',
-] as const;

@@ -1,12 +1,12 @@
 /**
- * Every string the claim forms show that the spec (sections 2, 5 and 8) or DECISIONS.md fixes,
+ * Every string the claim forms show that docs/spec-notes.md ("Messages", "Claim forms") or docs/decisions.md fixes,
  * word for word. The UI and the tests read these constants, never a copy.
  */
 
-/** Where confirmation emails come from (DECISIONS.md: no-reply@claimdesk.test unless configured). */
+/** Where confirmation emails come from (docs/decisions.md, "Demo data": no-reply@claimdesk.test unless configured). */
 export const SERVICE_EMAIL_DOMAIN = 'claimdesk.test';
 
-/** Validation messages, spec section 5. */
+/** Validation messages (docs/spec-notes.md, "Claim forms"). */
 export const VALIDATION = {
   corporate: {
     title: 'Claim summary is required',
@@ -28,14 +28,14 @@ export const VALIDATION = {
     lastName: 'Last name is required',
     emailInvalid: 'Invalid email address',
   },
-  /** The generic default messages of spec section 5 ("String must contain at least N character(s)"). */
+  /** The generic default messages of the schemas ("String must contain at least N character(s)"). */
   tooLong: (max: number) => `String must contain at most ${max} character(s)`,
   numberMin: (min: number) => `Number must be greater than or equal to ${min}`,
   numberMax: (max: number) => `Number must be less than or equal to ${max}`,
   expectedNumber: 'Expected number, received string',
 } as const;
 
-/** Errors and toasts, spec section 8. */
+/** Errors and toasts (docs/spec-notes.md, "Messages" and "Toasts"). */
 export const SUBMIT_MESSAGES = {
   errorTitle: 'Error',
   loadCorporateAccountFailed: 'Failed to load corporate account information',
@@ -56,7 +56,7 @@ export const SUBMIT_MESSAGES = {
   successDescription: 'Your coding question has been submitted successfully.',
 } as const;
 
-/** Labels, headings, banners and buttons, spec section 2. */
+/** Labels, headings, banners and buttons (docs/spec-notes.md, "Claim forms"). */
 export const FORM_TEXT = {
   sections: {
     demographics: 'Submitter Demographics',
@@ -123,7 +123,7 @@ export const COUNTER_TEXT = {
     'You have used all the questions included in your plan. We will still accept your question and will work with you to upgrade your plan.',
 } as const;
 
-/** Demo access gate, spec section 2 and 8. */
+/** Demo access gate (docs/decisions.md, "Demo access gate"). */
 export const DEMO_GATE_TEXT = {
   title: 'Demo Access Required',
   inputLabel: 'Access Code',
@@ -137,9 +137,18 @@ export const DEMO_GATE_TEXT = {
   clear: 'Demo Mode • Clear Access',
   storageKey: 'demo-access',
   storageValue: 'granted',
+  /** The server's signed, short-lived token from verify_demo_access (issue 11). */
+  tokenStorageKey: 'demo-access-token',
+  /** submit_question's answer to a gated submission without a valid token. */
+  expired: 'Demo access has expired. Please enter the access code again.',
 } as const;
 
-/** PHI screening (DECISIONS.md "PHI safeguard"). */
+/** The hidden honeypot field of the forms (components/bot-trap.tsx); people never see or fill it. */
+export const BOT_TRAP_TEXT = {
+  label: 'Leave this field empty',
+} as const;
+
+/** PHI screening (docs/decisions.md, "Where the spec says 'not shown'": PHI safeguard). */
 export const PHI_TEXT = {
   title: 'Possible patient information found',
   intro:
@@ -157,5 +166,35 @@ export const PHI_TEXT = {
   },
 } as const;
 
-/** Auto-assignment results are only logged (spec section 8). */
+/** The log prefix of the claim forms. */
 export const LOG_PREFIX = '[claims]';
+
+/** "These answers may help" (issue 15 §3): knowledge-base articles offered while typing. */
+export const SUGGESTION_TEXT = {
+  title: 'These answers may help',
+  hint: 'Published answers to similar questions. They open in a new tab, so your question stays here.',
+  newTab: '(opens in a new tab)',
+} as const;
+
+/** A partner form that cannot take questions (docs/spec-notes.md, "Partner forms"). */
+export const FORM_STATUS_TEXT = {
+  closedTitle: 'This form is not accepting questions',
+  closedBody:
+    'This partner is not taking new coding questions at the moment. Please contact your organisation for another way to reach our experts.',
+  notFoundTitle: 'Form not found',
+  notFoundBody: 'There is no question form at this address. Please check the link you were given.',
+  loading: 'Loading form...',
+} as const;
+
+/** The confirmation view that ends a public standalone form (docs/spec-notes.md, "Partner forms"). */
+export const CONFIRMATION_TEXT = {
+  title: 'Thank you, your question was submitted',
+  questionLabel: 'Question',
+  referenceLabel: 'Reference',
+  emailed: (email: string) => `We emailed a confirmation to ${email}.`,
+  notEmailed: (email: string) =>
+    `We could not send the confirmation email to ${email}; your question is still submitted.`,
+  nextTitle: 'What happens next',
+  next: 'A coding expert reviews your question. Once an approver has checked the answer, it is emailed to you at the same address. Keep your reference if you contact us about it.',
+  another: 'Submit another question',
+} as const;

@@ -1,183 +1,64 @@
 /**
- * Each partner form described once, as data (DECISIONS.md names, slugs and routes). Every form is
- * built from the same sections (components/claim-form.tsx) reading one of these descriptions; a new
- * partner is a few lines here plus a route.
+ * The claim forms' view of the partner-form registry (src/config/partner-forms.ts): each form's
+ * flags plus its key, and the texts its flags name. Every form is built from the same sections
+ * (components/claim-form.tsx); a new partner is a row in the admin console, or a registry entry.
  */
-import type { FormVariant } from '@/features/claims/lib/conditional-fields';
+import {
+  PARTNER_ACCOUNTS,
+  PARTNER_FORM_KEYS,
+  PARTNER_FORMS,
+  STANDARD_STANDALONE,
+  type PartnerAccountRef,
+  type PartnerFormFlags,
+  type PartnerFormKey,
+} from '@/config/partner-forms';
 import { FORM_TEXT } from '@/features/claims/messages';
 
-export const PARTNERS = {
-  hospitalSystem: { name: 'Summit Health System', slug: 'summit-health' },
-  deviceCompany: { name: 'Meridian Medical Devices', slug: 'meridian-medical' },
-  universityHealthSystem: {
-    name: 'Lakeside University Health',
-    slug: 'lakeside-university-health',
-  },
-  hospitalNetwork: { name: 'Harbor Hospital Network', slug: 'harbor-hospital-network' },
-} as const;
+export const PARTNERS = PARTNER_ACCOUNTS;
 
-/** Which zod schema (spec section 5) and which failure wording a form uses. */
-export type SchemaKind = 'corporate' | 'device-company' | 'gated';
+export type SchemaKind = PartnerFormFlags['schema'];
 
-export interface FormDescription {
-  variant: FormVariant;
-  /** The corporate account, looked up by name; null for the generic form. */
-  account: { name: string; slug: string } | null;
-  /** 'public' pages use the light client and no app layout; 'app' pages use the signed-in client. */
-  access: 'public' | 'app';
-  heading: string;
-  schema: SchemaKind;
-  /** Year (number input) or date (date picker) of service. */
-  serviceDate: 'year' | 'date';
-  /** Field order: the shared three sections, or the gated forms' order of spec section 2. */
-  layout: 'sections' | 'gated';
-  showLogo: boolean;
-  infoBanner: boolean;
-  deidentification: boolean;
-  fillTestData: boolean;
-  cancel: boolean;
-  counter: boolean;
-  demoGate: boolean;
-  submitLabel: string;
-  /** submit-to-smartsheet after creation (device-company and hospital-system forms). */
-  smartsheet: boolean;
-  initialStatus: 'unassigned' | 'pending';
-  /** After success: go to the home route, or stay (reset, success banner). */
-  afterSuccess: 'home' | 'stay';
-  scrollTopAfterSuccess: boolean;
-  /** The success toast also asks to whitelist the sender domain (device-company standalone). */
-  whitelistInToast: boolean;
-  /** Visual-test page: no calls, a 1 s delay and an alert. */
-  visualTest: boolean;
-  /** Posts its height to the parent page when framed. */
-  embed: boolean;
+export interface FormDescription extends PartnerFormFlags {
+  /** The registry key, or `partner:<slug>` for a partner's form found by slug (the draft key). */
+  key: string;
+  /** The account, found by slug; null for the generic form (the user's own account). */
+  account: PartnerAccountRef | null;
 }
 
-const base = {
-  access: 'public',
-  schema: 'corporate',
-  serviceDate: 'date',
-  layout: 'sections',
-  showLogo: false,
-  infoBanner: false,
-  deidentification: false,
-  fillTestData: false,
-  cancel: false,
-  counter: false,
-  demoGate: false,
-  submitLabel: FORM_TEXT.submitForReview,
-  smartsheet: true,
-  initialStatus: 'unassigned',
-  afterSuccess: 'home',
-  scrollTopAfterSuccess: false,
-  whitelistInToast: false,
-  visualTest: false,
-  embed: false,
-} as const satisfies Partial<FormDescription>;
+export const FORMS = Object.fromEntries(
+  PARTNER_FORM_KEYS.map((key) => [key, { ...PARTNER_FORMS[key], key }]),
+) as { [K in PartnerFormKey]: (typeof PARTNER_FORMS)[K] & { key: K } };
 
-const gated = {
-  ...base,
-  schema: 'gated',
-  serviceDate: 'year',
-  layout: 'gated',
-  showLogo: true,
-  deidentification: true,
-  counter: true,
-  demoGate: true,
-  submitLabel: FORM_TEXT.submitQuestion,
-  smartsheet: false,
-  initialStatus: 'pending',
-  afterSuccess: 'stay',
-} as const satisfies Partial<FormDescription>;
+/** The standard standalone form of a partner added in the admin console (`/questions/corporate/<slug>`). */
+export function formForSlug(slug: string): FormDescription {
+  return { ...STANDARD_STANDALONE, key: `partner:${slug}`, account: { name: '', slug } };
+}
 
-export const FORMS = {
-  generic: {
-    ...base,
-    variant: 'generic',
-    account: null,
-    access: 'app',
-    heading: FORM_TEXT.submitClaim,
-    smartsheet: false,
-  },
-  hospitalSystemInApp: {
-    ...base,
-    variant: 'hospital-system-in-app',
-    account: PARTNERS.hospitalSystem,
-    access: 'app',
-    heading: FORM_TEXT.inAppTitle(PARTNERS.hospitalSystem.name),
-  },
-  deviceCompanyInApp: {
-    ...base,
-    variant: 'device-company-in-app',
-    account: PARTNERS.deviceCompany,
-    access: 'app',
-    heading: FORM_TEXT.inAppTitle(PARTNERS.deviceCompany.name),
-    schema: 'device-company',
-    serviceDate: 'year',
-    scrollTopAfterSuccess: true,
-  },
-  hospitalSystemStandalone: {
-    ...base,
-    variant: 'hospital-system-standalone',
-    account: PARTNERS.hospitalSystem,
-    heading: FORM_TEXT.claimSubmission,
-    showLogo: true,
-    infoBanner: true,
-    fillTestData: true,
-    cancel: true,
-  },
-  deviceCompanyStandalone: {
-    ...base,
-    variant: 'device-company-standalone',
-    account: PARTNERS.deviceCompany,
-    heading: FORM_TEXT.claimSubmission,
-    schema: 'device-company',
-    serviceDate: 'year',
-    infoBanner: true,
-    fillTestData: true,
-    cancel: true,
-    whitelistInToast: true,
-  },
-  visualTest: {
-    ...base,
-    variant: 'visual-test',
-    account: PARTNERS.deviceCompany,
-    heading: FORM_TEXT.claimSubmission,
-    schema: 'device-company',
-    serviceDate: 'year',
-    infoBanner: true,
-    cancel: true,
-    smartsheet: false,
-    visualTest: true,
-  },
-  embed: {
-    ...base,
-    variant: 'embed',
-    account: PARTNERS.deviceCompany,
-    heading: FORM_TEXT.claimSubmission,
-    schema: 'device-company',
-    serviceDate: 'year',
-    afterSuccess: 'stay',
-    whitelistInToast: true,
-    embed: true,
-  },
-  universityHealthSystem: {
-    ...gated,
-    variant: 'university-health-system',
-    account: PARTNERS.universityHealthSystem,
-    heading: PARTNERS.universityHealthSystem.name,
-  },
-  hospitalNetwork: {
-    ...gated,
-    variant: 'hospital-network',
-    account: PARTNERS.hospitalNetwork,
-    heading: PARTNERS.hospitalNetwork.name,
-  },
-} as const satisfies Record<string, FormDescription>;
+/** The heading a form's flags name; `accountName` is the loaded name when known. */
+export function formHeading(form: FormDescription, accountName?: string | null): string {
+  const name = accountName || form.account?.name || '';
+  switch (form.heading) {
+    case 'submitClaim':
+      return FORM_TEXT.submitClaim;
+    case 'inApp':
+      return FORM_TEXT.inAppTitle(name);
+    case 'accountName':
+      return name;
+    case 'claimSubmission':
+      return FORM_TEXT.claimSubmission;
+  }
+}
 
-export type FormKey = keyof typeof FORMS;
+export function submitLabel(form: Pick<FormDescription, 'submitLabel'>): string {
+  return FORM_TEXT[form.submitLabel];
+}
 
-/** The logo of a partner: the account's logo_url, else the bundled /logos/<slug>.svg. */
-export function partnerLogo(slug: string, logoUrl?: string | null): string {
-  return logoUrl || `/logos/${slug}.svg`;
+/**
+ * The logo of a partner: the account's logo_url, else the bundled /logos/<slug>.svg of a registered
+ * partner; null for a console-added partner without a logo.
+ */
+export function partnerLogo(slug: string, logoUrl?: string | null): string | null {
+  if (logoUrl) return logoUrl;
+  const bundled = Object.values(PARTNER_ACCOUNTS).some((a) => a.slug === slug);
+  return bundled ? `/logos/${slug}.svg` : null;
 }

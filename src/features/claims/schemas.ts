@@ -1,5 +1,5 @@
 /**
- * The zod schemas of spec section 5, with every message word for word (messages.ts). Built with
+ * The zod schemas of docs/spec-notes.md ("Claim forms"), with every message word for word (messages.ts). Built with
  * zod's small build (`zod/mini`) because public forms ship these to anonymous visitors.
  *
  * Input: the form's values with yearOfService already a number or undefined (see toSchemaInput).

@@ -22,7 +22,7 @@ describe('initialValuesFor', () => {
   });
 });
 
-describe('Submit Claim page (DECISIONS.md "Quotas")', () => {
+describe('Submit Claim page (docs/decisions.md "Quotas")', () => {
   function renderPage() {
     return render(
       <MemoryRouter>

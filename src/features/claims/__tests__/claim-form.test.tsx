@@ -4,19 +4,22 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { RouterNavigation } from '@/lib/router-navigation';
 import { resetToasts } from '@/components/ui/use-toast';
 import type { BackendResult, ClaimBackend } from '@/features/claims/api/backend';
+import { ERROR_SUMMARY_TITLE } from '@/components/form/error-summary';
 import { ClaimForm } from '@/features/claims/components/claim-form';
 import { DemoGate } from '@/features/claims/components/demo-gate';
 import { LightToaster } from '@/features/claims/components/light-toaster';
 import { draftKey } from '@/features/claims/hooks/use-draft';
 import {
+  CONFIRMATION_TEXT,
   COUNTER_TEXT,
   DEMO_GATE_TEXT,
+  FORM_STATUS_TEXT,
   FORM_TEXT,
   PHI_TEXT,
   SUBMIT_MESSAGES,
   VALIDATION,
 } from '@/features/claims/messages';
-import { FORMS, type FormDescription } from '@/features/claims/partners';
+import { FORMS, formForSlug, submitLabel, type FormDescription } from '@/features/claims/partners';
 
 const ACCOUNT = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -24,6 +27,7 @@ const ACCOUNT = {
   slug: 'x',
   logo_url: null,
   questions_remaining: 3,
+  accepting_questions: true,
 };
 const QID = '22222222-2222-4222-8222-222222222222';
 
@@ -36,11 +40,9 @@ function fakeBackend(
 ) {
   const calls: Calls = [];
   const defaults: Record<string, unknown> = {
-    get_public_corporate_account: [ACCOUNT],
+    get_partner_form_account: [ACCOUNT],
     submit_question: QID,
-    auto_assign_question: 'ok',
-    decrement_corporate_questions: 2,
-    verify_demo_access: false,
+    verify_demo_access: null,
   };
   const run = async (name: string, args: Record<string, unknown>) => {
     calls.push({ name, args });
@@ -115,8 +117,17 @@ describe('ClaimForm', () => {
       expect(control).toHaveAttribute('aria-invalid', 'true');
       expect(control).toHaveAccessibleDescription(message);
     }
-    expect(document.getElementById('claim-firstName')).toHaveFocus();
-    expect(calls.map((c) => c.name)).toEqual(['get_public_corporate_account']);
+    // Focus goes to the error summary; its links (in field order) focus each field.
+    const summary = await screen.findByRole('alert', { name: ERROR_SUMMARY_TITLE });
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([C.firstName, C.lastName, C.emailRequired, C.codingQuestionType, C.title, C.content]);
+    await user.click(within(summary).getByRole('link', { name: C.title }));
+    expect(document.getElementById('claim-title')).toHaveFocus();
+    expect(calls.map((c) => c.name)).toEqual(['get_partner_form_account']);
 
     await user.type(screen.getByLabelText(label(FORM_TEXT.labels.email)), 'nope');
     expect(document.getElementById('claim-email')).toHaveAccessibleDescription(C.emailInvalid);
@@ -125,7 +136,7 @@ describe('ClaimForm', () => {
   it('keeps submit disabled until the account has loaded', async () => {
     let release: (v: BackendResult<unknown>) => void = () => {};
     const { backend } = fakeBackend({
-      get_public_corporate_account: () => new Promise((r) => (release = r)),
+      get_partner_form_account: () => new Promise((r) => (release = r)),
     });
     renderForm(FORMS.deviceCompanyStandalone, backend);
     const submit = screen.getByRole('button', { name: FORM_TEXT.submitForReview });
@@ -136,16 +147,19 @@ describe('ClaimForm', () => {
 
   it('hospital-system standalone: account load failure shows the banner and blocks submit', async () => {
     const { backend } = fakeBackend({
-      get_public_corporate_account: () => ({ data: [], error: null }),
+      get_partner_form_account: () => ({ data: [], error: null }),
     });
     renderForm(FORMS.hospitalSystemStandalone, backend);
-    expect(await screen.findByText(SUBMIT_MESSAGES.loadCorporateAccountFailed)).toBeInTheDocument();
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(retry.closest('[role="alert"]')).toHaveTextContent(
+      SUBMIT_MESSAGES.loadCorporateAccountFailed,
+    );
     expect(screen.getByRole('button', { name: FORM_TEXT.submitForReview })).toBeDisabled();
   });
 
   it('other forms: an account load failure is an Error toast', async () => {
     const { backend } = fakeBackend({
-      get_public_corporate_account: () => ({ data: null, error: { message: 'down' } }),
+      get_partner_form_account: () => ({ data: null, error: { message: 'down' } }),
     });
     renderForm(FORMS.deviceCompanyStandalone, backend);
     const toastItem = (await screen.findByText(SUBMIT_MESSAGES.loadCorporateAccountFailed)).closest(
@@ -155,7 +169,53 @@ describe('ClaimForm', () => {
     expect(screen.getByRole('button', { name: FORM_TEXT.submitForReview })).toBeDisabled();
   });
 
-  it('Fill Test Data leaves the email blank; a submission stores the payload, toasts and goes home', async () => {
+  it.each([
+    ['public standalone', FORMS.deviceCompanyStandalone],
+    ['in-app', FORMS.hospitalSystemInApp],
+    ['gated', FORMS.hospitalNetwork],
+  ] as const)(
+    '%s: a deactivated account shows "not accepting questions" instead of the form',
+    async (_kind, form) => {
+      const { backend } = fakeBackend({
+        get_partner_form_account: () => ({
+          data: [{ ...ACCOUNT, id: null, questions_remaining: null, accepting_questions: false }],
+          error: null,
+        }),
+      });
+      renderForm(form, backend);
+      expect(
+        await screen.findByRole('heading', { name: FORM_STATUS_TEXT.closedTitle }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: submitLabel(form) })).not.toBeInTheDocument();
+    },
+  );
+
+  it('a partner form found by slug: an unknown slug shows "Form not found"', async () => {
+    const { backend, calls } = fakeBackend({
+      get_partner_form_account: () => ({ data: [], error: null }),
+    });
+    renderForm(formForSlug('no-such-partner'), backend);
+    expect(
+      await screen.findByRole('heading', { name: FORM_STATUS_TEXT.notFoundTitle }),
+    ).toBeInTheDocument();
+    expect(calls).toEqual([
+      { name: 'get_partner_form_account', args: { p_slug: 'no-such-partner' } },
+    ]);
+  });
+
+  it('a partner form found by slug shows the loaded account name in its logo', async () => {
+    const { backend } = fakeBackend({
+      get_partner_form_account: () => ({
+        data: [{ ...ACCOUNT, name: 'Northwind Clinics', slug: 'northwind', logo_url: '/logo.svg' }],
+        error: null,
+      }),
+    });
+    renderForm(formForSlug('northwind'), backend);
+    expect(await screen.findByRole('img', { name: 'Northwind Clinics logo' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(FORM_TEXT.claimSubmission);
+  });
+
+  it('Fill Test Data leaves the email blank; a submission stores the payload, toasts and ends on the confirmation view', async () => {
     const { backend, calls } = fakeBackend();
     const { user } = renderForm(FORMS.hospitalSystemStandalone, backend);
     await waitFor(() =>
@@ -168,17 +228,23 @@ describe('ClaimForm', () => {
     await user.type(screen.getByLabelText(label(FORM_TEXT.labels.email)), 'coder@example.test');
     await user.click(screen.getByRole('button', { name: FORM_TEXT.submitForReview }));
 
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    // A public standalone form ends on its confirmation view (issue 16 item 1), not the login page.
+    const confirmation = await screen.findByTestId('submission-confirmation');
+    expect(screen.getByTestId('location')).toHaveTextContent('/form');
+    expect(within(confirmation).getByRole('heading', { level: 1 })).toHaveTextContent(
+      CONFIRMATION_TEXT.title,
+    );
+    expect(within(confirmation).getByRole('heading', { level: 1 })).toHaveFocus();
+    expect(within(confirmation).getByText('Q-22222222')).toBeInTheDocument();
+    expect(
+      within(confirmation).getByText(CONFIRMATION_TEXT.emailed('coder@example.test')),
+    ).toBeInTheDocument();
     expect(screen.getByText(SUBMIT_MESSAGES.submittedTitle)).toBeInTheDocument();
-    expect(calls.map((c) => c.name)).toEqual([
-      'get_public_corporate_account',
-      'submit_question',
-      'auto_assign_question',
-      'decrement_corporate_questions',
-      'send-confirmation-email',
-      'submit-to-smartsheet',
-      'send-corporate-notification',
-    ]);
+    await user.click(within(confirmation).getByRole('button', { name: CONFIRMATION_TEXT.another }));
+    expect(screen.getByRole('button', { name: FORM_TEXT.submitForReview })).toBeEnabled();
+    expect(screen.getByLabelText(label(FORM_TEXT.labels.email))).toHaveValue('');
+    // One call: the server assigns, counts and queues the email, Smartsheet row and notification.
+    expect(calls.map((c) => c.name)).toEqual(['get_partner_form_account', 'submit_question']);
     const payload = calls[1]!.args.payload as Record<string, unknown>;
     expect(payload).toMatchObject({
       email: 'coder@example.test',
@@ -189,22 +255,25 @@ describe('ClaimForm', () => {
       dateOfService: '2025-01-15',
       posIndicator: '11 - Office',
       phiConfirmed: false,
+      smartsheet: true,
+      website: '',
     });
+    expect(payload.formStartedAt).toEqual(expect.any(Number));
   });
 
-  it('an email failure keeps the question and shows the Note toast', async () => {
-    const { backend } = fakeBackend({
-      'send-confirmation-email': () => ({ data: null, error: { message: 'SMTP down' } }),
-    });
+  it('the honeypot is out of reach: hidden from assistive technology and not in the tab order', async () => {
+    const { backend, calls } = fakeBackend();
     const { user } = renderForm(FORMS.deviceCompanyStandalone, backend);
     await waitFor(() =>
       expect(screen.getByRole('button', { name: FORM_TEXT.submitForReview })).toBeEnabled(),
     );
+    const trap = document.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: FORM_TEXT.submitForReview }));
-    expect(await screen.findByText(SUBMIT_MESSAGES.emailFailed)).toBeInTheDocument();
-    expect(screen.getByText(SUBMIT_MESSAGES.noteTitle)).toBeInTheDocument();
-    expect(screen.getByText(SUBMIT_MESSAGES.submittedTitle)).toBeInTheDocument();
+    expect(await screen.findByText(SUBMIT_MESSAGES.submittedTitle)).toBeInTheDocument();
+    expect(calls.map((c) => c.name)).toEqual(['get_partner_form_account', 'submit_question']);
   });
 
   it('a failed insert shows the error message and keeps the form', async () => {
@@ -309,7 +378,7 @@ describe('ClaimForm', () => {
       'A long question',
     );
     await waitFor(() =>
-      expect(localStorage.getItem(draftKey('device-company-standalone'))).toContain(
+      expect(localStorage.getItem(draftKey(FORMS.deviceCompanyStandalone.key))).toContain(
         'A long question',
       ),
     );
@@ -323,9 +392,40 @@ describe('ClaimForm', () => {
     await second.user.clear(screen.getByLabelText(label(FORM_TEXT.labels.content)));
     await fillRequired(second.user);
     await second.user.click(screen.getByRole('button', { name: FORM_TEXT.submitForReview }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(await screen.findByTestId('submission-confirmation')).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 350));
-    expect(localStorage.getItem(draftKey('device-company-standalone'))).toBeNull();
+    expect(localStorage.getItem(draftKey(FORMS.deviceCompanyStandalone.key))).toBeNull();
+  });
+
+  it("an in-app draft is the signed-in user's: another user on the same browser starts empty", async () => {
+    const { backend } = fakeBackend();
+    const ada = { id: 'user-ada', name: 'Ada Lovelace', email: 'ada@example.test' };
+    const bob = { id: 'user-bob', name: 'Bob Byron', email: 'bob@example.test' };
+    const inApp = (who: typeof ada) => (
+      <MemoryRouter>
+        <RouterNavigation>
+          <ClaimForm form={FORMS.hospitalSystemInApp} backend={backend} user={who} />
+        </RouterNavigation>
+      </MemoryRouter>
+    );
+    const user = userEvent.setup();
+    const first = render(inApp(ada));
+    await user.type(screen.getByLabelText(label(FORM_TEXT.labels.content)), 'Ada unsent question');
+    await waitFor(() =>
+      expect(localStorage.getItem(draftKey(FORMS.hospitalSystemInApp.key, ada.id))).toContain(
+        'Ada unsent question',
+      ),
+    );
+    expect(localStorage.getItem(draftKey(FORMS.hospitalSystemInApp.key))).toBeNull();
+    first.unmount();
+
+    const second = render(inApp(bob));
+    expect(screen.getByLabelText(label(FORM_TEXT.labels.content))).toHaveValue('');
+    second.unmount();
+    render(inApp(ada));
+    expect(screen.getByLabelText(label(FORM_TEXT.labels.content))).toHaveValue(
+      'Ada unsent question',
+    );
   });
 
   it('visual-test page: waits about 1 s, shows an alert and makes no call', async () => {
@@ -379,13 +479,13 @@ describe('university and hospital-network forms', () => {
       status: 'pending',
       expertId: null,
       corporateAccountId: ACCOUNT.id,
+      smartsheet: false,
     });
-    expect(calls.map((c) => c.name)).not.toContain('submit-to-smartsheet');
   });
 
   it('at 0 the counter turns amber with the message, and the question is still accepted', async () => {
     const { backend, calls } = fakeBackend({
-      get_public_corporate_account: () => ({
+      get_partner_form_account: () => ({
         data: [{ ...ACCOUNT, questions_remaining: 0 }],
         error: null,
       }),
@@ -400,7 +500,7 @@ describe('university and hospital-network forms', () => {
 
   it('account not loaded: the load toast, and submitting answers with the "not loaded" toast', async () => {
     const { backend, calls } = fakeBackend({
-      get_public_corporate_account: () => ({ data: null, error: { message: 'down' } }),
+      get_partner_form_account: () => ({ data: null, error: { message: 'down' } }),
     });
     const { user } = renderForm(FORMS.universityHealthSystem, backend);
     expect(await screen.findByText(SUBMIT_MESSAGES.loadAccountFailed)).toBeInTheDocument();
@@ -437,7 +537,7 @@ describe('DemoGate', () => {
   it('a wrong code shows the message and clears the input; the server decides', async () => {
     const { backend, calls } = fakeBackend();
     const user = renderGate(backend);
-    expect(screen.getByRole('heading', { name: DEMO_GATE_TEXT.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: DEMO_GATE_TEXT.title })).toBeInTheDocument();
     expect(screen.getByText(DEMO_GATE_TEXT.note)).toBeInTheDocument();
     const input = screen.getByLabelText(DEMO_GATE_TEXT.inputLabel);
     expect(input).toHaveAttribute('type', 'password');
@@ -452,19 +552,55 @@ describe('DemoGate', () => {
   });
 
   it('the right code unlocks and persists; Clear Access re-locks', async () => {
-    const { backend } = fakeBackend({ verify_demo_access: () => ({ data: true, error: null }) });
+    const token = `${Math.floor(Date.now() / 1000) + 3600}.${'c'.repeat(64)}`;
+    const { backend } = fakeBackend({ verify_demo_access: () => ({ data: token, error: null }) });
     const user = renderGate(backend);
-    await user.type(screen.getByLabelText(DEMO_GATE_TEXT.inputLabel), 'claimdesk-demo');
+    await user.type(await screen.findByLabelText(DEMO_GATE_TEXT.inputLabel), 'claimdesk-demo');
     await user.click(screen.getByRole('button', { name: DEMO_GATE_TEXT.submit }));
     expect(await screen.findByText('secret form')).toBeInTheDocument();
     expect(localStorage.getItem('demo-access')).toBe('granted');
+    expect(localStorage.getItem(DEMO_GATE_TEXT.tokenStorageKey)).toBe(token);
     await user.click(screen.getByRole('button', { name: DEMO_GATE_TEXT.clear }));
-    expect(screen.getByRole('heading', { name: DEMO_GATE_TEXT.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: DEMO_GATE_TEXT.title })).toBeInTheDocument();
     expect(localStorage.getItem('demo-access')).toBeNull();
+    expect(localStorage.getItem(DEMO_GATE_TEXT.tokenStorageKey)).toBeNull();
   });
 
-  it('starts unlocked when local storage says granted', () => {
+  it('unlocking moves focus to the form heading, not <body> (issue 16 item 3)', async () => {
+    const token = `${Math.floor(Date.now() / 1000) + 3600}.${'e'.repeat(64)}`;
+    const { backend } = fakeBackend({ verify_demo_access: () => ({ data: token, error: null }) });
+    resetToasts();
+    const user = userEvent.setup();
+    const form = FORMS.universityHealthSystem;
+    render(
+      <MemoryRouter>
+        <RouterNavigation>
+          <DemoGate backend={backend}>
+            <ClaimForm form={form} backend={backend} />
+          </DemoGate>
+        </RouterNavigation>
+      </MemoryRouter>,
+    );
+    await user.type(await screen.findByLabelText(DEMO_GATE_TEXT.inputLabel), 'claimdesk-demo');
+    await user.keyboard('{Enter}');
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading).not.toHaveTextContent(DEMO_GATE_TEXT.title);
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(document.body).not.toHaveFocus();
+  });
+
+  it('the granted flag alone (no live server token) starts locked', async () => {
     localStorage.setItem('demo-access', 'granted');
+    renderGate(fakeBackend().backend);
+    expect(await screen.findByRole('heading', { name: DEMO_GATE_TEXT.title })).toBeInTheDocument();
+  });
+
+  it('starts unlocked when local storage says granted and holds a live token', () => {
+    localStorage.setItem('demo-access', 'granted');
+    localStorage.setItem(
+      DEMO_GATE_TEXT.tokenStorageKey,
+      `${Math.floor(Date.now() / 1000) + 3600}.${'d'.repeat(64)}`,
+    );
     renderGate(fakeBackend().backend);
     expect(screen.getByText('secret form')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: DEMO_GATE_TEXT.clear })).toBeInTheDocument();

@@ -1,9 +1,8 @@
-import {
-  FORM_VARIANTS,
-  getVisibleFields,
-  type FormVariant,
-} from '@/features/claims/lib/conditional-fields';
+import { getVisibleFields } from '@/features/claims/lib/conditional-fields';
+import { FORMS, type FormDescription } from '@/features/claims/partners';
 import { CODING_QUESTION_TYPES } from '@/config/coding';
+
+const FORM_LIST: Array<[string, FormDescription]> = Object.entries(FORMS);
 
 const NONE = {
   serviceDate: false,
@@ -13,8 +12,8 @@ const NONE = {
 };
 const GROUP = { serviceDate: true, locationOfServiceName: true, locationOfServiceZip: true };
 
-/** The expected fields of DECISIONS.md "Conditional fields", written out per type. */
-function expected(type: string, variant: FormVariant) {
+/** The expected fields of docs/spec-notes.md "Conditional fields", written out per type. */
+function expected(type: string, form: FormDescription) {
   const byType: Record<string, typeof NONE> = {
     'General Coding Question': NONE,
     'Hospital - Inpatient': { ...GROUP, posIndicator: false },
@@ -25,7 +24,7 @@ function expected(type: string, variant: FormVariant) {
   };
   const fields = byType[type]!;
   // The device-company in-app form shows POS with the whole year-of-service group.
-  if (variant === 'device-company-in-app') return { ...fields, posIndicator: fields.serviceDate };
+  if (form.key === 'deviceCompanyInApp') return { ...fields, posIndicator: fields.serviceDate };
   return fields;
 }
 
@@ -34,22 +33,22 @@ const SPELLINGS: Array<[string, string]> = [
   ['Hospital - Outpatient', 'Hospital Outpatient'],
 ];
 
-describe('getVisibleFields: every type x every variant', () => {
-  const rows = FORM_VARIANTS.flatMap((variant) =>
-    CODING_QUESTION_TYPES.map((type) => [variant, type] as const),
+describe('getVisibleFields: every type x every form', () => {
+  const rows = FORM_LIST.flatMap(([key, form]) =>
+    CODING_QUESTION_TYPES.map((type) => [key, type, form] as const),
   );
-  it.each(rows)('%s / %s', (variant, type) => {
-    expect(getVisibleFields(type, variant)).toEqual(expected(type, variant));
+  it.each(rows)('%s / %s', (_key, type, form) => {
+    expect(getVisibleFields(type, form)).toEqual(expected(type, form));
   });
 });
 
 describe('both spellings of the hospital types give the same fields (the spec discrepancy, fixed)', () => {
-  const rows = FORM_VARIANTS.flatMap((variant) =>
-    SPELLINGS.map(([hyphen, plain]) => [variant, hyphen, plain] as const),
+  const rows = FORM_LIST.flatMap(([key, form]) =>
+    SPELLINGS.map(([hyphen, plain]) => [key, hyphen, plain, form] as const),
   );
-  it.each(rows)('%s: "%s" == "%s"', (variant, hyphen, plain) => {
-    const withHyphen = getVisibleFields(hyphen, variant);
-    expect(getVisibleFields(plain, variant)).toEqual(withHyphen);
+  it.each(rows)('%s: "%s" == "%s"', (_key, hyphen, plain, form) => {
+    const withHyphen = getVisibleFields(hyphen, form);
+    expect(getVisibleFields(plain, form)).toEqual(withHyphen);
     // The reading the spec warns about (unhyphenated test, hyphenated choice -> no location fields) is not kept.
     expect(withHyphen.locationOfServiceName).toBe(true);
     expect(withHyphen.locationOfServiceZip).toBe(true);
@@ -58,9 +57,9 @@ describe('both spellings of the hospital types give the same fields (the spec di
 });
 
 describe('no type chosen, or an unknown one', () => {
-  it.each(FORM_VARIANTS)('%s shows no conditional field', (variant) => {
-    expect(getVisibleFields('', variant)).toEqual(NONE);
-    expect(getVisibleFields(null, variant)).toEqual(NONE);
-    expect(getVisibleFields('Hospital Fee', variant)).toEqual(NONE);
+  it.each(FORM_LIST)('%s shows no conditional field', (_key, form) => {
+    expect(getVisibleFields('', form)).toEqual(NONE);
+    expect(getVisibleFields(null, form)).toEqual(NONE);
+    expect(getVisibleFields('Hospital Fee', form)).toEqual(NONE);
   });
 });

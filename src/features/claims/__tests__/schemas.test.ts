@@ -14,7 +14,7 @@ const valid: ClaimFormValues = emptyClaimValues({
 const C = VALIDATION.corporate;
 const G = VALIDATION.gated;
 
-describe('device-company and hospital-system schema (spec section 5)', () => {
+describe('device-company and hospital-system schema (docs/spec-notes.md, "Claim forms")', () => {
   it('accepts a complete form with the optional fields empty', () => {
     expect(validateClaim('corporate', valid)).toEqual({});
     expect(validateClaim('device-company', valid)).toEqual({});
@@ -70,7 +70,7 @@ describe('device-company and hospital-system schema (spec section 5)', () => {
   });
 });
 
-describe('university and hospital-network schema (spec section 5)', () => {
+describe('university and hospital-network schema (docs/spec-notes.md, "Claim forms")', () => {
   it('accepts a complete form; year defaults to 2025', () => {
     expect(validateClaim('gated', valid)).toEqual({});
   });

@@ -1,10 +1,17 @@
 import type { ClaimBackend } from '@/features/claims/api/backend';
 
-/** The server compares the code (upper-cased) with the stored hash; the code is never in the bundle. */
-export async function verifyDemoAccess(backend: ClaimBackend, code: string): Promise<boolean> {
-  const { data, error } = await backend.rpc<boolean>('verify_demo_access', {
+/**
+ * The server compares the code (upper-cased) with the stored hash and answers a short-lived signed
+ * token, or null for a wrong code (and, looking the same, when this address checked too often).
+ * The code is never in the bundle.
+ */
+export async function verifyDemoAccess(
+  backend: ClaimBackend,
+  code: string,
+): Promise<string | null> {
+  const { data, error } = await backend.rpc<string | null>('verify_demo_access', {
     code: code.trim().toUpperCase(),
   });
   if (error) throw new Error(error.message);
-  return data === true;
+  return typeof data === 'string' && data !== '' ? data : null;
 }

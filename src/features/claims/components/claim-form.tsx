@@ -1,43 +1,51 @@
 /**
- * One claim form for every partner: the description in partners.ts decides the heading, banners,
- * field order, schema, service-date kind, calls and what happens after success.
+ * One claim form for every partner: the form's flags (src/config/partner-forms.ts) decide the
+ * heading, banners, field order, schema, service-date kind, calls and what happens after success.
  */
 import {
   lazy,
   Suspense,
   useCallback,
-  useEffect,
   useMemo,
   useRef,
   useState,
   type FormEvent,
+  type ReactNode,
 } from 'react';
+import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { useAppNavigate } from '@/lib/navigation';
 import type { ClaimBackend } from '@/features/claims/api/backend';
-import {
-  getCorporateAccount,
-  type PublicCorporateAccount,
-} from '@/features/claims/api/corporate-account';
-import { Banner } from '@/features/claims/components/fields';
+import { BotTrap } from '@/features/claims/components/bot-trap';
+import { readBotSignals } from '@/features/claims/lib/bot-signals';
+import type { Confirmation } from '@/features/claims/components/confirmation-view';
+import { FormClosedView, FormNotFoundView } from '@/features/claims/components/form-status';
 import { GatedFields, StandardSections } from '@/features/claims/components/sections';
 import { initialValuesFor } from '@/features/claims/lib/initial-values';
 import { fieldId, renderedFields } from '@/features/claims/lib/rendered-fields';
 import { BUTTON } from '@/features/claims/lib/styles';
 import { loadDraft, useDraft } from '@/features/claims/hooks/use-draft';
 import { useEmbedHeight } from '@/features/claims/hooks/use-embed-height';
+import { usePartnerAccount } from '@/features/claims/hooks/use-partner-account';
 import { getVisibleFields } from '@/features/claims/lib/conditional-fields';
 import type { PhiFinding } from '@/features/claims/lib/phi-detector';
-import { COUNTER_TEXT, FORM_TEXT, SUBMIT_MESSAGES as M } from '@/features/claims/messages';
-import { partnerLogo, type FormDescription } from '@/features/claims/partners';
+import { FORM_TEXT, LOG_PREFIX } from '@/features/claims/messages';
+import { OUTCOMES, type Outcome } from '@/features/claims/lib/outcomes';
+import { ACCOUNT_ERROR_ID, FormHeader } from '@/features/claims/components/form-header';
+import {
+  formHeading,
+  partnerLogo,
+  submitLabel,
+  type FormDescription,
+} from '@/features/claims/partners';
 import type { ClaimField, ClaimFormValues, FieldErrors } from '@/features/claims/lib/form-values';
 
 export interface ClaimSubmitter {
   id: string;
   name: string;
   email: string;
-  /** -1 unlimited (spec section 3). */
+  /** -1 unlimited (docs/decisions.md, "Quotas"). */
   questionsRemaining?: number;
   corporateAccountId?: string | null;
 }
@@ -49,17 +57,24 @@ export interface ClaimFormProps {
   user?: ClaimSubmitter | null;
   /** Called after a stored submission (e.g. to refresh the signed-in user's quota). */
   onSubmitted?: (questionId: string) => void;
+  /** Shown below the fields with the current question summary (in-app article suggestions). */
+  renderSuggestions?: (summary: string) => ReactNode;
 }
 
-type AccountState =
-  | { status: 'loading' }
-  | { status: 'ready'; account: PublicCorporateAccount }
-  | { status: 'error' }
-  | { status: 'none' };
+/** Shown only after a failed submit (which loads the submission code too), so loaded then. */
+const ErrorSummary = lazy(() =>
+  import('@/components/form/error-summary').then((m) => ({ default: m.ErrorSummary })),
+);
 
 /** Shown only after the PHI screen found something, so loaded then. */
 const PhiReview = lazy(() =>
   import('@/features/claims/components/phi-review').then((m) => ({ default: m.PhiReview })),
+);
+
+/** Shown only after a stored submission; fetched on the first focus or submit, with the code below. */
+const loadConfirmationView = () => import('@/features/claims/components/confirmation-view');
+const ConfirmationView = lazy(() =>
+  loadConfirmationView().then((m) => ({ default: m.ConfirmationView })),
 );
 
 /** The submission code, loaded on the first focus or submit (not needed to show the form). */
@@ -67,7 +82,7 @@ let submission: typeof import('@/features/claims/lib/submission') | null = null;
 const loadSubmission = () =>
   import('@/features/claims/lib/submission').then((m) => (submission = m));
 
-export function ClaimForm({ form, backend, user, onSubmitted }: ClaimFormProps) {
+export function ClaimForm({ form, backend, user, onSubmitted, renderSuggestions }: ClaimFormProps) {
   const navigate = useAppNavigate();
   const userName = user?.name;
   const userEmail = user?.email;
@@ -77,70 +92,43 @@ export function ClaimForm({ form, backend, user, onSubmitted }: ClaimFormProps) 
   );
   const [values, setValues] = useState<ClaimFormValues>(() => ({
     ...initial,
-    ...loadDraft(form.variant),
+    ...loadDraft(form.key, user?.id),
   }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [attempted, setAttempted] = useState(false);
+  /** Failed submit attempts: each one focuses the error summary. */
+  const [failedSubmits, setFailedSubmits] = useState(0);
   const [sending, setSending] = useState(false);
   const [banner, setBanner] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
   const [testDataLoaded, setTestDataLoaded] = useState(false);
   const [phi, setPhi] = useState<{ findings: PhiFinding[] } | null>(null);
-  const needsAccount = form.account !== null && !form.visualTest;
-  const [account, setAccount] = useState<AccountState>(
-    needsAccount ? { status: 'loading' } : { status: 'none' },
-  );
-  const [remaining, setRemaining] = useState<number | null>(null);
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  const { state: account, retry: retryAccount } = usePartnerAccount(form, backend);
+  const needsAccount = account.status !== 'none';
+  const [sent, setSent] = useState(0);
+  const loadedRemaining =
+    account.status === 'ready' ? (account.account.questions_remaining ?? null) : null;
+  const remaining = loadedRemaining === null ? null : Math.max(loadedRemaining - sent, 0);
   const rootRef = useRef<HTMLDivElement>(null);
-  const draft = useDraft(form.variant, values, initial, !form.visualTest);
+  const draft = useDraft(form.key, values, initial, !form.visualTest, user?.id);
 
   useEmbedHeight(rootRef, form.embed);
 
-  useEffect(() => {
-    if (!needsAccount || !form.account) return;
-    let active = true;
-    getCorporateAccount(backend, form.account.name)
-      .then((found) => {
-        if (!active) return;
-        if (!found) throw new Error(M.accountNotFound);
-        setAccount({ status: 'ready', account: found });
-        setRemaining(
-          typeof found.questions_remaining === 'number' ? found.questions_remaining : null,
-        );
-      })
-      .catch((e: unknown) => {
-        if (!active) return;
-        console.error('[claims] could not load the corporate account', e);
-        setAccount({ status: 'error' });
-        if (form.layout === 'gated') {
-          toast({ title: M.errorTitle, description: M.loadAccountFailed, variant: 'destructive' });
-        } else if (form.variant !== 'hospital-system-standalone') {
-          toast({
-            title: M.errorTitle,
-            description: M.loadCorporateAccountFailed,
-            variant: 'destructive',
-          });
-        }
-      });
-    return () => {
-      active = false;
-    };
-  }, [backend, form, needsAccount]);
-
-  const visible = getVisibleFields(values.codingQuestionType, form.variant);
+  const visible = getVisibleFields(values.codingQuestionType, form);
   const fields = useMemo(
-    () => renderedFields(form.layout, form.serviceDate, visible),
-    [form.layout, form.serviceDate, visible],
+    () => renderedFields(form.fieldOrder, form.serviceDate, visible),
+    [form.fieldOrder, form.serviceDate, visible],
   );
 
   const revalidate = useCallback(
     (next: ClaimFormValues) => {
-      const nextVisible = getVisibleFields(next.codingQuestionType, form.variant);
+      const nextVisible = getVisibleFields(next.codingQuestionType, form);
       // Only called after a submit attempt, which loaded the schemas.
       if (!submission) return {};
       return submission.validateClaim(
         form.schema,
         next,
-        new Set(renderedFields(form.layout, form.serviceDate, nextVisible)),
+        new Set(renderedFields(form.fieldOrder, form.serviceDate, nextVisible)),
       );
     },
     [form],
@@ -171,16 +159,19 @@ export function ClaimForm({ form, backend, user, onSubmitted }: ClaimFormProps) 
         ? account.account.id
         : null;
 
+  function show(outcome: Outcome) {
+    if (outcome.banner) setBanner(outcome.banner);
+    for (const t of outcome.toasts) toast(t);
+  }
+
+  function preload() {
+    void loadSubmission();
+    if (form.afterSuccess === 'confirmation') void loadConfirmationView();
+  }
+
   async function send(phiConfirmed: boolean) {
-    if (form.account !== null && !accountId) {
-      if (form.layout === 'gated') {
-        toast({ title: M.errorTitle, description: M.accountNotLoaded, variant: 'destructive' });
-      } else {
-        setBanner({ tone: 'error', message: M.accountNotFound });
-        toast({ title: M.errorTitle, description: M.accountNotFound, variant: 'destructive' });
-      }
-      return;
-    }
+    if (form.account !== null && !accountId) return show(OUTCOMES.accountMissing(form));
+    preload();
     setSending(true);
     setBanner(null);
     try {
@@ -192,7 +183,7 @@ export function ClaimForm({ form, backend, user, onSubmitted }: ClaimFormProps) 
       });
       const result = await submitClaim(backend, payload, {
         smartsheet: form.smartsheet,
-        questionsRemaining: remaining,
+        ...readBotSignals(rootRef.current),
       });
       draft.clear();
       onSubmitted?.(result.questionId);
@@ -201,37 +192,24 @@ export function ClaimForm({ form, backend, user, onSubmitted }: ClaimFormProps) 
       setAttempted(false);
       setPhi(null);
       setTestDataLoaded(false);
-      setBanner({ tone: 'success', message: FORM_TEXT.successBanner });
-      if (!result.emailSent) toast({ title: M.noteTitle, description: M.emailFailed });
-      if (form.layout === 'gated') {
-        toast({ title: M.successTitle, description: M.successDescription, variant: 'success' });
-        setRemaining((r) => (r !== null && r > 0 ? r - 1 : r));
-      } else {
-        const description = result.emailSent
-          ? form.whitelistInToast
-            ? `${M.submittedDescription} ${M.whitelist}`
-            : M.submittedDescription
-          : M.submittedNoEmailDescription;
-        toast({ title: M.submittedTitle, description, variant: 'success' });
+      if (form.afterSuccess === 'confirmation') {
+        const { title, email } = payload;
+        setConfirmation({
+          questionId: result.questionId,
+          title,
+          email,
+          emailSent: result.emailSent,
+        });
       }
+      show(OUTCOMES.stored(form, result.emailSent));
       if (form.scrollTopAfterSuccess)
         setTimeout(() => window.scrollTo({ top: 0, behavior: 'smooth' }), 100);
+      if (form.counter) setSent((n) => n + 1);
       if (form.afterSuccess === 'home') navigate(paths.home.getHref());
       else window.scrollTo({ top: 0 });
     } catch (e) {
-      console.error('[claims] submission failed', e);
-      if (form.layout === 'gated') {
-        setBanner({ tone: 'error', message: M.gatedSubmitFailedBanner });
-        toast({
-          title: M.errorTitle,
-          description: M.gatedSubmitFailedToast,
-          variant: 'destructive',
-        });
-      } else {
-        const message = e instanceof Error && e.message ? e.message : M.submitFailed;
-        setBanner({ tone: 'error', message });
-        toast({ title: M.errorTitle, description: message, variant: 'destructive' });
-      }
+      console.error(`${LOG_PREFIX} submission failed`, e);
+      show(OUTCOMES.failed(form, e instanceof Error ? e.message : null));
     } finally {
       setSending(false);
     }
@@ -244,9 +222,8 @@ export function ClaimForm({ form, backend, user, onSubmitted }: ClaimFormProps) 
     setAttempted(true);
     const found = validateClaim(form.schema, values, new Set(fields));
     setErrors(found);
-    const firstInvalid = fields.find((f) => found[f]);
-    if (firstInvalid) {
-      document.getElementById(fieldId(firstInvalid))?.focus();
+    if (fields.some((f) => found[f])) {
+      setFailedSubmits((n) => n + 1);
       return;
     }
     if (form.visualTest) {
@@ -272,69 +249,79 @@ export function ClaimForm({ form, backend, user, onSubmitted }: ClaimFormProps) 
   }
 
   const accountBlocked = needsAccount && account.status !== 'ready';
-  // The device-company and hospital-system forms wait for the account; the gated forms let the
-  // visitor try and answer with the spec's "not loaded" toast.
-  const disabled = sending || (accountBlocked && form.layout !== 'gated');
-  const logoSrc = form.account
-    ? partnerLogo(form.account.slug, account.status === 'ready' ? account.account.logo_url : null)
-    : null;
+  // Most forms wait for the account; the gated forms let the visitor try and answer with the
+  // spec's "not loaded" toast.
+  const disabled = sending || (accountBlocked && form.waitForAccount);
+  const loaded = account.status === 'ready' || account.status === 'closed' ? account.account : null;
+  const logoSrc = form.account ? partnerLogo(form.account.slug, loaded?.logo_url) : null;
+  const accountName = loaded?.name ?? form.account?.name ?? '';
+  const heading = formHeading(form, loaded?.name);
   const quota = form.account === null ? user?.questionsRemaining : undefined;
+  const frame = `mx-auto w-full max-w-3xl space-y-6 ${form.access === 'public' ? 'p-4 sm:p-6' : ''}`;
+
+  if (account.status === 'missing' || account.status === 'closed' || confirmation) {
+    return (
+      <div ref={rootRef}>
+        <div className={frame}>
+          {account.status === 'missing' ? (
+            <FormNotFoundView />
+          ) : account.status === 'closed' ? (
+            <FormClosedView logoSrc={logoSrc} name={accountName} />
+          ) : confirmation ? (
+            <Suspense fallback={<Spinner className="min-h-[50vh]" />}>
+              <ConfirmationView
+                confirmation={confirmation}
+                logoSrc={logoSrc}
+                name={accountName}
+                onAnother={() => setConfirmation(null)}
+              />
+            </Suspense>
+          ) : null}
+        </div>
+      </div>
+    );
+  }
 
   return (
     <div
       ref={rootRef}
       className={form.visualTest ? 'bg-gradient-to-b from-fuchsia-50 to-sky-50 py-6' : undefined}
     >
-      <div
-        className={`mx-auto w-full max-w-3xl space-y-6 ${form.access === 'public' ? 'p-4 sm:p-6' : ''}`}
-      >
-        <div className="space-y-3">
-          {form.showLogo && logoSrc ? (
-            <img src={logoSrc} alt={`${form.account?.name ?? ''} logo`} className="h-12 w-auto" />
-          ) : null}
-          <h1 className="text-2xl font-semibold tracking-tight">{form.heading}</h1>
-          {form.counter ? <Counter remaining={remaining} /> : null}
-          {quota !== undefined && quota !== -1 ? <QuotaNote remaining={quota} /> : null}
-        </div>
-
-        {form.visualTest ? (
-          <Banner tone="warning" role="note">
-            {FORM_TEXT.visualTestBanner}
-          </Banner>
-        ) : null}
-        {form.infoBanner ? (
-          <Banner tone="info" role="note">
-            {FORM_TEXT.standaloneInfo}
-          </Banner>
-        ) : null}
-        <Banner tone="warning" title={FORM_TEXT.privacyTitle} role="note">
-          <p>{FORM_TEXT.privacyNotice}</p>
-          {form.deidentification ? <p className="mt-2">{FORM_TEXT.deidentification}</p> : null}
-        </Banner>
-        {form.variant === 'hospital-system-standalone' && account.status === 'error' ? (
-          <Banner tone="error" role="alert">
-            {M.loadCorporateAccountFailed}
-          </Banner>
-        ) : null}
-        {banner ? (
-          <Banner tone={banner.tone} role={banner.tone === 'error' ? 'alert' : 'status'}>
-            {banner.message}
-          </Banner>
-        ) : null}
-        {testDataLoaded ? (
-          <Banner tone="info" title={FORM_TEXT.testDataLoadedTitle} role="status">
-            {FORM_TEXT.testDataLoaded}
-          </Banner>
-        ) : null}
+      <div className={frame}>
+        <FormHeader
+          form={form}
+          heading={heading}
+          logoSrc={logoSrc}
+          accountName={accountName}
+          remaining={remaining}
+          quota={quota}
+          accountError={
+            account.status === 'error' ? { error: account.error, retry: retryAccount } : null
+          }
+          banner={banner}
+          testDataLoaded={testDataLoaded}
+        />
 
         <form
           onSubmit={onSubmit}
-          onFocusCapture={() => void loadSubmission()}
+          onFocusCapture={preload}
           noValidate
           className="space-y-6"
-          aria-label={form.heading}
+          aria-label={heading}
         >
-          {form.layout === 'gated' ? (
+          {failedSubmits > 0 ? (
+            <Suspense fallback={null}>
+              <ErrorSummary
+                attempt={failedSubmits}
+                errors={fields.flatMap((f) => {
+                  const message = errors[f];
+                  return message ? [{ id: fieldId(f), message }] : [];
+                })}
+              />
+            </Suspense>
+          ) : null}
+          <BotTrap />
+          {form.fieldOrder === 'compact' ? (
             <GatedFields
               form={form}
               values={values}
@@ -352,6 +339,8 @@ export function ClaimForm({ form, backend, user, onSubmitted }: ClaimFormProps) 
             />
           )}
 
+          {renderSuggestions?.(values.title)}
+
           {phi ? (
             <Suspense fallback={null}>
               <PhiReview
@@ -367,8 +356,13 @@ export function ClaimForm({ form, backend, user, onSubmitted }: ClaimFormProps) 
           ) : null}
 
           <div className="flex flex-wrap items-center gap-3">
-            <button type="submit" className={BUTTON.primary} disabled={disabled}>
-              {sending ? FORM_TEXT.submitting : form.submitLabel}
+            <button
+              type="submit"
+              className={BUTTON.primary}
+              disabled={disabled}
+              aria-describedby={account.status === 'error' ? ACCOUNT_ERROR_ID : undefined}
+            >
+              {sending ? FORM_TEXT.submitting : submitLabel(form)}
             </button>
             {form.fillTestData ? (
               <button
@@ -395,57 +389,6 @@ export function ClaimForm({ form, backend, user, onSubmitted }: ClaimFormProps) 
           </div>
         </form>
       </div>
-    </div>
-  );
-}
-
-/** "Questions Remaining: N": blue above 0, "Loading..." until known, amber with the message at 0. */
-export function Counter({ remaining }: { remaining: number | null }) {
-  if (remaining === null) {
-    return (
-      <p className="text-sm font-medium text-blue-700" data-testid="questions-remaining">
-        {COUNTER_TEXT.label} {COUNTER_TEXT.loading}
-      </p>
-    );
-  }
-  if (remaining <= 0) {
-    return (
-      <div
-        className="space-y-1 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-800"
-        data-testid="questions-remaining"
-      >
-        <p className="text-sm font-semibold">
-          {COUNTER_TEXT.label} {remaining}
-        </p>
-        <p className="text-sm">{COUNTER_TEXT.exhausted}</p>
-      </div>
-    );
-  }
-  return (
-    <p className="text-sm font-semibold text-blue-700" data-testid="questions-remaining">
-      {COUNTER_TEXT.label} {remaining}
-    </p>
-  );
-}
-
-/** DECISIONS.md "Quotas": at 0 the question is still accepted, and the page says so. */
-export function QuotaNote({ remaining }: { remaining: number }) {
-  if (remaining > 0) {
-    return (
-      <p className="text-sm font-semibold text-blue-700" data-testid="quota-remaining">
-        {COUNTER_TEXT.label} {remaining}
-      </p>
-    );
-  }
-  return (
-    <div
-      className="space-y-1 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-800"
-      data-testid="quota-remaining"
-    >
-      <p className="text-sm font-semibold">
-        {COUNTER_TEXT.label} {remaining}
-      </p>
-      <p className="text-sm">{COUNTER_TEXT.quotaExhausted}</p>
     </div>
   );
 }

@@ -1,111 +1,84 @@
 /**
- * The demo access gate (spec section 2): a full-screen card, the code checked by the server
- * (verify_demo_access), the unlocked state kept in local storage, and a floating "Clear Access".
+ * The demo access gate (docs/decisions.md, "Demo access gate"): a full-screen card
+ * (demo-gate-card.tsx, loaded only while locked), the unlocked state and the server's token kept in
+ * local storage, and a "Clear Access" button.
  */
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Spinner } from '@/components/ui/spinner';
 import type { ClaimBackend } from '@/features/claims/api/backend';
-import { verifyDemoAccess } from '@/features/claims/api/demo-access';
-import { BUTTON } from '@/features/claims/lib/styles';
 import { useDemoAccess } from '@/features/claims/hooks/use-demo-access';
 import { DEMO_GATE_TEXT as T } from '@/features/claims/messages';
 
-export function DemoGateCard({
-  backend,
-  onGranted,
-}: {
-  backend: ClaimBackend;
-  onGranted: () => void;
-}) {
-  const [code, setCode] = useState('');
-  const [visible, setVisible] = useState(false);
-  const [checking, setChecking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+const DemoGateCard = lazy(() =>
+  import('@/features/claims/components/demo-gate-card').then((m) => ({ default: m.DemoGateCard })),
+);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setChecking(true);
-    setError(null);
-    try {
-      const ok = code.trim() !== '' && (await verifyDemoAccess(backend, code));
-      if (ok) {
-        onGranted();
-        return;
-      }
-      setError(T.invalid);
-      setCode('');
-    } catch (e) {
-      setError(e instanceof Error && e.message ? e.message : T.invalid);
-      setCode('');
-    } finally {
-      setChecking(false);
-    }
-  }
-
-  return (
-    <div className="fixed inset-0 z-40 flex items-center justify-center bg-slate-100 p-4">
-      <form
-        onSubmit={onSubmit}
-        className="w-full max-w-md space-y-4 rounded-lg border bg-card p-6 shadow-lg"
-        noValidate
-      >
-        <h1 className="text-2xl font-semibold">{T.title}</h1>
-        <div className="grid gap-1.5">
-          <label htmlFor="demo-access-code" className="text-sm font-medium">
-            {T.inputLabel}
-          </label>
-          <div className="flex gap-2">
-            <input
-              id="demo-access-code"
-              type={visible ? 'text' : 'password'}
-              autoComplete="off"
-              autoFocus
-              className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm uppercase focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive"
-              placeholder={T.placeholder}
-              value={code}
-              onChange={(e) => setCode(e.target.value.toUpperCase())}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'demo-access-error' : undefined}
-            />
-            <button
-              type="button"
-              className={BUTTON.outline}
-              aria-label={visible ? T.hide : T.show}
-              aria-pressed={visible}
-              onClick={() => setVisible((v) => !v)}
-            >
-              {visible ? 'Hide' : 'Show'}
-            </button>
-          </div>
-          {error ? (
-            <p id="demo-access-error" role="alert" className="text-sm font-medium text-destructive">
-              {error}
-            </p>
-          ) : null}
-        </div>
-        <button type="submit" className={`${BUTTON.primary} w-full`} disabled={checking}>
-          {checking ? T.checking : T.submit}
-        </button>
-        <p className="text-center text-sm text-muted-foreground">{T.note}</p>
-      </form>
-    </div>
-  );
-}
-
-/** Renders children only once unlocked, with the floating re-lock button. */
+/**
+ * Renders children only once unlocked, with the re-lock button in a bar above the form: in the
+ * page flow, so it never covers a field at any width (issue 16 item 7).
+ */
 export function DemoGate({ backend, children }: { backend: ClaimBackend; children: ReactNode }) {
   const { granted, grant, clear } = useDemoAccess();
-  if (!granted) return <DemoGateCard backend={backend} onGranted={grant} />;
+  const content = useRef<HTMLDivElement>(null);
+  const unlocked = useRef(false);
+
+  // Unlocking removes the focused gate: focus goes to the form's heading, not <body> (issue 16
+  // item 3). Not on a page load that is already unlocked. The form is loaded lazily after the
+  // unlock, so wait (briefly) for its heading to appear.
+  useEffect(() => {
+    const root = content.current;
+    if (!granted || !unlocked.current || !root) return;
+    unlocked.current = false;
+    const focusTarget = (): boolean => {
+      const target =
+        root.querySelector<HTMLElement>('h1') ??
+        root.querySelector<HTMLElement>(
+          'input:not([tabindex="-1"]):not([type="hidden"]), select, textarea',
+        );
+      if (!target) return false;
+      if (target.tagName === 'H1') {
+        target.tabIndex = -1;
+        target.classList.add('outline-none');
+      }
+      target.focus();
+      return true;
+    };
+    if (focusTarget()) return;
+    const observer = new MutationObserver(() => {
+      if (focusTarget()) observer.disconnect();
+    });
+    observer.observe(root, { childList: true, subtree: true });
+    const stop = window.setTimeout(() => observer.disconnect(), 10_000);
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(stop);
+    };
+  }, [granted]);
+
+  if (!granted)
+    return (
+      <Suspense fallback={<Spinner className="min-h-[50vh]" />}>
+        <DemoGateCard
+          backend={backend}
+          onGranted={(token) => {
+            unlocked.current = true;
+            grant(token);
+          }}
+        />
+      </Suspense>
+    );
   return (
-    <>
-      {/* Room at the bottom so the floating button never covers the last field or the submit button. */}
-      <div className="pb-20">{children}</div>
-      <button
-        type="button"
-        onClick={clear}
-        className="fixed bottom-4 left-4 z-30 rounded-full border border-amber-300 bg-amber-100 px-4 py-2 text-sm font-medium text-amber-900 shadow-md hover:bg-amber-200"
-      >
-        {T.clear}
-      </button>
-    </>
+    <div ref={content}>
+      <div className="mx-auto flex w-full max-w-3xl justify-end px-4 pt-4 sm:px-6">
+        <button
+          type="button"
+          onClick={clear}
+          className="rounded-full border border-amber-300 bg-amber-100 px-4 py-2 text-sm font-medium text-amber-900 hover:bg-amber-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          {T.clear}
+        </button>
+      </div>
+      {children}
+    </div>
   );
 }

@@ -35,14 +35,17 @@ function LightToast({ item, dismiss }: { item: ToastData; dismiss: (id: string) 
 export function LightToaster() {
   const { toasts, dismiss } = useToast();
   return (
-    <ol
+    // The live region wraps the list: role=status on the <ol> itself would hide its list role.
+    <div
       role="status"
       aria-live="polite"
-      className="pointer-events-none fixed bottom-0 right-0 z-50 flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]"
+      className="pointer-events-none fixed bottom-0 right-0 z-50 max-h-screen w-full p-4 sm:max-w-[420px]"
     >
-      {toasts.map((item) => (
-        <LightToast key={item.id} item={item} dismiss={dismiss} />
-      ))}
-    </ol>
+      <ol className="flex flex-col gap-2">
+        {toasts.map((item) => (
+          <LightToast key={item.id} item={item} dismiss={dismiss} />
+        ))}
+      </ol>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The shared sections of every claim form (spec section 2): Submitter Demographics, Service Location
+ * The shared sections of every claim form (docs/spec-notes.md, "Claim forms"): Submitter Demographics, Service Location
  * & Coding Details, Question Details; and the gated forms' field order built from the same fields.
  */
 import type { ReactNode } from 'react';
@@ -12,7 +12,7 @@ import type { FormDescription } from '@/features/claims/partners';
 import type { ClaimField, ClaimFormValues, FieldErrors } from '@/features/claims/lib/form-values';
 
 export interface SectionProps {
-  form: Pick<FormDescription, 'serviceDate' | 'layout' | 'schema'>;
+  form: Pick<FormDescription, 'serviceDate' | 'fieldOrder' | 'schema'>;
   values: ClaimFormValues;
   errors: FieldErrors;
   visible: VisibleFields;
@@ -121,7 +121,7 @@ function ConditionalFields(props: SectionProps) {
       {visible.posIndicator ? (
         <SelectField
           {...bind('posIndicator')}
-          label={form.layout === 'gated' ? L.placeOfService : L.posIndicator}
+          label={form.fieldOrder === 'compact' ? L.placeOfService : L.posIndicator}
           options={POS_INDICATORS}
           placeholder={FORM_TEXT.posPlaceholder}
         />
@@ -132,19 +132,19 @@ function ConditionalFields(props: SectionProps) {
 
 function QuestionFields(props: SectionProps) {
   const bind = useBind(props);
-  const gated = props.form.layout === 'gated';
+  const compact = props.form.fieldOrder === 'compact';
   return (
     <>
       <TextField
         {...bind('title')}
-        label={gated ? L.gatedTitle : L.title}
+        label={compact ? L.gatedTitle : L.title}
         required
         maxLength={200}
         placeholder={FORM_TEXT.titlePlaceholder}
       />
       <TextAreaField
         {...bind('content')}
-        label={gated ? L.gatedContent : L.content}
+        label={compact ? L.gatedContent : L.content}
         required
         placeholder={FORM_TEXT.contentPlaceholder}
       />

@@ -1,16 +1,18 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { ClaimFormValues } from '@/features/claims/lib/form-values';
+import { draftKey } from '@/lib/drafts';
 
-const PREFIX = 'claimdesk-draft:';
+export { draftKey };
+
 const SAVE_DELAY_MS = 300;
 
-export function draftKey(variant: string): string {
-  return `${PREFIX}${variant}`;
-}
-
-export function loadDraft(variant: string): Partial<ClaimFormValues> | null {
+/** The saved draft of a form: per browser on public forms, per user (userId) in the app. */
+export function loadDraft(
+  variant: string,
+  userId?: string | null,
+): Partial<ClaimFormValues> | null {
   try {
-    const raw = localStorage.getItem(draftKey(variant));
+    const raw = localStorage.getItem(draftKey(variant, userId));
     if (!raw) return null;
     const parsed: unknown = JSON.parse(raw);
     if (!parsed || typeof parsed !== 'object') return null;
@@ -27,13 +29,16 @@ export function loadDraft(variant: string): Partial<ClaimFormValues> | null {
 /**
  * Keeps an unfinished form in local storage (same device), so a reload or a closed tab does not
  * lose a long question. Saved shortly after each change; `clear` after a successful submission.
+ * In-app forms pass the signed-in user's id: their drafts are that user's and go at logout.
  */
 export function useDraft(
   variant: string,
   values: ClaimFormValues,
   initial: ClaimFormValues,
   enabled = true,
+  userId?: string | null,
 ) {
+  const key = draftKey(variant, userId);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const cleared = useRef(false);
 
@@ -46,26 +51,26 @@ export function useDraft(
           (k) => values[k] !== initial[k],
         );
         if (!changed) {
-          localStorage.removeItem(draftKey(variant));
+          localStorage.removeItem(key);
           return;
         }
-        localStorage.setItem(draftKey(variant), JSON.stringify(values));
+        localStorage.setItem(key, JSON.stringify(values));
       } catch {
         /* storage full or disabled: drafts are a convenience */
       }
     }, SAVE_DELAY_MS);
     return () => clearTimeout(timer.current);
-  }, [variant, values, initial, enabled]);
+  }, [key, values, initial, enabled]);
 
   const clear = useCallback(() => {
     clearTimeout(timer.current);
     cleared.current = true;
     try {
-      localStorage.removeItem(draftKey(variant));
+      localStorage.removeItem(key);
     } catch {
       /* ignore */
     }
-  }, [variant]);
+  }, [key]);
 
   return { clear };
 }

@@ -1,5 +1,5 @@
 /**
- * Embed height messages (spec section 2 and 9): when framed, the embeddable form posts its height
+ * Embed height messages (docs/spec-notes.md, "Claim forms"): when framed, the embeddable form posts its height
  * to the parent page about 100 ms after a change, only when it changed by more than 5 px, never
  * below 400; it also polls every 2 s after an initial delay of 500 ms.
  *

@@ -3,7 +3,7 @@ import { normalizeCodingQuestionType } from '@/features/claims/lib/question-type
 import type { FormDescription } from '@/features/claims/partners';
 import type { ClaimFormValues } from '@/features/claims/lib/form-values';
 
-/** The spec's question creation payload (section 3), plus phiConfirmed (DECISIONS.md). */
+/** The question creation payload, plus phiConfirmed (docs/spec-notes.md, "Claim forms"). */
 export interface QuestionPayload {
   title: string;
   content: string;
@@ -42,7 +42,7 @@ const orNull = (value: string | undefined): string | null => {
   return trimmed === '' ? null : trimmed;
 };
 
-/** Year of service is stored as 1 January of that year (spec section 5). */
+/** Year of service is stored as 1 January of that year (docs/spec-notes.md, "Claim forms"). */
 export function yearToDate(year: string | number | null | undefined): string | null {
   if (year === null || year === undefined || String(year).trim() === '') return null;
   const n = Number(year);
@@ -56,10 +56,13 @@ export function yearToDate(year: string | number | null | undefined): string | n
  */
 export function buildQuestionPayload(
   values: ClaimFormValues,
-  form: Pick<FormDescription, 'variant' | 'serviceDate' | 'initialStatus' | 'layout'>,
+  form: Pick<
+    FormDescription,
+    'posWithServiceGroup' | 'serviceDate' | 'initialStatus' | 'expertIdInPayload'
+  >,
   ctx: PayloadContext,
 ): QuestionPayload {
-  const visible = getVisibleFields(values.codingQuestionType, form.variant);
+  const visible = getVisibleFields(values.codingQuestionType, form);
   const firstName = values.firstName.trim();
   const lastName = values.lastName.trim();
   const email = values.email.trim();
@@ -96,6 +99,6 @@ export function buildQuestionPayload(
     phiConfirmed: ctx.phiConfirmed,
   };
   // expertId is part of the payload only on the demo-gated forms; the server picks the account's expert.
-  if (form.layout === 'gated') payload.expertId = null;
+  if (form.expertIdInPayload) payload.expertId = null;
   return payload;
 }

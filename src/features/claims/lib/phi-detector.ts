@@ -1,5 +1,5 @@
 /**
- * A small screen for likely patient identifiers in free text (DECISIONS.md "PHI safeguard"): names
+ * A small screen for likely patient identifiers in free text (docs/decisions.md, "Where the spec says 'not shown'": PHI safeguard): names
  * after "patient" (or Mr./Mrs./Ms.), dates of birth, MRN, SSN and phone patterns, and email
  * addresses. It is a safety net for the submitter, not a guarantee: it prefers flagging what a
  * coder would recognise as identifying and stays quiet on codes (CPT, ICD-10, HCPCS, POS), zip

@@ -7,7 +7,7 @@ const UNHYPHENATED: Record<string, CodingQuestionType> = {
 
 /**
  * The spec's two spellings ("Hospital - Inpatient" offered, "Hospital Inpatient" tested by some
- * forms) name the same type (DECISIONS.md). Returns the hyphenated name, or null for anything else.
+ * forms) name the same type (docs/decisions.md, "Coding lists live in SQL"). Returns the hyphenated name, or null for anything else.
  */
 export function normalizeCodingQuestionType(
   value: string | null | undefined,

@@ -4,9 +4,9 @@ import type { ClaimField } from '@/features/claims/lib/form-values';
 
 export const fieldId = (field: ClaimField) => `claim-${field}`;
 
-/** The fields each layout renders, in order (validation and focus follow this order). */
+/** The fields each field order renders, in order (validation and focus follow this order). */
 export function renderedFields(
-  layout: FormDescription['layout'],
+  fieldOrder: FormDescription['fieldOrder'],
   serviceDate: FormDescription['serviceDate'],
   visible: VisibleFields,
 ): ClaimField[] {
@@ -18,7 +18,7 @@ export function renderedFields(
     ...(visible.locationOfServiceZip ? (['locationOfServiceZip'] as const) : []),
     ...(visible.posIndicator ? (['posIndicator'] as const) : []),
   ];
-  if (layout === 'gated') {
+  if (fieldOrder === 'compact') {
     return [
       'codingQuestionType',
       'title',

@@ -1,21 +1,25 @@
-/** The demo-gated public forms (university health system, hospital network). */
+/**
+ * A demo-gated public form (`gated` in src/config/partner-forms.ts): its own chunk with the gate.
+ * A visitor without access sees only the gate, so the form is loaded when the gate opens.
+ */
+import { lazy, Suspense } from 'react';
+import { Spinner } from '@/components/ui/spinner';
 import { publicBackend } from '@/features/claims/api/public-backend';
 import { DemoGate } from '@/features/claims/components/demo-gate';
-import { FORMS } from '@/features/claims/partners';
-import { PublicClaimPage } from '@/features/claims/pages/public-claim-pages';
+import type { FormDescription } from '@/features/claims/partners';
 
-export function LakesideUniversityHealthPage() {
+const PublicFormShell = lazy(() =>
+  import('@/features/claims/pages/public-form-shell').then((m) => ({
+    default: m.PublicFormShell,
+  })),
+);
+
+export function GatedClaimPage({ form }: { form: FormDescription }) {
   return (
     <DemoGate backend={publicBackend}>
-      <PublicClaimPage form={FORMS.universityHealthSystem} />
-    </DemoGate>
-  );
-}
-
-export function HarborHospitalNetworkPage() {
-  return (
-    <DemoGate backend={publicBackend}>
-      <PublicClaimPage form={FORMS.hospitalNetwork} />
+      <Suspense fallback={<Spinner className="min-h-[50vh]" />}>
+        <PublicFormShell form={form} />
+      </Suspense>
     </DemoGate>
   );
 }

@@ -1,1 +1,0 @@
-export { MeridianMedicalNewPage as MeridianMedicalNewRoute } from '@/features/claims/pages/app-claim-pages';

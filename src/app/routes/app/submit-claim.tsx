@@ -1,1 +1,0 @@
-export { SubmitClaimPage as SubmitClaimRoute } from '@/features/claims/pages/app-claim-pages';

@@ -1,1 +1,0 @@
-export { SummitHealthNewPage as SummitHealthNewRoute } from '@/features/claims/pages/app-claim-pages';

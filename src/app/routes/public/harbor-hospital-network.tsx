@@ -1,1 +1,0 @@
-export { HarborHospitalNetworkPage as HarborHospitalNetworkRoute } from '@/features/claims/pages/gated-claim-pages';

@@ -1,1 +1,0 @@
-export { LakesideUniversityHealthPage as LakesideUniversityHealthRoute } from '@/features/claims/pages/gated-claim-pages';

@@ -1,1 +1,0 @@
-export { MeridianMedicalEmbedPage as MeridianMedicalEmbedRoute } from '@/features/claims/pages/public-claim-pages';

@@ -1,1 +1,0 @@
-export { MeridianMedicalStandalonePage as MeridianMedicalStandaloneRoute } from '@/features/claims/pages/public-claim-pages';

@@ -1,1 +1,0 @@
-export { MeridianMedicalVisualTestPage as MeridianMedicalVisualTestRoute } from '@/features/claims/pages/public-claim-pages';

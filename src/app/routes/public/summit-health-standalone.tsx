@@ -1,1 +1,0 @@
-export { SummitHealthStandalonePage as SummitHealthStandaloneRoute } from '@/features/claims/pages/public-claim-pages';

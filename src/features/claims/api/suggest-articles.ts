@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import { supabase } from '@/lib/supabase';
+import type { RpcRow } from '@/types/rpc';
+
+export type ArticleSuggestion = RpcRow<'kb_suggest_articles'>;
+
+/** Up to 3 knowledge-base articles matching the summary being typed (signed-in users). */
+export async function suggestArticles(text: string): Promise<ArticleSuggestion[]> {
+  const { data, error } = await supabase.rpc('kb_suggest_articles', { p_text: text });
+  if (error) throw error;
+  return data;
+}
+
+/** A form session showed suggestions and was then sent: not a deflection. */
+export async function markDraftSent(draftId: string): Promise<void> {
+  const { error } = await supabase.rpc('kb_mark_draft_sent', { p_draft_id: draftId });
+  if (error) throw error;
+}
+
+/**
+ * The suggestions for `text` (already debounced by the caller); the last answer stays while the
+ * next loads. Plain state, as the rest of the claim forms (no query cache on these pages).
+ */
+export function useArticleSuggestions(text: string): ArticleSuggestion[] {
+  const [rows, setRows] = useState<ArticleSuggestion[]>([]);
+  useEffect(() => {
+    if (text.length < 3) {
+      setRows([]);
+      return;
+    }
+    let active = true;
+    suggestArticles(text)
+      .then((found) => active && setRows(found))
+      // suggestions are a help, never a blocker: a failure only logs
+      .catch((e: unknown) => console.error('[claims] suggestions failed', e));
+    return () => {
+      active = false;
+    };
+  }, [text]);
+  return rows;
+}

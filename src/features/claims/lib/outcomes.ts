@@ -1,0 +1,66 @@
+/**
+ * What the submitter sees after each outcome of a submission, by the form's wording (the spec's
+ * corporate forms or its gated forms): the in-page banner and the toasts, word for word.
+ */
+import type { ToastData } from '@/components/ui/use-toast';
+import { FORM_TEXT, SUBMIT_MESSAGES as M } from '@/features/claims/messages';
+import type { FormDescription } from '@/features/claims/partners';
+
+export interface Outcome {
+  banner: { tone: 'success' | 'error'; message: string } | null;
+  toasts: Array<Pick<ToastData, 'title' | 'description' | 'variant'>>;
+}
+
+type OutcomeForm = Pick<FormDescription, 'wording' | 'whitelistInToast' | 'afterSuccess'>;
+
+const error = (description: string) => ({
+  title: M.errorTitle,
+  description,
+  variant: 'destructive' as const,
+});
+
+export const OUTCOMES = {
+  /** Submit pressed while the form's account is not loaded. */
+  accountMissing(form: OutcomeForm): Outcome {
+    return form.wording === 'gated'
+      ? { banner: null, toasts: [error(M.accountNotLoaded)] }
+      : {
+          banner: { tone: 'error', message: M.accountNotFound },
+          toasts: [error(M.accountNotFound)],
+        };
+  },
+
+  /** The question is stored; `emailSent` says whether the confirmation went out. */
+  stored(form: OutcomeForm, emailSent: boolean): Outcome {
+    const note = emailSent ? [] : [{ title: M.noteTitle, description: M.emailFailed }];
+    const description =
+      form.wording === 'gated'
+        ? M.successDescription
+        : !emailSent
+          ? M.submittedNoEmailDescription
+          : form.whitelistInToast
+            ? `${M.submittedDescription} ${M.whitelist}`
+            : M.submittedDescription;
+    const title = form.wording === 'gated' ? M.successTitle : M.submittedTitle;
+    return {
+      // the confirmation view replaces the banner on public standalone forms
+      banner:
+        form.afterSuccess === 'confirmation'
+          ? null
+          : { tone: 'success', message: FORM_TEXT.successBanner },
+      toasts: [...note, { title, description, variant: 'success' }],
+    };
+  },
+
+  /** submit_question failed; `message` is the server's (or the thrown) reason. */
+  failed(form: OutcomeForm, message: string | null): Outcome {
+    if (form.wording === 'gated') {
+      return {
+        banner: { tone: 'error', message: M.gatedSubmitFailedBanner },
+        toasts: [error(M.gatedSubmitFailedToast)],
+      };
+    }
+    const shown = message || M.submitFailed;
+    return { banner: { tone: 'error', message: shown }, toasts: [error(shown)] };
+  },
+} as const;
