@@ -6,7 +6,9 @@
  * the approver's open queue picks up the revision without a reload.
  */
 import { expect, test } from '@playwright/test';
-import { ACCOUNT_IDS, field, fillClaim, questionByEmail, uniqueEmail } from './claims-support';
+import { uniqueEmail } from '../tests/support/accounts.ts';
+import { sql } from '../tests/support/db.ts';
+import { ACCOUNT_IDS, field, fillClaim, questionByEmail } from './claims-support';
 import { actor, mailWithSubject, profileId } from './expert-support';
 
 test('anonymous submission -> answer -> reject with reason -> revise -> approve -> email -> Claim Review', async ({
@@ -19,7 +21,7 @@ test('anonymous submission -> answer -> reject with reason -> revise -> approve 
   const anon = await (await browser.newContext()).newPage();
   await anon.goto('/questions/corporate/summit-health/standalone');
   await anon.getByRole('button', { name: 'Fill Test Data' }).click();
-  const email = uniqueEmail('loop');
+  const email = uniqueEmail('e2e-loop');
   const title = `Loop ${Date.now().toString(36)}: modifier 59 on a distinct procedure`;
   await field(anon, 'Email').fill(email);
   await field(anon, 'Question Summary').fill(title);
@@ -80,9 +82,9 @@ test('anonymous submission -> answer -> reject with reason -> revise -> approve 
   await approve.click();
   await expect(approver.getByText('Answer approved', { exact: true })).toBeVisible();
   await expect(item).toHaveCount(0);
-  const [q] = await (
-    await import('./claims-support')
-  ).sql<{ status: string }>('select status from public.questions where id = $1', [row.id]);
+  const [q] = await sql<{ status: string }>('select status from public.questions where id = $1', [
+    row.id,
+  ]);
   expect(q!.status).toBe('approved');
 
   // 6. the submitter's email carries the approved answer (not the rejected draft)
@@ -101,7 +103,7 @@ test('anonymous submission -> answer -> reject with reason -> revise -> approve 
   // 7. a signed-in submitter sees an approved answer under Claim Review
   const coder = await actor(browser, 'coder@summit-health.test');
   await coder.goto('/questions/corporate/summit-health/new');
-  const coderEmail = uniqueEmail('loop-coder');
+  const coderEmail = uniqueEmail('e2e-loop-coder');
   const coderTitle = `Loop ${Date.now().toString(36)}: observation hours`;
   await fillClaim(coder, {
     email: coderEmail,
@@ -125,7 +127,7 @@ test('anonymous submission -> answer -> reject with reason -> revise -> approve 
   await expect(expert.getByText('Answer submitted', { exact: true })).toBeVisible();
 
   await approver.goto(`/expert/questions/${coderRow.id}`);
-  await approver.getByRole('button', { name: 'Approve' }).click();
+  await approver.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(approver.getByText('Answer approved', { exact: true })).toBeVisible();
 
   await coder.reload();

@@ -4,7 +4,8 @@
  * questions (no action in the UI, and the API refuses).
  */
 import { expect, test } from '@playwright/test';
-import { ACCOUNT_IDS, signIn } from './claims-support';
+import { ACCOUNT_IDS } from './claims-support';
+import { signIn } from './support/sign-in';
 import { accessToken, actor, anonymousQuestion, createExpert, rpc } from './expert-support';
 
 test('a non-approver expert gets no Approval Queue link and the route refuses them; an approver gets both', async ({
@@ -69,9 +70,10 @@ test("an expert not assigned to an account cannot take or answer that account's 
   await expect(insider.getByTestId('status-history')).toContainText('Assigned');
 
   // a Summit question assigned to another expert: no answer editor, and add_answer is refused
-  const assigned = await anonymousQuestion(summit, `Perm ${stamp}: assigned Summit question`);
-  const auto = await rpc('auto_assign_question', { question_id: assigned });
-  expect(auto.body).toBe('Question automatically assigned to corporate expert');
+  // submit_question assigns it to Summit's expert on submission (issue 11)
+  const assigned = await anonymousQuestion(summit, `Perm ${stamp}: assigned Summit question`, {
+    assigned: true,
+  });
   await outsider.goto(`/expert/questions/${assigned}`);
   await expect(outsider.getByText('Assigned to another expert.')).toBeVisible();
   await expect(outsider.getByLabel('Your answer')).toHaveCount(0);

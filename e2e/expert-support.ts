@@ -1,6 +1,7 @@
 /** Helpers for the expert workspace e2e specs: API calls as a given user, MailDev by subject. */
 import type { Browser, Page } from '@playwright/test';
 import { assignExperts, createUser, uniqueEmail } from '../tests/support/accounts.ts';
+import { sql } from '../tests/support/db.ts';
 import { env } from '../tests/support/env.ts';
 import { waitForMail, type CapturedMail } from '../tests/support/mail.ts';
 import { signIn } from './support/sign-in';
@@ -47,7 +48,16 @@ export async function createExpert(accountIds: string[], name = 'Outside Expert'
 }
 
 /** An anonymous partner submission through the public RPC (as the standalone forms send it). */
-export async function anonymousQuestion(accountId: string, title: string): Promise<string> {
+/**
+ * An anonymous partner-form submission. submit_question auto-assigns it to the account's expert
+ * (issue 11); unless `assigned` is asked for, the fixture resets it to unassigned, the state most
+ * specs start from.
+ */
+export async function anonymousQuestion(
+  accountId: string,
+  title: string,
+  { assigned = false }: { assigned?: boolean } = {},
+): Promise<string> {
   const { status, body } = await rpc('submit_question', {
     payload: {
       title,
@@ -61,6 +71,11 @@ export async function anonymousQuestion(accountId: string, title: string): Promi
     },
   });
   if (status !== 200) throw new Error(`submit_question: ${status} ${JSON.stringify(body)}`);
+  if (!assigned) {
+    await sql(`update public.questions set status = 'unassigned', expert_id = null where id = $1`, [
+      body,
+    ]);
+  }
   return body as string;
 }
 

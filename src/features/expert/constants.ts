@@ -93,6 +93,33 @@ export const EXPERT_LABELS = {
   usersEmpty: 'No submitters in your accounts yet.',
   registered: 'Signed-in user',
   anonymous: 'Public form',
+  similarTitle: 'Similar answered questions',
+  similarEmpty: 'No earlier question with an approved answer looks like this one.',
+  similarShowAnswer: 'Show the approved answer',
+  similarHideAnswer: 'Hide the approved answer',
+  similarQuestion: 'Their question',
+  similarAnswer: 'Approved answer',
+  similarUse: 'Use as a starting point',
+  similarUseHint: 'Copies this answer into your answer editor, replacing its text.',
+  similarUsed: 'Copied into your answer editor. Edit it for this question before you submit.',
+  kbTitle: 'Knowledge base',
+  kbNone: 'Not published. Publishing makes a de-identified copy of the question and this answer.',
+  kbPublished: 'Published in the knowledge base.',
+  kbUnpublished: 'Unpublished: the article is hidden from the knowledge base.',
+  kbOpen: 'Open the article',
+  kbPublish: 'Publish to the knowledge base',
+  kbEdit: 'Edit and publish again',
+  kbUnpublish: 'Unpublish',
+  kbDialogTitle: 'Publish to the knowledge base',
+  kbDialogDescription:
+    'Write a title and question without the patient, the submitter, their organization or dates. The approved answer is published as it is. Text that looks like patient information is refused.',
+  kbArticleTitle: 'Article title',
+  kbArticleQuestion: 'Question as published',
+  kbPartnerOnly: (account: string) => `Only ${account} users may read it`,
+  kbPublishing: 'Publishing...',
+  kbConfirmUnpublish: 'Unpublish this article?',
+  kbConfirmUnpublishText:
+    'It disappears from the knowledge base and from suggestions. You can publish it again.',
 } as const;
 
 export const EXPERT_TOASTS = {
@@ -104,6 +131,14 @@ export const EXPERT_TOASTS = {
     description: 'You can send it again from the question page.',
   },
   emailResent: { title: 'Email sent', description: 'The submitter has been emailed the answer.' },
+  articlePublished: {
+    title: 'Article published',
+    description: 'Signed-in users can now find it in the knowledge base.',
+  },
+  articleUnpublished: {
+    title: 'Article unpublished',
+    description: 'It no longer appears in the knowledge base.',
+  },
   rejected: {
     title: 'Answer rejected',
     description: 'The expert will see your reason and revise the answer.',
@@ -117,6 +152,8 @@ export const EXPERT_TOASTS = {
 export const EXPERT_VALIDATION = {
   answerRequired: 'Answer is required',
   reasonRequired: 'A reason is required to reject an answer',
+  articleTitleRequired: 'Title is required',
+  articleQuestionRequired: 'Question is required',
 } as const;
 
 export const METRICS_LABELS = {
@@ -133,4 +170,11 @@ export const METRICS_LABELS = {
   rejectionWeekly: 'Share of decisions that were rejections, per week',
   noData: 'No data in this period.',
   weeks: 'Period',
+  kbTitle: 'Knowledge base',
+  kbPublished: 'Articles published',
+  kbViews: 'Article views',
+  kbSuggestedViews: 'Opened from a suggestion',
+  kbDeflected: 'Questions not sent after a suggestion',
+  kbDeflectionNote:
+    'Deflection: Submit Claim visits where a suggested article was opened and no question was sent.',
 } as const;

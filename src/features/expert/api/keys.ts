@@ -10,9 +10,12 @@ export const expertKeys = {
   allQuestions: (filters: AllQuestionsFilters, cursor: string | null) =>
     [...expertKeys.all, 'all-questions', filters, cursor] as const,
   question: (id: string) => [...expertKeys.all, 'question', id] as const,
+  similar: (id: string) => [...expertKeys.all, 'similar', id] as const,
+  article: (questionId: string) => [...expertKeys.all, 'article', questionId] as const,
   myAccounts: (userId: string) => [...expertKeys.all, 'my-accounts', userId] as const,
   accounts: () => [...expertKeys.all, 'accounts'] as const,
   approval: () => [...expertKeys.all, 'approval'] as const,
   submitters: () => [...expertKeys.all, 'submitters'] as const,
   metrics: (weeks: number) => [...expertKeys.all, 'metrics', weeks] as const,
+  kbMetrics: (weeks: number) => [...expertKeys.all, 'kb-metrics', weeks] as const,
 };

@@ -101,3 +101,6 @@ export interface Metrics {
   by_type: { label: string; count: number }[];
   rejection: { decided: number; rejected: number; rate: number | null };
 }
+
+/** A similar approved question with its approved answer (the similar_questions RPC). */
+export type SimilarQuestionRow = RpcRow<'similar_questions'>;

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { TextareaField } from '@/components/form/text-field';
@@ -13,24 +14,46 @@ const answerSchema = z.object({
 });
 type AnswerValues = z.infer<typeof answerSchema>;
 
-/** The assigned expert's editor; submitting sets the question to awaiting_approval. */
+/** Text put into the editor from outside (a similar question's answer); `seq` tells two uses apart. */
+export interface AnswerStarter {
+  text: string;
+  seq: number;
+}
+
+/**
+ * The assigned expert's editor; submitting sets the question to awaiting_approval. A new `starter`
+ * replaces the text and focuses the field ("Use as a starting point", issue 15 §2).
+ */
 export function AnswerEditor({
   questionId,
   initial = '',
+  starter,
 }: {
   questionId: string;
   initial?: string;
+  starter?: AnswerStarter | null;
 }) {
   const submit = useSubmitAnswer();
   const {
     register,
     handleSubmit,
     reset,
+    setValue,
+    setFocus,
     formState: { errors },
   } = useForm<AnswerValues>({
     resolver: zodResolver(answerSchema),
     defaultValues: { content: initial },
   });
+
+  // only a starter given after this editor mounted (not one used for an earlier, rejected answer)
+  const appliedSeq = useRef(starter?.seq ?? 0);
+  useEffect(() => {
+    if (!starter || starter.seq === appliedSeq.current) return;
+    appliedSeq.current = starter.seq;
+    setValue('content', starter.text.slice(0, ANSWER_MAX), { shouldDirty: true });
+    setFocus('content');
+  }, [starter, setValue, setFocus]);
 
   const onSubmit = handleSubmit(({ content }) =>
     submit.mutate({ questionId, content }, { onSuccess: () => reset({ content: '' }) }),

@@ -18,7 +18,11 @@ export function ApprovalQueuePage() {
       title={EXPERT_TITLES.approval}
       description="Answers waiting for a decision, oldest first."
     >
-      <QueryState isLoading={queue.isLoading} error={queue.error} />
+      <QueryState
+        isLoading={queue.isLoading}
+        error={queue.error}
+        onRetry={() => void queue.refetch()}
+      />
       {queue.data && queue.data.length === 0 && (
         <p className="rounded-md border p-6 text-center text-sm text-muted-foreground">
           {EXPERT_LABELS.approvalEmpty}
@@ -48,20 +52,29 @@ export function ApprovalQueuePage() {
                 </span>
                 {item.question.phi_confirmed && <Pill tone="warning">PHI</Pill>}
               </div>
-              <p className="max-h-64 overflow-auto whitespace-pre-wrap rounded bg-muted/30 p-2 text-sm">
+              {/* A scrolling region takes keyboard focus (axe scrollable-region-focusable). */}
+              <div
+                role="region"
+                aria-label={`Question: ${item.question.title}`}
+                tabIndex={0}
+                className="max-h-64 overflow-auto whitespace-pre-wrap rounded bg-muted/30 p-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
                 {item.question.content}
-              </p>
+              </div>
             </section>
             <section className="space-y-2">
               <div className="text-xs text-muted-foreground">
                 Answer by {item.author?.name ?? 'an expert'} · {formatDateTime(item.created_at)}
               </div>
-              <p
-                className="max-h-64 overflow-auto whitespace-pre-wrap rounded border p-2 text-sm"
+              <div
+                role="region"
+                aria-label={`Answer by ${item.author?.name ?? 'an expert'}`}
+                tabIndex={0}
+                className="max-h-64 overflow-auto whitespace-pre-wrap rounded border p-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                 data-testid="approval-answer"
               >
                 {item.content}
-              </p>
+              </div>
               <DecisionControls answerId={item.id} isOwnAnswer={!canDecideAnswer(user, item)} />
             </section>
           </li>

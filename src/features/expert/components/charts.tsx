@@ -1,8 +1,20 @@
-/** Small hand-made SVG charts (no chart library): horizontal bars, grouped columns and a line. */
+/**
+ * The metrics charts (no chart library), drawn in real pixels for the width they get, so text
+ * stays 12 px at every width and period (issue 16 item 6, issue 17 item 7): horizontal bars are
+ * the shared BarChart (src/components/charts), columns and the line measure their box and label
+ * only as many weeks as fit. Every chart's figures are in its text alternative (aria-label).
+ */
+import { BarChart } from '@/components/charts/bar-chart';
+import { useChartWidth } from '@/components/charts/use-chart-width';
 import { niceTicks } from '@/features/expert/utils/chart-scale';
 import { cn } from '@/lib/utils';
 
 const PALETTE = ['#2563eb', '#16a34a', '#d97706', '#dc2626', '#7c3aed', '#0891b2'];
+const FONT = 12;
+/** Room for one "MM-DD" axis label at 12 px, with a gap. */
+const AXIS_LABEL_W = 44;
+const LEFT = 40;
+const RIGHT = 12;
 
 interface BarDatum {
   label: string;
@@ -11,52 +23,23 @@ interface BarDatum {
   display?: string;
 }
 
-/** Horizontal bars, one per datum, scaled to the largest value. */
+/** Horizontal bars, one per datum, scaled to the largest value; long labels cut, full in <title>. */
 export function HorizontalBarChart({
   data,
   title,
-  color = PALETTE[0],
+  color = PALETTE[0]!,
 }: {
   data: BarDatum[];
   title: string;
   color?: string;
 }) {
-  const max = Math.max(1, ...data.map((d) => d.value));
-  const rowH = 28;
-  const labelW = 190;
-  const barW = 230;
-  const height = data.length * rowH + 8;
   return (
-    <svg
-      role="img"
-      aria-label={`${title}: ${data.map((d) => `${d.label} ${d.display ?? d.value}`).join(', ')}`}
-      viewBox={`0 0 ${labelW + barW + 60} ${height}`}
-      className="h-auto w-full"
-    >
-      <title>{title}</title>
-      {data.map((d, i) => {
-        const w = (d.value / max) * barW;
-        const y = i * rowH + 4;
-        return (
-          <g key={d.label} data-testid="bar">
-            <text x={labelW - 8} y={y + 17} textAnchor="end" fontSize="12" fill="currentColor">
-              {d.label.length > 30 ? `${d.label.slice(0, 29)}…` : d.label}
-            </text>
-            <rect
-              x={labelW}
-              y={y + 4}
-              width={Math.max(w, d.value > 0 ? 2 : 0)}
-              height={rowH - 10}
-              rx="3"
-              fill={color}
-            />
-            <text x={labelW + w + 6} y={y + 17} fontSize="12" fill="currentColor">
-              {d.display ?? d.value}
-            </text>
-          </g>
-        );
-      })}
-    </svg>
+    <BarChart
+      title={title}
+      series={[{ key: 'value', label: title, color }]}
+      rows={data.map((d) => ({ label: d.label, values: [d.value], display: [d.display] }))}
+      description={data.map((d) => `${d.label}: ${d.display ?? d.value}`).join('; ')}
+    />
   );
 }
 
@@ -64,6 +47,11 @@ interface SeriesDef {
   key: string;
   label: string;
   color?: string;
+}
+
+/** Every how many categories an axis label fits. */
+function labelEvery(slot: number): number {
+  return Math.max(1, Math.ceil(AXIS_LABEL_W / Math.max(1, slot)));
 }
 
 /** Grouped columns per category (e.g. weeks), one column per series, with a legend. */
@@ -79,71 +67,80 @@ export function GroupedColumnChart({
   values: number[][];
   title: string;
 }) {
+  const { ref, width } = useChartWidth();
   const max = Math.max(1, ...values.flat());
   const plotH = 180;
-  const groupW = 48;
-  const left = 36;
-  const width = left + categories.length * groupW + 10;
-  const colW = (groupW - 12) / Math.max(1, series.length);
+  const height = plotH + 40;
+  const n = Math.max(1, categories.length);
+  const groupW = (width - LEFT - RIGHT) / n;
+  const colW = Math.min(40, (groupW - Math.min(12, groupW / 4)) / Math.max(1, series.length));
+  const groupPad = (groupW - colW * series.length) / 2;
+  const every = labelEvery(groupW);
   const ticks = niceTicks(max);
   const top = ticks[ticks.length - 1]!;
   return (
-    <figure className="space-y-2">
+    <figure className="min-w-0 space-y-2">
       <Legend series={series} />
-      <svg
-        role="img"
-        aria-label={`${title}: ${categories
-          .map(
-            (c, ci) =>
-              `${c} ${series.map((s, si) => `${s.label} ${values[si]?.[ci] ?? 0}`).join(' ')}`,
-          )
-          .join('; ')}`}
-        viewBox={`0 0 ${width} ${plotH + 40}`}
-        className="h-auto w-full"
-      >
-        <title>{title}</title>
-        {ticks.map((t) => {
-          const y = 10 + plotH - (t / top) * plotH;
-          return (
-            <g key={t}>
-              <line x1={left} x2={width} y1={y} y2={y} stroke="#e5e7eb" />
-              <text x={left - 4} y={y + 4} textAnchor="end" fontSize="10" fill="#6b7280">
-                {t}
-              </text>
-            </g>
-          );
-        })}
-        {categories.map((c, ci) => (
-          <g key={c}>
-            {series.map((s, si) => {
-              const v = values[si]?.[ci] ?? 0;
-              const h = (v / top) * plotH;
-              return (
-                <rect
-                  key={s.key}
-                  data-testid={`column-${s.key}`}
-                  x={left + ci * groupW + 6 + si * colW}
-                  y={10 + plotH - h}
-                  width={colW - 2}
-                  height={h}
-                  fill={s.color ?? PALETTE[si % PALETTE.length]}
+      <div ref={ref} className="w-full min-w-0">
+        <svg
+          role="img"
+          aria-label={`${title}: ${categories
+            .map(
+              (c, ci) =>
+                `${c} ${series.map((s, si) => `${s.label} ${values[si]?.[ci] ?? 0}`).join(' ')}`,
+            )
+            .join('; ')}`}
+          width={width}
+          height={height}
+          viewBox={`0 0 ${width} ${height}`}
+          data-testid="metrics-chart"
+        >
+          <title>{title}</title>
+          {ticks.map((t) => {
+            const y = 10 + plotH - (t / top) * plotH;
+            return (
+              <g key={t}>
+                <line x1={LEFT} x2={width - RIGHT} y1={y} y2={y} stroke="#e5e7eb" />
+                <text x={LEFT - 4} y={y + 4} textAnchor="end" fontSize={FONT} fill="#4b5563">
+                  {t}
+                </text>
+              </g>
+            );
+          })}
+          {categories.map((c, ci) => (
+            <g key={c}>
+              {series.map((s, si) => {
+                const v = values[si]?.[ci] ?? 0;
+                const h = (v / top) * plotH;
+                return (
+                  <rect
+                    key={s.key}
+                    data-testid={`column-${s.key}`}
+                    x={LEFT + ci * groupW + groupPad + si * colW}
+                    y={10 + plotH - h}
+                    width={Math.max(1, colW - 2)}
+                    height={h}
+                    fill={s.color ?? PALETTE[si % PALETTE.length]}
+                  >
+                    <title>{`${c}: ${s.label} ${v}`}</title>
+                  </rect>
+                );
+              })}
+              {ci % every === 0 && (
+                <text
+                  x={LEFT + ci * groupW + groupW / 2}
+                  y={plotH + 28}
+                  textAnchor="middle"
+                  fontSize={FONT}
+                  fill="#4b5563"
                 >
-                  <title>{`${c}: ${s.label} ${v}`}</title>
-                </rect>
-              );
-            })}
-            <text
-              x={left + ci * groupW + groupW / 2}
-              y={plotH + 26}
-              textAnchor="middle"
-              fontSize="10"
-              fill="#6b7280"
-            >
-              {c.slice(5)}
-            </text>
-          </g>
-        ))}
-      </svg>
+                  {c.slice(5)}
+                </text>
+              )}
+            </g>
+          ))}
+        </svg>
+      </div>
     </figure>
   );
 }
@@ -158,13 +155,15 @@ export function RateLineChart({
   values: (number | null)[];
   title: string;
 }) {
+  const { ref, width } = useChartWidth();
   const plotH = 140;
-  const step = 48;
-  const left = 40;
-  const width = left + Math.max(1, categories.length - 1) * step + 20;
-  const points = values.map((v, i) =>
-    v === null ? null : { x: left + i * step, y: 10 + plotH - v * plotH },
-  );
+  const height = plotH + 40;
+  // the last week's label is centred on its point: keep half a label of room on the right
+  const inner = width - LEFT - 8 - AXIS_LABEL_W / 2;
+  const step = categories.length > 1 ? inner / (categories.length - 1) : 0;
+  const every = labelEvery(step || inner);
+  const x = (i: number) => LEFT + 8 + i * step;
+  const points = values.map((v, i) => (v === null ? null : { x: x(i), y: 10 + plotH - v * plotH }));
   const segments: string[] = [];
   let current = '';
   for (const p of points) {
@@ -177,52 +176,58 @@ export function RateLineChart({
   }
   if (current) segments.push(current);
   return (
-    <svg
-      role="img"
-      aria-label={`${title}: ${categories.map((c, i) => `${c} ${values[i] === null ? 'no decisions' : `${Math.round((values[i] ?? 0) * 100)}%`}`).join(', ')}`}
-      viewBox={`0 0 ${width} ${plotH + 40}`}
-      className="h-auto w-full"
-    >
-      <title>{title}</title>
-      {[0, 0.25, 0.5, 0.75, 1].map((t) => {
-        const y = 10 + plotH - t * plotH;
-        return (
-          <g key={t}>
-            <line x1={left} x2={width} y1={y} y2={y} stroke="#e5e7eb" />
-            <text x={left - 4} y={y + 4} textAnchor="end" fontSize="10" fill="#6b7280">
-              {`${t * 100}%`}
+    <div ref={ref} className="w-full min-w-0">
+      <svg
+        role="img"
+        aria-label={`${title}: ${categories.map((c, i) => `${c} ${values[i] === null ? 'no decisions' : `${Math.round((values[i] ?? 0) * 100)}%`}`).join(', ')}`}
+        width={width}
+        height={height}
+        viewBox={`0 0 ${width} ${height}`}
+        data-testid="metrics-chart"
+      >
+        <title>{title}</title>
+        {[0, 0.25, 0.5, 0.75, 1].map((t) => {
+          const y = 10 + plotH - t * plotH;
+          return (
+            <g key={t}>
+              <line x1={LEFT} x2={width - RIGHT} y1={y} y2={y} stroke="#e5e7eb" />
+              <text x={LEFT - 4} y={y + 4} textAnchor="end" fontSize={FONT} fill="#4b5563">
+                {`${t * 100}%`}
+              </text>
+            </g>
+          );
+        })}
+        {segments.map((d) => (
+          <path key={d} d={d} fill="none" stroke={PALETTE[3]} strokeWidth="2" />
+        ))}
+        {points.map((p, i) =>
+          p ? (
+            <circle
+              key={categories[i]}
+              cx={p.x}
+              cy={p.y}
+              r="3"
+              fill={PALETTE[3]}
+              data-testid="rate-point"
+            />
+          ) : null,
+        )}
+        {categories.map((c, i) =>
+          i % every === 0 ? (
+            <text
+              key={c}
+              x={x(i)}
+              y={plotH + 28}
+              textAnchor="middle"
+              fontSize={FONT}
+              fill="#4b5563"
+            >
+              {c.slice(5)}
             </text>
-          </g>
-        );
-      })}
-      {segments.map((d) => (
-        <path key={d} d={d} fill="none" stroke={PALETTE[3]} strokeWidth="2" />
-      ))}
-      {points.map((p, i) =>
-        p ? (
-          <circle
-            key={categories[i]}
-            cx={p.x}
-            cy={p.y}
-            r="3"
-            fill={PALETTE[3]}
-            data-testid="rate-point"
-          />
-        ) : null,
-      )}
-      {categories.map((c, i) => (
-        <text
-          key={c}
-          x={left + i * step}
-          y={plotH + 26}
-          textAnchor="middle"
-          fontSize="10"
-          fill="#6b7280"
-        >
-          {c.slice(5)}
-        </text>
-      ))}
-    </svg>
+          ) : null,
+        )}
+      </svg>
+    </div>
   );
 }
 

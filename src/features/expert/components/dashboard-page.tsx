@@ -19,7 +19,7 @@ function CountCard({
   testId: string;
 }) {
   const body = (
-    <div className="rounded-lg border bg-card p-4 shadow-sm">
+    <div className="flex h-full flex-col justify-between gap-2 rounded-lg border bg-card p-4 shadow-sm">
       <div className="text-sm text-muted-foreground">{label}</div>
       <div className="text-3xl font-semibold" data-testid={testId}>
         {value ?? '–'}
@@ -27,7 +27,7 @@ function CountCard({
     </div>
   );
   return href ? (
-    <Link to={href} className="block hover:opacity-90">
+    <Link to={href} className="block h-full hover:opacity-90">
       {body}
     </Link>
   ) : (
@@ -44,11 +44,16 @@ export function ExpertDashboardPage() {
       title={EXPERT_TITLES.dashboard}
       description="Your queue of assigned questions, oldest waiting first."
     >
-      <QueryState isLoading={counts.isLoading} error={counts.error} />
+      <QueryState
+        isLoading={counts.isLoading}
+        error={counts.error}
+        onRetry={() => void counts.refetch()}
+      />
       {c && (
         <section
           aria-label="Counts"
-          className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6"
+          // As many equal columns as fit (5 cards, or 6 for an approver): no empty cell at 1280.
+          className="grid grid-cols-2 gap-3 md:grid-cols-[repeat(auto-fit,minmax(9rem,1fr))]"
         >
           <CountCard
             testId="count-assigned"
@@ -90,7 +95,11 @@ export function ExpertDashboardPage() {
           </h2>
           <span className="text-xs text-muted-foreground">{EXPERT_LABELS.oldestFirst}</span>
         </div>
-        <QueryState isLoading={queue.isLoading} error={queue.error} />
+        <QueryState
+          isLoading={queue.isLoading}
+          error={queue.error}
+          onRetry={() => void queue.refetch()}
+        />
         {queue.data && queue.data.length === 0 && (
           <p className="rounded-md border p-6 text-center text-sm text-muted-foreground">
             {EXPERT_LABELS.queueEmpty}

@@ -8,12 +8,13 @@ import {
   RateLineChart,
 } from '@/features/expert/components/charts';
 import { NativeSelect } from '@/components/ui/native-select';
+import { KnowledgeMetrics } from '@/features/expert/components/knowledge-metrics';
 import { PageShell, QueryState } from '@/features/expert/components/page';
 import { formatHours, formatPercent } from '@/features/expert/utils/format';
 
 function ChartCard({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <section className="space-y-3 rounded-lg border p-4" aria-label={title}>
+    <section className="min-w-0 space-y-3 rounded-lg border p-4" aria-label={title}>
       <h2 className="font-semibold">{title}</h2>
       {children}
     </section>
@@ -60,10 +61,14 @@ export function MetricsPage() {
         </label>
       }
     >
-      <QueryState isLoading={metrics.isLoading} error={metrics.error} />
+      <QueryState
+        isLoading={metrics.isLoading}
+        error={metrics.error}
+        onRetry={() => void metrics.refetch()}
+      />
       {m && (
         <div className="grid gap-4 lg:grid-cols-2">
-          <div className="lg:col-span-2">
+          <div className="min-w-0 lg:col-span-2">
             <ChartCard title={METRICS_LABELS.weekly}>
               <GroupedColumnChart
                 title={METRICS_LABELS.weekly}
@@ -125,7 +130,7 @@ export function MetricsPage() {
               />
             )}
           </ChartCard>
-          <div className="lg:col-span-2">
+          <div className="min-w-0 lg:col-span-2">
             <ChartCard title={METRICS_LABELS.rejectionRate}>
               <p className="text-sm">
                 <span className="text-2xl font-semibold" data-testid="rejection-rate">
@@ -146,6 +151,7 @@ export function MetricsPage() {
           </div>
         </div>
       )}
+      <KnowledgeMetrics weeks={weeks} />
     </PageShell>
   );
 }

@@ -30,7 +30,11 @@ export function MyQuestionsPage() {
         </label>
       }
     >
-      <QueryState isLoading={list.isLoading} error={list.error} />
+      <QueryState
+        isLoading={list.isLoading}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+      />
       {list.data && (
         <QuestionTable rows={list.data} empty={EXPERT_LABELS.noResults} showExpert={false} />
       )}

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
-import { describeError } from '@/lib/api-error';
 
 export function PageShell({
   title,
@@ -28,7 +27,7 @@ export function PageShell({
   );
 }
 
-/** Loading spinner, or the error's reason (with a Retry button when `onRetry` is given). */
+/** Loading spinner, or what failed with the reason in words and a Retry button. */
 export function QueryState({
   isLoading,
   error,
@@ -36,24 +35,9 @@ export function QueryState({
 }: {
   isLoading: boolean;
   error: unknown;
-  onRetry?: () => void;
+  onRetry: () => void;
 }) {
   if (isLoading) return <Spinner />;
-  if (error) {
-    const { description } = describeError(error);
-    return (
-      <div
-        role="alert"
-        className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
-      >
-        <p>{description}</p>
-        {onRetry && (
-          <Button type="button" size="sm" variant="outline" onClick={onRetry}>
-            Retry
-          </Button>
-        )}
-      </div>
-    );
-  }
+  if (error) return <LoadError error={error} onRetry={onRetry} />;
   return null;
 }

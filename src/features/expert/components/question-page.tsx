@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -6,12 +6,14 @@ import { useAssignToMe } from '@/features/expert/api/assign-to-me';
 import { useMyAccountIds } from '@/features/expert/api/get-my-account-ids';
 import { useQuestion } from '@/features/expert/api/get-question';
 import { AnswerCard } from '@/features/expert/components/answer-card';
-import { AnswerEditor } from '@/features/expert/components/answer-editor';
+import { AnswerEditor, type AnswerStarter } from '@/features/expert/components/answer-editor';
 import { DecisionControls } from '@/features/expert/components/decision-controls';
 import { DeliveryNote } from '@/features/expert/components/delivery-note';
 import { PageShell, QueryState } from '@/features/expert/components/page';
 import { QuestionFields } from '@/features/expert/components/question-fields';
+import { PublishArticle } from '@/features/expert/components/publish-article';
 import { QuestionHistory } from '@/features/expert/components/question-history';
+import { SimilarQuestions } from '@/features/expert/components/similar-questions';
 import { StatusBadge } from '@/features/expert/components/status-badge';
 import type { QuestionDetail } from '@/features/expert/api/types';
 import { EXPERT_LABELS, EXPERT_TITLES } from '@/features/expert/constants';
@@ -40,6 +42,7 @@ export function QuestionPage({
   // Admins (staffActions) do not claim questions, so they need no accounts of their own.
   const myAccounts = useMyAccountIds(staffActions ? '' : me);
   const assign = useAssignToMe();
+  const [starter, setStarter] = useState<AnswerStarter | null>(null);
   const q = bundle.data?.question;
   const answers = bundle.data?.answers ?? [];
   const latest = answers[0];
@@ -85,7 +88,7 @@ export function QuestionPage({
                 {latest.rejection_reason}
               </p>
             )}
-            <AnswerEditor key={latest?.id ?? 'new'} questionId={q.id} />
+            <AnswerEditor key={latest?.id ?? 'new'} questionId={q.id} starter={starter} />
           </div>
         );
       } else {
@@ -148,6 +151,9 @@ export function QuestionPage({
             <section className="space-y-3" aria-label="Action">
               {action}
             </section>
+            {q.status === 'approved' && approved && (
+              <PublishArticle q={q} canPublish={can(user, 'answer:decide')} />
+            )}
             <section className="space-y-2">
               <h2 className="text-lg font-semibold">{EXPERT_LABELS.answers}</h2>
               {answers.length === 0 ? (
@@ -161,9 +167,19 @@ export function QuestionPage({
               <QuestionFields q={q} />
             </section>
           </div>
-          <aside className="space-y-2">
-            <h2 className="text-lg font-semibold">{EXPERT_LABELS.history}</h2>
-            <QuestionHistory events={bundle.data?.events ?? []} />
+          <aside className="space-y-6">
+            <SimilarQuestions
+              questionId={q.id}
+              onUse={
+                !staffActions && q.status === 'pending' && q.expert_id === me
+                  ? (text) => setStarter((s) => ({ text, seq: (s?.seq ?? 0) + 1 }))
+                  : undefined
+              }
+            />
+            <section className="space-y-2">
+              <h2 className="text-lg font-semibold">{EXPERT_LABELS.history}</h2>
+              <QuestionHistory events={bundle.data?.events ?? []} />
+            </section>
           </aside>
         </div>
       )}

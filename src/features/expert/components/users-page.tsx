@@ -11,14 +11,23 @@ export function ExpertUsersPage() {
       title={EXPERT_TITLES.users}
       description="Submitters of your corporate accounts and how many questions each has sent, most active first (up to 500)."
     >
-      <QueryState isLoading={list.isLoading} error={list.error} />
+      <QueryState
+        isLoading={list.isLoading}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+      />
       {list.data && list.data.length === 0 && (
         <p className="rounded-md border p-6 text-center text-sm text-muted-foreground">
           {EXPERT_LABELS.usersEmpty}
         </p>
       )}
       {list.data && list.data.length > 0 && (
-        <div className="overflow-x-auto rounded-md border">
+        <div
+          role="region"
+          aria-label={EXPERT_TITLES.users}
+          tabIndex={0}
+          className="overflow-x-auto rounded-md border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
           <table className="w-full text-left text-sm">
             <thead className="bg-muted/50 text-xs uppercase text-muted-foreground">
               <tr>

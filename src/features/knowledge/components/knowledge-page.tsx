@@ -1,0 +1,103 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Spinner } from '@/components/ui/spinner';
+import { CODING_QUESTION_TYPES } from '@/config/coding';
+import { paths } from '@/config/paths';
+import { useArticleSearch } from '@/features/knowledge/api/search-articles';
+import { KNOWLEDGE_MESSAGES as M } from '@/features/knowledge/messages';
+import { errorMessage } from '@/lib/api-error';
+
+/** /knowledge: full-text search and a type filter (both in the URL), each article a link. */
+export function KnowledgePage() {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const type = params.get('type') ?? '';
+  const [term, setTerm] = useState(q);
+  const results = useArticleSearch(q, type);
+
+  const apply = (next: { q?: string; type?: string }) => {
+    const merged = { q, type, ...next };
+    const search = new URLSearchParams();
+    if (merged.q.trim()) search.set('q', merged.q.trim());
+    if (merged.type) search.set('type', merged.type);
+    setParams(search);
+  };
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    apply({ q: term });
+  };
+
+  return (
+    <section className="mx-auto w-full max-w-4xl space-y-4 p-4 md:p-6">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">{M.title}</h1>
+        <p className="text-sm text-muted-foreground">{M.intro}</p>
+      </div>
+      <form
+        role="search"
+        onSubmit={onSubmit}
+        className="flex flex-col gap-3 sm:flex-row sm:items-end"
+      >
+        <div className="flex-1 space-y-1">
+          <Label htmlFor="kb-search">{M.searchLabel}</Label>
+          <Input
+            id="kb-search"
+            type="search"
+            value={term}
+            maxLength={200}
+            placeholder={M.searchPlaceholder}
+            onChange={(e) => setTerm(e.target.value)}
+          />
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor="kb-type">{M.typeLabel}</Label>
+          <NativeSelect
+            id="kb-type"
+            value={type}
+            onChange={(e) => apply({ q: term, type: e.target.value })}
+          >
+            <option value="">{M.allTypes}</option>
+            {CODING_QUESTION_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <Button type="submit">{M.search}</Button>
+      </form>
+      {results.isLoading && <Spinner />}
+      {results.error && (
+        <p role="alert" className="text-sm text-destructive">
+          {errorMessage(results.error)}
+        </p>
+      )}
+      {results.data && results.data.length === 0 && (
+        <p className="text-muted-foreground">{M.empty}</p>
+      )}
+      {results.data && results.data.length > 0 && (
+        <ul className="divide-y rounded-md border" data-testid="kb-results">
+          {results.data.map((a) => (
+            <li key={a.id} className="space-y-1 p-3">
+              <Link
+                to={paths.app.article.getHref(a.id)}
+                className="font-medium text-primary hover:underline"
+              >
+                {a.title}
+              </Link>
+              <p className="text-xs text-muted-foreground">
+                {a.coding_question_type}
+                {a.partner_only ? ` · ${M.partnerOnly}` : ''}
+              </p>
+              <p className="line-clamp-2 text-sm">{a.excerpt}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
