@@ -4,7 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { createUser, uniqueEmail } from '../tests/support/accounts.ts';
-import { ACCOUNT_IDS, accountRemaining } from './claims-support';
+import { ACCOUNT_IDS, accountRemaining, unlockDemo } from './claims-support';
 import { actor } from './expert-support';
 import { checkBothWidths, DEMO, expectToast, signIn, sql } from './admin-support';
 import { expectNoAxeViolations, PHONE } from './support/axe';
@@ -28,13 +28,17 @@ test('onboard a partner: create the account in the UI; it is listed and active; 
   await dialog.getByLabel('Contract start').fill('2026-06-01');
   await dialog.getByLabel('Contract end').fill('2026-01-01');
   await dialog.getByRole('button', { name: 'Create account' }).click();
-  await expect(dialog.getByText('Name is required')).toBeVisible();
+  // an error summary at the top links each error; each field shows its own
+  const summary = dialog.getByRole('alert', { name: 'There is a problem' });
+  await expect(summary).toBeVisible();
+  await expect(summary.getByRole('link', { name: 'Name is required' })).toBeVisible();
+  await expect(dialog.locator('p', { hasText: 'Name is required' })).toBeVisible();
   await expect(dialog.getByLabel('Slug (the public form address)')).toHaveAttribute(
     'aria-invalid',
     'true',
   );
   await expect(
-    dialog.getByText('Contract end date must be on or after the start date'),
+    dialog.locator('p', { hasText: 'Contract end date must be on or after the start date' }),
   ).toBeVisible();
   await expectNoAxeViolations(page, 'create-account dialog with errors at 1280 px');
   await page.setViewportSize(PHONE);
@@ -120,7 +124,7 @@ test('top up a quota in the UI and see the counter on the partner public gated f
   expect(await accountRemaining(accountId)).toBe(before + 7);
 
   const visitor = await (await browser.newContext()).newPage();
-  await visitor.addInitScript(() => localStorage.setItem('demo-access', 'granted'));
+  await unlockDemo(visitor);
   await visitor.goto('/questions/corporate/lakeside-university-health');
   await expect(visitor.getByText(`Questions Remaining: ${before + 7}`)).toBeVisible();
 

@@ -28,6 +28,8 @@ export const ADMIN_MESSAGES = {
   deletedToast: 'User deleted',
   errorToast: 'Error',
   empty: 'No users to show.',
+  loadingUsers: 'Loading users',
+  loadUsersFailed: 'Could not load the users',
   cancel: 'Cancel',
   nameRequired: 'Name is required',
   emailRequired: 'Email is required',
@@ -63,7 +65,8 @@ export const ADMIN_TITLES = {
 } as const;
 
 export const ACCOUNT_MESSAGES = {
-  description: 'Partners, their questions remaining, contracts and experts.',
+  description:
+    'Partners, their questions remaining, contracts and experts. A partner added here gets a public form at /questions/corporate/<slug>; its slug links there.',
   add: 'Add account',
   createTitle: 'Add a corporate account',
   editTitle: (name: string) => `Edit ${name}`,
@@ -89,6 +92,11 @@ export const ACCOUNT_MESSAGES = {
   domainsHint: 'Separate with commas or spaces, e.g. summit-health.org, summithealth.com',
   contractStart: 'Contract start',
   contractEnd: 'Contract end',
+  kbSuggestions: "Suggest knowledge-base articles on this partner's public forms",
+  demoGated: "Require the demo access code on this partner's forms",
+  demoGatedHint:
+    'Questions to this account are refused without the code; its members and staff are not asked.',
+  slugLink: (slug: string) => `Open the public form of ${slug}`,
   active: 'Active (its forms accept questions)',
   logoUrl: 'Logo URL',
   logoHint: 'https://… or a path on this site such as /logos/summit-health.svg',

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { ERROR_SUMMARY_TITLE } from '@/components/form/error-summary';
 import { addSignedInUser } from '@/testing/auth-helpers';
 import { mockDb } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
@@ -128,18 +129,23 @@ describe('Corporate Accounts page', () => {
     await user.type(within(dialog).getByLabelText('Contract start'), '2026-05-01');
     await user.type(within(dialog).getByLabelText('Contract end'), '2026-04-01');
     await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
-    expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Name is required', { selector: 'p' }),
+    ).toBeInTheDocument();
     expect(slug).toHaveAttribute('aria-invalid', 'true');
     expect(slug.getAttribute('aria-describedby')).toBe(
-      within(dialog).getByText(/Slug must be lowercase letters/).id,
+      within(dialog).getByText(/Slug must be lowercase letters/, { selector: 'p' }).id,
     );
     expect(
       within(dialog).getByText(
         'Allowed email domain "not_a_domain" is not a domain name, e.g. example.org',
+        { selector: 'p' },
       ),
     ).toBeInTheDocument();
     expect(
-      within(dialog).getByText('Contract end date must be on or after the start date'),
+      within(dialog).getByText('Contract end date must be on or after the start date', {
+        selector: 'p',
+      }),
     ).toBeInTheDocument();
     expect(calls.some((c) => c.name === 'admin_create_corporate_account')).toBe(false);
 
@@ -170,6 +176,103 @@ describe('Corporate Accounts page', () => {
       p_is_active: true,
       p_questions_remaining: 0,
     });
+  });
+
+  it("links each account's slug to its public form", async () => {
+    renderApp('/admin/accounts');
+    const row = await screen.findByTestId('account-row-summit-health');
+    expect(
+      within(row).getByRole('link', { name: 'Open the public form of summit-health' }),
+    ).toHaveAttribute('href', '/questions/corporate/summit-health');
+  });
+
+  it('saves the demo access requirement from the account dialog only when it changed', async () => {
+    let gated = ['a1'];
+    server.use(
+      http.post(`${REST_URL}/rpc/admin_demo_gated_accounts`, () => HttpResponse.json(gated)),
+      http.post(`${REST_URL}/rpc/admin_update_corporate_account`, async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        calls.push({ name: 'admin_update_corporate_account', body });
+        return HttpResponse.json(account());
+      }),
+    );
+    const { user } = renderApp('/admin/accounts');
+    const label = "Require the demo access code on this partner's forms";
+
+    // stored on: the box is ticked; saving without a change does not call the setting
+    await user.click(await screen.findByRole('button', { name: 'Edit Summit Health System' }));
+    let dialog = await screen.findByRole('dialog');
+    const box = within(dialog).getByRole('checkbox', { name: label });
+    await waitFor(() => expect(box).toBeChecked());
+    expect(
+      within(dialog).getByText(
+        'Questions to this account are refused without the code; its members and staff are not asked.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.some((c) => c.name === 'admin_update_corporate_account')).toBe(true);
+    expect(calls.some((c) => c.name === 'admin_set_account_demo_gated')).toBe(false);
+
+    // unticking it turns the requirement off for this account
+    gated = ['a1'];
+    await user.click(await screen.findByRole('button', { name: 'Edit Summit Health System' }));
+    dialog = await screen.findByRole('dialog');
+    const again = within(dialog).getByRole('checkbox', { name: label });
+    await waitFor(() => expect(again).toBeChecked());
+    await user.click(again);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.name === 'admin_set_account_demo_gated')).toEqual([
+        { name: 'admin_set_account_demo_gated', body: { p_id: 'a1', p_gated: false } },
+      ]),
+    );
+  });
+
+  it('turns the demo access requirement on for an account that had it off', async () => {
+    server.use(
+      http.post(`${REST_URL}/rpc/admin_update_corporate_account`, async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        calls.push({ name: 'admin_update_corporate_account', body });
+        return HttpResponse.json(account());
+      }),
+    );
+    const { user } = renderApp('/admin/accounts');
+    await user.click(await screen.findByRole('button', { name: 'Edit Summit Health System' }));
+    const dialog = await screen.findByRole('dialog');
+    const box = within(dialog).getByRole('checkbox', {
+      name: "Require the demo access code on this partner's forms",
+    });
+    expect(box).not.toBeChecked();
+    await user.click(box);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Account updated', { selector: 'li *' })).toBeInTheDocument();
+    expect(calls.find((c) => c.name === 'admin_set_account_demo_gated')?.body).toEqual({
+      p_id: 'a1',
+      p_gated: true,
+    });
+  });
+
+  it('a failed create focuses an error summary whose links focus each field', async () => {
+    const { user } = renderApp('/admin/accounts');
+    await user.click(await screen.findByRole('button', { name: 'Add account' }));
+    const dialog = await screen.findByRole('dialog');
+    const slug = within(dialog).getByLabelText('Slug (the public form address)');
+    await user.type(slug, 'Bad Slug');
+    await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
+
+    const summary = await within(dialog).findByRole('alert', { name: ERROR_SUMMARY_TITLE });
+    await waitFor(() => expect(summary).toHaveFocus());
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual([
+      'Name is required',
+      within(dialog).getByText(/Slug must be lowercase letters/, { selector: 'p' }).textContent,
+    ]);
+    await user.click(links[1]!);
+    expect(slug).toHaveFocus();
+    await user.click(within(summary).getByRole('link', { name: 'Name is required' }));
+    expect(within(dialog).getByLabelText('Name')).toHaveFocus();
+    expect(calls.some((c) => c.name === 'admin_create_corporate_account')).toBe(false);
   });
 
   it('tops up the quota with a reason and says old → new', async () => {

@@ -6,6 +6,7 @@ import { getAllUsers } from '@/features/admin/api/get-all-users';
 import type { ManagedUser } from '@/features/admin/api/types';
 import { updateUser } from '@/features/admin/api/update-user';
 import { ADMIN_MESSAGES } from '@/features/admin/messages';
+import { API_ERROR_TEXT } from '@/lib/api-error';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { addSignedInUser } from '@/testing/auth-helpers';
 import { mockDb } from '@/testing/mocks/handlers';
@@ -169,6 +170,30 @@ describe('User Management page', () => {
       password: 'long-enough-pw',
       role: 'expert',
     });
+  });
+
+  it('a failed list says so in words with Retry, never "No users to show."', async () => {
+    addSignedInUser({ email: 'admin@example.test', role: 'admin', name: 'Root Admin' });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let fail = true;
+    server.use(
+      http.post(`${FUNCTIONS_URL}/get-all-users-email`, () =>
+        fail
+          ? new HttpResponse('Internal Server Error', { status: 500 })
+          : HttpResponse.json({ data: { users: [staff({ email: 'ada@example.test' })] } }),
+      ),
+    );
+    const { user } = renderApp('/admin/users');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(ADMIN_MESSAGES.loadUsersFailed);
+    expect(alert).toHaveTextContent(API_ERROR_TEXT.serverFailed);
+    expect(alert).not.toHaveTextContent('Internal Server Error');
+    expect(screen.queryByText(ADMIN_MESSAGES.empty)).not.toBeInTheDocument();
+
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('user-row-ada@example.test')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('sets the approver flag of an expert through admin_update_user', async () => {

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { adminKeys } from '@/features/admin/api/keys';
 import { ACCOUNT_MESSAGES } from '@/features/admin/messages';
 import { notifySuccess } from '@/lib/notify';
+import { setDemoGated } from '@/features/admin/api/demo-gated-accounts';
+import { setKbSuggestions } from '@/features/admin/api/kb-suggestion-accounts';
 import { supabase } from '@/lib/supabase';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -50,6 +52,10 @@ export const accountSchema = z
     contractStart: z.string(),
     contractEnd: z.string(),
     isActive: z.boolean(),
+    /** Knowledge-base suggestions on the partner's public forms (issue 15 §3). */
+    kbSuggestions: z.boolean(),
+    /** The partner's public forms refuse questions without the demo access code. */
+    demoGated: z.boolean(),
     logoUrl: z.union([z.literal(''), z.string().trim().regex(LOGO, ACCOUNT_MESSAGES.logoInvalid)]),
     /** Only when creating: the starting quota. */
     questionsRemaining: z
@@ -67,8 +73,22 @@ export type AccountFormValues = z.infer<typeof accountSchema>;
 
 const orNull = (v: string) => (v.trim() ? v.trim() : undefined);
 
-/** Creates an account (with its starting quota), or replaces an existing one's fields (not the quota). */
-export async function saveAccount({ id, values }: { id?: string; values: AccountFormValues }) {
+/**
+ * Creates an account (with its starting quota), or replaces an existing one's fields (not the
+ * quota); then sets the public-form suggestions and the demo access requirement when they changed
+ * (`kbWas`, `gatedWas`: the stored values).
+ */
+export async function saveAccount({
+  id,
+  values,
+  kbWas = false,
+  gatedWas = false,
+}: {
+  id?: string;
+  values: AccountFormValues;
+  kbWas?: boolean;
+  gatedWas?: boolean;
+}) {
   const common = {
     p_name: values.name.trim(),
     p_slug: values.slug.trim(),
@@ -86,6 +106,8 @@ export async function saveAccount({ id, values }: { id?: string; values: Account
         p_questions_remaining: Number(values.questionsRemaining),
       });
   if (error) throw error;
+  if (values.kbSuggestions !== kbWas) await setKbSuggestions(data.id, values.kbSuggestions);
+  if (values.demoGated !== gatedWas) await setDemoGated(data.id, values.demoGated);
   return data;
 }
 

@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { ErrorSummary } from '@/components/form/error-summary';
 import { FormDialog } from '@/components/form/form-dialog';
 import { CheckboxField, TextField } from '@/components/form/text-field';
 import {
@@ -7,6 +9,8 @@ import {
   useSaveAccount,
   type AccountFormValues,
 } from '@/features/admin/api/save-account';
+import { useDemoGatedAccounts } from '@/features/admin/api/demo-gated-accounts';
+import { useKbSuggestionAccounts } from '@/features/admin/api/kb-suggestion-accounts';
 import type { AdminAccount } from '@/features/admin/api/types';
 import { useAdminErrors } from '@/features/admin/components/use-admin-errors';
 import { ACCOUNT_MESSAGES, ADMIN_COMMON } from '@/features/admin/messages';
@@ -20,6 +24,8 @@ const EMPTY: AccountFormValues = {
   contractStart: '',
   contractEnd: '',
   isActive: true,
+  kbSuggestions: false,
+  demoGated: false,
   logoUrl: '',
   questionsRemaining: '0',
 };
@@ -33,10 +39,28 @@ function valuesOf(a: AdminAccount): AccountFormValues {
     contractStart: a.contract_start_date ?? '',
     contractEnd: a.contract_end_date ?? '',
     isActive: a.is_active,
+    kbSuggestions: false,
+    demoGated: false,
     logoUrl: a.logo_url ?? '',
     questionsRemaining: String(a.questions_remaining),
   };
 }
+
+/** The fields in the order they are shown (the error summary lists errors in this order). */
+const FIELDS = [
+  'name',
+  'slug',
+  'primaryEmail',
+  'domains',
+  'contractStart',
+  'contractEnd',
+  'logoUrl',
+  'questionsRemaining',
+  'isActive',
+  'kbSuggestions',
+] as const satisfies ReadonlyArray<keyof AccountFormValues>;
+
+const fieldId = (name: keyof AccountFormValues) => `account-${name}`;
 
 /** The server's duplicate messages name the field they belong to. */
 function fieldOf(message: string): 'slug' | 'name' | null {
@@ -57,17 +81,30 @@ export function AccountDialog({
   const form = useForm<AccountFormValues>({
     resolver: zodResolver(accountSchema),
     defaultValues: account ? valuesOf(account) : EMPTY,
+    // A failed submit focuses the error summary, whose links focus each field.
+    shouldFocusError: false,
   });
   const {
     register,
     handleSubmit,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = form;
   const onError = useAdminErrors(form.setError);
+  const kbAccounts = useKbSuggestionAccounts();
+  const kbWas = Boolean(account && kbAccounts.data?.includes(account.id));
+  const { setValue } = form;
+  useEffect(() => {
+    if (kbWas) setValue('kbSuggestions', true);
+  }, [kbWas, setValue]);
+  const gatedAccounts = useDemoGatedAccounts();
+  const gatedWas = Boolean(account && gatedAccounts.data?.includes(account.id));
+  useEffect(() => {
+    if (gatedWas) setValue('demoGated', true);
+  }, [gatedWas, setValue]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await save.mutateAsync({ id: account?.id, values });
+      await save.mutateAsync({ id: account?.id, values, kbWas, gatedWas });
       onClose();
     } catch (err) {
       const field = fieldOf(errorMessage(err));
@@ -95,14 +132,23 @@ export function AccountDialog({
       }
       submitting={pending}
     >
+      <ErrorSummary
+        attempt={submitCount}
+        errors={FIELDS.flatMap((name) => {
+          const message = errors[name]?.message;
+          return message ? [{ id: fieldId(name), message }] : [];
+        })}
+      />
       <TextField
         label={ACCOUNT_MESSAGES.name}
+        id={fieldId('name')}
         registration={register('name')}
         error={errors.name}
       />
       <TextField
         label={ACCOUNT_MESSAGES.slug}
         autoComplete="off"
+        id={fieldId('slug')}
         registration={register('slug')}
         error={errors.slug}
       />
@@ -110,12 +156,14 @@ export function AccountDialog({
         label={ACCOUNT_MESSAGES.primaryEmail}
         type="email"
         autoComplete="off"
+        id={fieldId('primaryEmail')}
         registration={register('primaryEmail')}
         error={errors.primaryEmail}
       />
       <TextField
         label={ACCOUNT_MESSAGES.domains}
         description={ACCOUNT_MESSAGES.domainsHint}
+        id={fieldId('domains')}
         registration={register('domains')}
         error={errors.domains}
       />
@@ -123,12 +171,14 @@ export function AccountDialog({
         <TextField
           label={ACCOUNT_MESSAGES.contractStart}
           type="date"
+          id={fieldId('contractStart')}
           registration={register('contractStart')}
           error={errors.contractStart}
         />
         <TextField
           label={ACCOUNT_MESSAGES.contractEnd}
           type="date"
+          id={fieldId('contractEnd')}
           registration={register('contractEnd')}
           error={errors.contractEnd}
         />
@@ -136,6 +186,7 @@ export function AccountDialog({
       <TextField
         label={ACCOUNT_MESSAGES.logoUrl}
         description={ACCOUNT_MESSAGES.logoHint}
+        id={fieldId('logoUrl')}
         registration={register('logoUrl')}
         error={errors.logoUrl}
       />
@@ -144,14 +195,28 @@ export function AccountDialog({
           label={ACCOUNT_MESSAGES.startingQuota}
           type="number"
           min={0}
+          id={fieldId('questionsRemaining')}
           registration={register('questionsRemaining')}
           error={errors.questionsRemaining}
         />
       )}
       <CheckboxField
         label={ACCOUNT_MESSAGES.active}
+        id={fieldId('isActive')}
         registration={register('isActive')}
         error={errors.isActive}
+      />
+      <CheckboxField
+        label={ACCOUNT_MESSAGES.kbSuggestions}
+        id={fieldId('kbSuggestions')}
+        registration={register('kbSuggestions')}
+        error={errors.kbSuggestions}
+      />
+      <CheckboxField
+        label={ACCOUNT_MESSAGES.demoGated}
+        description={ACCOUNT_MESSAGES.demoGatedHint}
+        registration={register('demoGated')}
+        error={errors.demoGated}
       />
     </FormDialog>
   );

@@ -40,7 +40,13 @@ export function AccountTable({
             <tr key={a.id} className="border-t" data-testid={`account-row-${a.slug}`}>
               <td className={TD}>
                 <div className="font-medium">{a.name}</div>
-                <div className="text-xs text-muted-foreground">{a.slug}</div>
+                <Link
+                  to={paths.corporate.partner.getHref(a.slug)}
+                  className="block w-fit text-xs text-muted-foreground underline underline-offset-4"
+                  aria-label={ACCOUNT_MESSAGES.slugLink(a.slug)}
+                >
+                  {a.slug}
+                </Link>
               </td>
               <td className={TD}>
                 {a.is_active ? (

@@ -1,9 +1,8 @@
 /** The frame every admin console page shares: heading, states (loading, error + Retry, empty), scrolling tables. */
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ADMIN_COMMON } from '@/features/admin/messages';
-import { describeError } from '@/lib/api-error';
+import { LoadError } from '@/components/ui/load-error';
 import { cn } from '@/lib/utils';
 
 export function AdminPage({
@@ -75,23 +74,7 @@ export function QueryState({
   label?: string;
 }) {
   if (isLoading) return <Spinner label={label} />;
-  if (error) {
-    const { title, description } = describeError(error);
-    return (
-      <div
-        role="alert"
-        className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
-      >
-        <p>
-          <span className="font-semibold">{title}: </span>
-          {description}
-        </p>
-        <Button type="button" size="sm" variant="outline" onClick={onRetry}>
-          {ADMIN_COMMON.retry}
-        </Button>
-      </div>
-    );
-  }
+  if (error) return <LoadError error={error} onRetry={onRetry} />;
   return null;
 }
 

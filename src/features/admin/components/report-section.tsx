@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import type { ReportRow } from '@/features/admin/api/types';
 import { Section, TableRegion, TD, TH } from '@/features/admin/components/admin-page';
-import { BarChart } from '@/features/admin/components/bar-chart';
+import { BarChart } from '@/components/charts/bar-chart';
 import { csvFilename, downloadCsv, toCsv, type CsvValue } from '@/features/admin/utils/csv';
 import { REPORTS_MESSAGES } from '@/features/admin/messages';
 

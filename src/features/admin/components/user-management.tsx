@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useAllUsers } from '@/features/admin/api/get-all-users';
 import type { ManagedUser } from '@/features/admin/api/types';
@@ -9,13 +9,12 @@ import { DeleteUserDialog } from '@/features/admin/components/delete-user-dialog
 import { EditUserDialog } from '@/features/admin/components/edit-user-dialog';
 import { UserTable } from '@/features/admin/components/user-table';
 import { ADMIN_MESSAGES } from '@/features/admin/messages';
-import { errorMessage } from '@/lib/api-error';
 import { useAuthStore } from '@/lib/auth/auth-store';
 
 /** Admin: every user with email, role, quota and approver flag, and every admin power (docs/spec-notes.md, "Admin"). */
 export function UserManagement() {
   const me = useAuthStore((s) => s.user);
-  const { data: users, isLoading, error } = useAllUsers();
+  const { data: users, isLoading, error, refetch } = useAllUsers();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<ManagedUser | null>(null);
   const [deleting, setDeleting] = useState<ManagedUser | null>(null);
@@ -30,11 +29,13 @@ export function UserManagement() {
         <Button onClick={() => setCreating(true)}>{ADMIN_MESSAGES.addStaff}</Button>
       </div>
 
-      {isLoading && <Spinner />}
+      {isLoading && <Spinner label={ADMIN_MESSAGES.loadingUsers} />}
       {error && (
-        <Alert variant="destructive">
-          <AlertDescription>{errorMessage(error)}</AlertDescription>
-        </Alert>
+        <LoadError
+          error={error}
+          title={ADMIN_MESSAGES.loadUsersFailed}
+          onRetry={() => void refetch()}
+        />
       )}
       {users && users.length === 0 && (
         <p className="text-muted-foreground">{ADMIN_MESSAGES.empty}</p>
