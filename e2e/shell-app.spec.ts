@@ -200,11 +200,9 @@ test.describe('layout', () => {
     await expect(page.getByTestId('side-panel')).toHaveCount(0);
   });
 
-  test('an unknown route shows the error screen with a way home', async ({ page }) => {
+  test('an unknown route shows the "Page not found" page with a way home', async ({ page }) => {
     await page.goto('/this/route/does-not-exist');
-    await expect(
-      page.getByRole('heading', { name: 'Unexpected Application Error!' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await expect(page).toHaveURL(/\/login$/);
   });

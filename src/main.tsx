@@ -1,7 +1,7 @@
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Spinner } from '@/components/ui/spinner';
-import { PUBLIC_FORM_PATHS } from '@/config/paths';
+import { isPublicFormPath } from '@/config/paths';
 import '@/index.css';
 
 /**
@@ -17,7 +17,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element in index.html');
 
 const pathname = window.location.pathname.replace(/\/+$/, '') || '/';
-const publicForm = PUBLIC_FORM_PATHS.includes(pathname);
+const publicForm = isPublicFormPath(pathname);
 
 createRoot(root).render(
   <StrictMode>

@@ -6,11 +6,12 @@
  * toaster, auth bootstrap) and the guards are lazy chunks too; public form
  * routes render without them.
  */
-import { Suspense } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { RouteErrorBoundary } from '@/components/errors/error-boundary';
 import { NotFoundScreen } from '@/components/errors/error-screen';
 import { Spinner } from '@/components/ui/spinner';
+import { PARTNER_FORM_KEYS, PARTNER_FORMS } from '@/config/partner-forms';
 import { paths } from '@/config/paths';
 import { lazyImport } from '@/utils/lazy-import';
 
@@ -46,49 +47,28 @@ const ClaimReviewRoute = lazyImport(
   () => import('@/app/routes/app/claim-review'),
   'ClaimReviewRoute',
 );
-const SubmitClaimRoute = lazyImport(
-  () => import('@/app/routes/app/submit-claim'),
-  'SubmitClaimRoute',
-);
 const SearchRoute = lazyImport(() => import('@/app/routes/app/search'), 'SearchRoute');
+const KnowledgeRoute = lazyImport(() => import('@/app/routes/app/knowledge'), 'KnowledgeRoute');
+const KnowledgeArticleRoute = lazyImport(
+  () => import('@/app/routes/app/knowledge-article'),
+  'KnowledgeArticleRoute',
+);
 const ClaimDetailRoute = lazyImport(
   () => import('@/app/routes/app/claim-detail'),
   'ClaimDetailRoute',
 );
-const SummitHealthNewRoute = lazyImport(
-  () => import('@/app/routes/app/summit-health-new'),
-  'SummitHealthNewRoute',
-);
-const MeridianMedicalNewRoute = lazyImport(
-  () => import('@/app/routes/app/meridian-medical-new'),
-  'MeridianMedicalNewRoute',
+// Every partner form, public and in-app (src/config/partner-forms.ts).
+const PartnerFormRoute = lazy(() =>
+  import('@/app/routes/partner-form').then((m) => ({ default: m.PartnerFormRoute })),
 );
 
-// Public claim forms (no app layout, no supabase-js).
-const SummitHealthStandaloneRoute = lazyImport(
-  () => import('@/app/routes/public/summit-health-standalone'),
-  'SummitHealthStandaloneRoute',
-);
-const MeridianMedicalStandaloneRoute = lazyImport(
-  () => import('@/app/routes/public/meridian-medical-standalone'),
-  'MeridianMedicalStandaloneRoute',
-);
-const MeridianMedicalEmbedRoute = lazyImport(
-  () => import('@/app/routes/public/meridian-medical-embed'),
-  'MeridianMedicalEmbedRoute',
-);
-const MeridianMedicalVisualTestRoute = lazyImport(
-  () => import('@/app/routes/public/meridian-medical-visual-test'),
-  'MeridianMedicalVisualTestRoute',
-);
-const LakesideUniversityHealthRoute = lazyImport(
-  () => import('@/app/routes/public/lakeside-university-health'),
-  'LakesideUniversityHealthRoute',
-);
-const HarborHospitalNetworkRoute = lazyImport(
-  () => import('@/app/routes/public/harbor-hospital-network'),
-  'HarborHospitalNetworkRoute',
-);
+function PartnerBySlugRoute() {
+  const { slug = '' } = useParams();
+  return <PartnerFormRoute slug={slug} />;
+}
+
+const PUBLIC_FORMS = PARTNER_FORM_KEYS.filter((key) => PARTNER_FORMS[key].access === 'public');
+const APP_FORMS = PARTNER_FORM_KEYS.filter((key) => PARTNER_FORMS[key].access === 'app');
 
 // Admin pages.
 const AdminDashboardRoute = lazyImport(
@@ -155,31 +135,15 @@ export function AppRoutes() {
     <RouteErrorBoundary resetKey={location.pathname}>
       <Suspense fallback={<Spinner className="min-h-[50vh]" />}>
         <Routes>
-          {/* Public claim forms: standalone pages and the iframe embed. */}
-          <Route
-            path={paths.corporate.summitHealthStandalone.path}
-            element={<SummitHealthStandaloneRoute />}
-          />
-          <Route
-            path={paths.corporate.meridianMedicalStandalone.path}
-            element={<MeridianMedicalStandaloneRoute />}
-          />
-          <Route
-            path={paths.corporate.meridianMedicalEmbed.path}
-            element={<MeridianMedicalEmbedRoute />}
-          />
-          <Route
-            path={paths.corporate.meridianMedicalVisualTest.path}
-            element={<MeridianMedicalVisualTestRoute />}
-          />
-          <Route
-            path={paths.corporate.lakesideUniversityHealth.path}
-            element={<LakesideUniversityHealthRoute />}
-          />
-          <Route
-            path={paths.corporate.harborHospitalNetwork.path}
-            element={<HarborHospitalNetworkRoute />}
-          />
+          {/* Public partner forms: standalone pages, the iframe embed, the gated forms. */}
+          {PUBLIC_FORMS.map((key) => (
+            <Route
+              key={key}
+              path={PARTNER_FORMS[key].path}
+              element={<PartnerFormRoute formKey={key} />}
+            />
+          ))}
+          <Route path={paths.corporate.partner.path} element={<PartnerBySlugRoute />} />
 
           {/* Everything else lives inside the app layout. */}
           <Route element={<AppLayout />}>
@@ -196,17 +160,17 @@ export function AppRoutes() {
               <Route path={paths.app.profile.path} element={<ProfileRoute />} />
               <Route path={paths.app.updateProfile.path} element={<UpdateProfileRoute />} />
               <Route path={paths.app.questions.path} element={<ClaimReviewRoute />} />
-              <Route path={paths.app.newQuestion.path} element={<SubmitClaimRoute />} />
               <Route path={paths.app.question.path} element={<ClaimDetailRoute />} />
               <Route path={paths.app.search.path} element={<SearchRoute />} />
-              <Route
-                path={paths.corporate.summitHealthNew.path}
-                element={<SummitHealthNewRoute />}
-              />
-              <Route
-                path={paths.corporate.meridianMedicalNew.path}
-                element={<MeridianMedicalNewRoute />}
-              />
+              <Route path={paths.app.knowledge.path} element={<KnowledgeRoute />} />
+              <Route path={paths.app.article.path} element={<KnowledgeArticleRoute />} />
+              {APP_FORMS.map((key) => (
+                <Route
+                  key={key}
+                  path={PARTNER_FORMS[key].path}
+                  element={<PartnerFormRoute formKey={key} />}
+                />
+              ))}
 
               <Route element={<AdminRoute />}>
                 <Route path={paths.admin.root.path} element={<AdminDashboardRoute />} />

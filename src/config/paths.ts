@@ -2,6 +2,25 @@
  * Every route of the app, once. Use `paths.x.path` in route tables and
  * `paths.x.getHref()` in links, so no URL string is typed twice.
  */
+import {
+  PARTNER_FORM_BY_SLUG,
+  PARTNER_FORM_KEYS,
+  PARTNER_FORMS,
+  type PartnerFormKey,
+} from '@/config/partner-forms';
+
+type PartnerFormPaths = {
+  [K in PartnerFormKey]: { path: (typeof PARTNER_FORMS)[K]['path']; getHref: () => string };
+};
+
+function partnerFormPaths(): PartnerFormPaths {
+  const out: Partial<Record<PartnerFormKey, { path: string; getHref: () => string }>> = {};
+  for (const key of PARTNER_FORM_KEYS) {
+    const { path } = PARTNER_FORMS[key];
+    out[key] = { path, getHref: () => path };
+  }
+  return out as PartnerFormPaths;
+}
 
 function withRedirect(base: string, redirectTo?: string | null): string {
   return redirectTo ? `${base}?redirectTo=${encodeURIComponent(redirectTo)}` : base;
@@ -42,8 +61,28 @@ export const paths = {
       path: '/questions/:questionId',
       getHref: (questionId: string) => `/questions/${encodeURIComponent(questionId)}`,
     },
-    /** Submit Claim. */
-    newQuestion: { path: '/questions/new', getHref: () => '/questions/new' },
+    /** Submit Claim (the generic form of src/config/partner-forms.ts). */
+    newQuestion: {
+      path: PARTNER_FORMS.generic.path,
+      getHref: () => PARTNER_FORMS.generic.path,
+    },
+    /** The knowledge base (issue 15 §3): published answers, searchable by every signed-in user. */
+    knowledge: {
+      path: '/knowledge',
+      getHref: (filters?: { q?: string; type?: string }) => {
+        const params = new URLSearchParams();
+        if (filters?.q) params.set('q', filters.q);
+        if (filters?.type) params.set('type', filters.type);
+        const query = params.toString();
+        return query ? `/knowledge?${query}` : '/knowledge';
+      },
+    },
+    /** One knowledge-base article; `draft` names the form session that suggested it (deflection). */
+    article: {
+      path: '/knowledge/:articleId',
+      getHref: (articleId: string, draft?: string) =>
+        `/knowledge/${encodeURIComponent(articleId)}${draft ? `?draft=${encodeURIComponent(draft)}` : ''}`,
+    },
     /** Header search results. */
     search: {
       path: '/search',
@@ -51,41 +90,10 @@ export const paths = {
     },
   },
 
+  /** The partner forms (src/config/partner-forms.ts), and `/questions/corporate/<slug>`. */
   corporate: {
-    /** In-app forms (signed in, inside the app layout). */
-    summitHealthNew: {
-      path: '/questions/corporate/summit-health/new',
-      getHref: () => '/questions/corporate/summit-health/new',
-    },
-    meridianMedicalNew: {
-      path: '/questions/corporate/meridian-medical/new',
-      getHref: () => '/questions/corporate/meridian-medical/new',
-    },
-    /** Public forms (no app layout, no supabase-js). */
-    summitHealthStandalone: {
-      path: '/questions/corporate/summit-health/standalone',
-      getHref: () => '/questions/corporate/summit-health/standalone',
-    },
-    meridianMedicalStandalone: {
-      path: '/questions/corporate/meridian-medical/standalone',
-      getHref: () => '/questions/corporate/meridian-medical/standalone',
-    },
-    meridianMedicalEmbed: {
-      path: '/questions/corporate/meridian-medical/embed',
-      getHref: () => '/questions/corporate/meridian-medical/embed',
-    },
-    meridianMedicalVisualTest: {
-      path: '/questions/corporate/meridian-medical/visual-test',
-      getHref: () => '/questions/corporate/meridian-medical/visual-test',
-    },
-    lakesideUniversityHealth: {
-      path: '/questions/corporate/lakeside-university-health',
-      getHref: () => '/questions/corporate/lakeside-university-health',
-    },
-    harborHospitalNetwork: {
-      path: '/questions/corporate/harbor-hospital-network',
-      getHref: () => '/questions/corporate/harbor-hospital-network',
-    },
+    ...partnerFormPaths(),
+    partner: { path: PARTNER_FORM_BY_SLUG.path, getHref: PARTNER_FORM_BY_SLUG.getHref },
   },
 
   admin: {
@@ -130,12 +138,14 @@ export const paths = {
   },
 } as const;
 
-/** Routes that render without the app layout and without supabase-js. */
-export const PUBLIC_FORM_PATHS: readonly string[] = [
-  paths.corporate.summitHealthStandalone.path,
-  paths.corporate.meridianMedicalStandalone.path,
-  paths.corporate.meridianMedicalEmbed.path,
-  paths.corporate.meridianMedicalVisualTest.path,
-  paths.corporate.lakesideUniversityHealth.path,
-  paths.corporate.harborHospitalNetwork.path,
-];
+/** Routes that render without the app layout and without supabase-js: the public partner forms. */
+const PUBLIC_FORM_PATHS: readonly string[] = PARTNER_FORM_KEYS.map((key) => PARTNER_FORMS[key])
+  .filter((form) => form.access === 'public')
+  .map((form) => form.path);
+
+/** Whether a pathname is a public partner form (registered, or a partner's `/questions/corporate/<slug>`). */
+export function isPublicFormPath(pathname: string): boolean {
+  if (PUBLIC_FORM_PATHS.includes(pathname)) return true;
+  const registered = PARTNER_FORM_KEYS.some((key) => PARTNER_FORMS[key].path === pathname);
+  return !registered && PARTNER_FORM_BY_SLUG.match(pathname) !== null;
+}

@@ -8,7 +8,10 @@
  * because someone else acted a moment earlier: never a silent overwrite), 42501 is "not allowed".
  */
 
+import { LOAD_FAILURE_TEXT } from '@/lib/load-failure';
+
 export const API_ERROR_TEXT = {
+  ...LOAD_FAILURE_TEXT,
   unexpected: 'An unexpected error occurred',
   conflictTitle: 'Someone else acted first',
   conflictRefreshed: 'The page now shows the current state.',
@@ -101,3 +104,5 @@ export function describeError(
     return { title: API_ERROR_TEXT.forbiddenTitle, description: message, conflict: false };
   return { title: errorTitle, description: message, conflict: false };
 }
+
+export { loadFailureReason } from '@/lib/load-failure';

@@ -4,9 +4,9 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from '@/testing/mocks/server';
 import { TEST_SUPABASE_ANON_KEY, TEST_SUPABASE_URL } from '@/testing/mocks/supabase-urls';
 
-// findBy*/waitFor wait up to 3 s (default 1 s): the first render of a lazy route compiles its
+// findBy*/waitFor wait up to 8 s (default 1 s): the first render of a lazy route compiles its
 // chunk's modules on demand, which on a loaded shared machine can take more than a second.
-configure({ asyncUtilTimeout: 3000 });
+configure({ asyncUtilTimeout: 8000 });
 
 // Env for src/config/env.ts (read when a module first imports it).
 vi.stubEnv('VITE_SUPABASE_URL', TEST_SUPABASE_URL);

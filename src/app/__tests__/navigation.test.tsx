@@ -29,6 +29,9 @@ describe('useAppNavigate', () => {
 describe('PublicApp (router-less public forms)', () => {
   it('shows the error screen for a path that is not a public form', async () => {
     render(<PublicApp pathname="/not-a-form" />);
-    expect(await screen.findByRole('heading', { name: ERROR_SCREEN.title })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: ERROR_SCREEN.notFoundTitle }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
   });
 });

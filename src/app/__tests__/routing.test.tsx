@@ -80,10 +80,14 @@ describe('route guards and role routing', () => {
     await expectLocation('/expert/dashboard');
   });
 
-  it('shows the error screen with a way home for unknown routes', async () => {
+  it('shows a "Page not found" page with a way home for unknown routes', async () => {
     renderApp('/no/such/page');
-    expect(await screen.findByRole('heading', { name: ERROR_SCREEN.title })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(ERROR_SCREEN.notFound)).toBeInTheDocument();
+    expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
     expect(screen.getByRole('link', { name: ERROR_SCREEN.goHome })).toHaveAttribute('href', '/');
   });
 

@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Header } from '@/app/layout/header';
 import { sidePanelFor } from '@/app/layout/nav-links';
 import { SidePanel } from '@/app/layout/side-panel';
+import { useRouteFocus } from '@/app/layout/use-route-focus';
 import { RouteErrorBoundary } from '@/components/errors/error-boundary';
 import { Spinner } from '@/components/ui/spinner';
 import { Toaster } from '@/components/ui/toaster';
@@ -11,6 +12,8 @@ import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { SESSION_MESSAGES } from '@/lib/auth/messages';
 import { useAuthStore } from '@/lib/auth/auth-store';
+
+export const SKIP_LINK_LABEL = 'Skip to main content';
 
 /** Routes auth events that need a page: password recovery, and an expired session. */
 function AuthEventEffects() {
@@ -53,14 +56,21 @@ export function AppLayout() {
   const panel = sidePanelFor(user);
 
   useEffect(() => initialize(), [initialize]);
+  useRouteFocus(pathname);
 
   return (
     <QueryClientProvider client={queryClient}>
+      <a
+        href="#main-content"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:font-medium focus:text-primary focus:shadow-lg focus:outline-none focus:ring-2 focus:ring-ring"
+      >
+        {SKIP_LINK_LABEL}
+      </a>
       <div className="flex min-h-screen flex-col">
         <Header />
         <div className="flex flex-1">
           {panel && <SidePanel title={panel.title} links={panel.links} />}
-          <main className="min-w-0 flex-1">
+          <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
             <RouteErrorBoundary resetKey={pathname}>
               <Suspense fallback={<Spinner className="min-h-[50vh]" />}>
                 <Outlet />

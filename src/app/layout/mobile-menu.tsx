@@ -67,7 +67,7 @@ export function MobileMenu({ user }: { user: AuthUser | null }) {
                   <p className="truncate text-xs text-muted-foreground">{user.email}</p>
                 </div>
               </div>
-              <SearchBox className="mb-2 px-1" />
+              <SearchBox className="mb-2 px-1" onSearch={close} />
               {can(user, 'main-nav:show') && <MenuLinks links={MAIN_NAV} onNavigate={close} />}
               {can(user, 'expert:access') && (
                 <MenuLinks links={EXPERT_TOP_NAV} onNavigate={close} />

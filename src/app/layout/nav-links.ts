@@ -30,6 +30,7 @@ export const MAIN_NAV: NavLink[] = [
   { label: 'Dashboard', href: paths.app.dashboard.getHref() },
   { label: 'Claim Review', href: paths.app.questions.getHref(), end: true },
   { label: 'Submit Claim', href: paths.app.newQuestion.getHref() },
+  { label: 'Knowledge Base', href: paths.app.knowledge.getHref() },
 ];
 
 /** Expert top navigation, under /expert. */

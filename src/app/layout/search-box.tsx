@@ -6,8 +6,11 @@ import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 
-/** Header search: submits to /search?q=, which lists the questions the user may see. */
-export function SearchBox({ className }: { className?: string }) {
+/**
+ * Header search: submits to /search?q=, which lists the questions the user may see. In the mobile
+ * menu, `onSearch` closes the menu so the results are not left behind it.
+ */
+export function SearchBox({ className, onSearch }: { className?: string; onSearch?: () => void }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [value, setValue] = useState(params.get('q') ?? '');
@@ -15,7 +18,9 @@ export function SearchBox({ className }: { className?: string }) {
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const q = value.trim();
-    if (q) navigate(paths.app.search.getHref(q));
+    if (!q) return;
+    navigate(paths.app.search.getHref(q));
+    onSearch?.();
   }
 
   return (

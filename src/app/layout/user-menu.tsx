@@ -29,7 +29,9 @@ export function UserMenu({ user }: { user: AuthUser }) {
   const navigate = useNavigate();
   const logout = useLogout();
   return (
-    <DropdownMenu>
+    // Not modal: a modal menu hides the rest of the page with aria-hidden while its links stay
+    // focusable (axe aria-hidden-focus); the menu still closes on Escape and outside clicks.
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         aria-label={NAV_LABELS.userMenu}
         className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"

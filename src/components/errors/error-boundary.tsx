@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { ERROR_SCREEN } from '@/components/errors/error-messages';
 import { ErrorScreen } from '@/components/errors/error-screen';
 
 interface Props {
@@ -31,7 +32,16 @@ export class RouteErrorBoundary extends Component<Props, State> {
 
   render() {
     if (this.state.error)
-      return <ErrorScreen message={this.state.error.message || 'Unknown error'} />;
+      return (
+        <main>
+          <ErrorScreen
+            title={ERROR_SCREEN.errorTitle}
+            detail={ERROR_SCREEN.errorDetail}
+            reason={this.state.error.message || undefined}
+            reload
+          />
+        </main>
+      );
     return this.props.children;
   }
 }

@@ -22,6 +22,8 @@ interface FieldProps {
   error?: RhfFieldError;
   description?: ReactNode;
   className?: string;
+  /** The control's stable id (for an ErrorSummary link); generated when absent. */
+  id?: string;
 }
 
 export function TextField({
@@ -34,9 +36,10 @@ export function TextField({
   error,
   description,
   className,
+  id,
 }: FieldProps & { type?: string; autoComplete?: string; placeholder?: string; min?: number }) {
   return (
-    <Field invalid={Boolean(error)} className={className}>
+    <Field id={id} invalid={Boolean(error)} className={className}>
       <FieldLabel>{label}</FieldLabel>
       <FieldControl>
         <Input
@@ -62,9 +65,10 @@ export function TextareaField({
   registration,
   error,
   className,
+  id,
 }: FieldProps & { rows?: number; maxLength?: number; placeholder?: string; disabled?: boolean }) {
   return (
-    <Field invalid={Boolean(error)} className={className}>
+    <Field id={id} invalid={Boolean(error)} className={className}>
       <FieldLabel>{label}</FieldLabel>
       <FieldControl>
         <Textarea
@@ -85,10 +89,11 @@ export function SelectField({
   registration,
   error,
   className,
+  id,
   children,
 }: FieldProps & { children: ReactNode }) {
   return (
-    <Field invalid={Boolean(error)} className={className}>
+    <Field id={id} invalid={Boolean(error)} className={className}>
       <FieldLabel>{label}</FieldLabel>
       <FieldControl>
         <NativeSelect {...registration}>{children}</NativeSelect>
@@ -98,9 +103,16 @@ export function SelectField({
   );
 }
 
-export function CheckboxField({ label, registration, error, className }: FieldProps) {
+export function CheckboxField({
+  label,
+  registration,
+  error,
+  description,
+  className,
+  id,
+}: FieldProps) {
   return (
-    <Field invalid={Boolean(error)} className={className}>
+    <Field id={id} invalid={Boolean(error)} className={className}>
       <div className="flex items-center gap-2">
         <FieldControl>
           <input
@@ -111,6 +123,7 @@ export function CheckboxField({ label, registration, error, className }: FieldPr
         </FieldControl>
         <FieldLabel className="font-normal">{label}</FieldLabel>
       </div>
+      {description && <FieldDescription>{description}</FieldDescription>}
       <FieldError>{error?.message}</FieldError>
     </Field>
   );

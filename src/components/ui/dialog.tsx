@@ -31,8 +31,15 @@ export function DialogContent({
   children,
   showClose = true,
   side = 'center',
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  // The element that had focus when the dialog opened. Radix returns focus to a Dialog.Trigger;
+  // dialogs opened from state (no Trigger: create/edit dialogs, row actions) would otherwise drop
+  // focus on <body> when they close (issue 16 item 3).
+  // Recorded when the dialog opens, before Radix moves focus into it.
+  const opener = React.useRef<HTMLElement | null>(null);
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -44,6 +51,19 @@ export function DialogContent({
           side === 'left' && 'inset-y-0 left-0 h-full w-3/4 max-w-xs content-start',
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          opener.current = document.activeElement as HTMLElement | null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          const target = opener.current;
+          if (target && target !== document.body && target.isConnected) {
+            event.preventDefault();
+            target.focus();
+          }
+        }}
         {...props}
       >
         {children}

@@ -75,7 +75,12 @@ export function FieldError({ className, children, ...props }: React.ComponentPro
   const { errorId } = useField();
   if (!children) return null;
   return (
-    <p id={errorId} className={cn('text-sm font-medium text-destructive', className)} {...props}>
+    <p
+      id={errorId}
+      role="alert"
+      className={cn('text-sm font-medium text-destructive', className)}
+      {...props}
+    >
       {children}
     </p>
   );

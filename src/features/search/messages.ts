@@ -1,5 +1,6 @@
 export const SEARCH_MESSAGES = {
   title: 'Search',
+  failed: 'Could not search the questions',
   prompt: 'Type a word or phrase in the search box to find questions.',
   noResults: (q: string) => `No questions match "${q}".`,
   resultsFor: (count: number, q: string) =>

@@ -1,4 +1,4 @@
-import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
+import type { AuthChangeEvent, Session, User } from '@supabase/auth-js';
 import { loadAppUser } from '@/lib/auth/profile';
 import type { AuthSession, AuthStatus, AuthUser } from '@/lib/auth/types';
 

@@ -1,4 +1,4 @@
-import type { AuthError, Session, User } from '@supabase/supabase-js';
+import type { AuthError, Session, User } from '@supabase/auth-js';
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import { AUTH_ERRORS, SESSION_MESSAGES } from '@/lib/auth/messages';
@@ -6,6 +6,7 @@ import { createAuthEvents, toAuthSession, type AuthEventState } from '@/lib/auth
 import { ensureSignupProfile, loadAppUser } from '@/lib/auth/profile';
 import type { AuthUser, SignupInput } from '@/lib/auth/types';
 import { SUPABASE_AUTH_STORAGE_KEY, supabase } from '@/lib/supabase';
+import { clearUserDrafts } from '@/lib/drafts';
 
 /** The app's own persisted store (docs/spec-notes.md, "The signed-in user"). Never supabase-js' key. */
 export const AUTH_STORE_KEY = 'auth-storage';
@@ -121,6 +122,7 @@ export const useAuthStore = create<AuthState>()(
           } finally {
             window.localStorage.removeItem(SUPABASE_AUTH_STORAGE_KEY);
             useAuthStore.persist.clearStorage();
+            clearUserDrafts();
             loggingOut = false;
           }
         },

@@ -1,4 +1,4 @@
-import type { User } from '@supabase/supabase-js';
+import type { User } from '@supabase/auth-js';
 import { AUTH_ERRORS } from '@/lib/auth/messages';
 import { DEFAULT_QUESTION_QUOTA, UNLIMITED_QUOTA } from '@/lib/auth/quota';
 import { toRole } from '@/lib/auth/roles';
@@ -39,12 +39,26 @@ async function selectProfile(userId: string) {
     .single<ProfileWithAccount>();
 }
 
+/** Profile reads under way, by user id: concurrent callers share one request. */
+const inFlight = new Map<string, Promise<AuthUser>>();
+
 /**
  * Reads the signed-in user's profile. A missing profile (PGRST116) is created
  * with the default name, role user and no avatar, then read again. Any other
  * failure throws 'Failed to fetch user profile'.
+ *
+ * A sign-in asks twice at nearly the same moment (login() itself, and the SIGNED_IN event it
+ * raises); both get the one request already under way (issue 16 item 8).
  */
-export async function loadAppUser(authUser: User): Promise<AuthUser> {
+export function loadAppUser(authUser: User): Promise<AuthUser> {
+  const pending = inFlight.get(authUser.id);
+  if (pending) return pending;
+  const request = readAppUser(authUser).finally(() => inFlight.delete(authUser.id));
+  inFlight.set(authUser.id, request);
+  return request;
+}
+
+async function readAppUser(authUser: User): Promise<AuthUser> {
   let { data, error } = await selectProfile(authUser.id);
   if (error?.code === 'PGRST116') {
     const { error: insertError } = await supabase

@@ -263,6 +263,20 @@ export const handlers = [
     });
   }),
   http.post(`${REST_URL}/rpc/expert_queue`, () => HttpResponse.json([])),
+  http.post(`${REST_URL}/rpc/similar_questions`, () => HttpResponse.json([])),
+  http.post(`${REST_URL}/rpc/kb_article_of_question`, () => HttpResponse.json([])),
+  http.post(`${REST_URL}/rpc/kb_suggest_articles`, () => HttpResponse.json([])),
+  http.post(`${REST_URL}/rpc/kb_metrics`, () =>
+    HttpResponse.json([
+      {
+        articles_published: 0,
+        articles_live: 0,
+        article_views: 0,
+        suggested_views: 0,
+        deflected_drafts: 0,
+      },
+    ]),
+  ),
   http.get(`${REST_URL}/answers`, () => HttpResponse.json([])),
 
   // Admin: every mock user, as get-all-users-email lists them.
@@ -286,10 +300,22 @@ export const handlers = [
   http.post(`${REST_URL}/rpc/admin_overdue_questions`, () => HttpResponse.json([])),
   http.post(`${REST_URL}/rpc/admin_list_corporate_accounts`, () => HttpResponse.json([])),
   http.post(`${REST_URL}/rpc/admin_list_experts`, () => HttpResponse.json([])),
+  http.post(`${REST_URL}/rpc/admin_kb_suggestion_accounts`, () => HttpResponse.json([])),
+  http.post(`${REST_URL}/rpc/admin_demo_gated_accounts`, () => HttpResponse.json([])),
   http.post(`${REST_URL}/rpc/admin_failed_deliveries`, () => HttpResponse.json([])),
   http.post(`${REST_URL}/rpc/admin_list_events`, () => HttpResponse.json([])),
 
-  // Public claim forms: the partner account lookup by name or slug.
+  // Partner forms: the account by slug.
+  http.post(`${REST_URL}/rpc/get_partner_form_account`, async ({ request }) => {
+    const { p_slug: slug } = (await request.json()) as { p_slug?: string };
+    return HttpResponse.json(
+      MOCK_ACCOUNTS.filter((a) => a.slug === slug).map((a) => ({
+        ...a,
+        accepting_questions: true,
+      })),
+    );
+  }),
+  // The public account lookup by name or slug.
   http.post(`${REST_URL}/rpc/get_public_corporate_account`, async ({ request }) => {
     const { p_name_or_slug: key } = (await request.json()) as { p_name_or_slug?: string };
     return HttpResponse.json(MOCK_ACCOUNTS.filter((a) => a.slug === key || a.name === key));

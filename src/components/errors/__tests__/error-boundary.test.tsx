@@ -7,16 +7,21 @@ function Boom(): never {
 }
 
 describe('RouteErrorBoundary', () => {
-  it('shows "Unexpected Application Error!" with the message and a way home', () => {
+  it('shows a page saying what happened, the reason, a reload and a way home', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     render(
       <RouteErrorBoundary resetKey="/broken">
         <Boom />
       </RouteErrorBoundary>,
     );
-    expect(screen.getByRole('heading', { name: ERROR_SCREEN.title })).toBeInTheDocument();
-    expect(ERROR_SCREEN.title).toBe('Unexpected Application Error!');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Something went wrong' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
+    expect(screen.getByText(ERROR_SCREEN.errorDetail)).toBeInTheDocument();
     expect(screen.getByText('Cannot read the claim')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: ERROR_SCREEN.goHome })).toHaveAttribute('href', '/');
   });
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { DEMO_PASSWORD, LOGIN_MESSAGES } from '@/features/auth/messages';
+import { DEMO_PASSWORD } from '@/features/auth/demo-logins';
+import { LOGIN_MESSAGES } from '@/features/auth/messages';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { mockDb } from '@/testing/mocks/handlers';
@@ -39,6 +40,14 @@ describe('login page', () => {
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('moves focus to the error after a failed login submitted with the button', async () => {
+    mockDb.addUser({ email: 'ada@example.test', password: 'right-password' });
+    const { user } = renderApp('/login');
+    await submitLogin(user, 'ada@example.test', 'wrong-password');
+    const error = await screen.findByTestId('login-error');
+    await waitFor(() => expect(error).toHaveFocus());
   });
 
   it('maps "Invalid login credentials" and raises the Login Failed toast', async () => {
@@ -177,7 +186,7 @@ describe('login page', () => {
     expect(screen.queryByTestId('demo-logins')).not.toBeInTheDocument();
     unmount();
     renderWithProviders(<LoginForm showDemoLogins />);
-    const hint = screen.getByTestId('demo-logins');
+    const hint = await screen.findByTestId('demo-logins');
     expect(hint).toHaveTextContent(DEMO_PASSWORD);
     expect(hint).toHaveTextContent('admin@claimdesk.test');
     expect(hint).toHaveTextContent('coder@summit-health.test');

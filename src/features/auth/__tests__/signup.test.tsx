@@ -75,6 +75,15 @@ describe('signup page', () => {
     expect(await screen.findByText('Welcome to your dashboard')).toBeInTheDocument();
   });
 
+  it('Escape on the "Account created" dialog continues to /dashboard, not back to the form', async () => {
+    const { user } = renderApp('/signup');
+    await fillSignup(user, 'Ada Lovelace', 'ada@example.test', 'long-enough-pw-7');
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    await expectLocation('/dashboard');
+    expect(screen.queryByRole('button', { name: SIGNUP_MESSAGES.submit })).not.toBeInTheDocument();
+  });
+
   it('maps "already registered" and raises the Error toast', async () => {
     mockDb.addUser({ email: 'taken@example.test' });
     const { user } = renderApp('/signup');

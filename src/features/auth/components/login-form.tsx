@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
@@ -11,12 +11,7 @@ import { paths } from '@/config/paths';
 import { loginErrorText } from '@/features/auth/api/map-errors';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { TextField } from '@/components/form/text-field';
-import {
-  DEMO_LOGINS,
-  DEMO_PASSWORD,
-  LOGIN_MESSAGES,
-  PASSWORD_RESET_MESSAGES,
-} from '@/features/auth/messages';
+import { LOGIN_MESSAGES, PASSWORD_RESET_MESSAGES } from '@/features/auth/messages';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { homePathForRole } from '@/lib/auth/roles';
 import { safeRedirectPath } from '@/lib/utils';
@@ -28,25 +23,14 @@ const LoginSchema = z.object({
 });
 type LoginValues = z.infer<typeof LoginSchema>;
 
-export function DemoLoginsHint() {
-  return (
-    <Alert variant="info" data-testid="demo-logins">
-      <AlertDescription>
-        <p className="font-medium">Testing accounts (local demo data)</p>
-        <p>
-          Password for all: <code>{DEMO_PASSWORD}</code>
-        </p>
-        <ul className="mt-1 list-disc pl-5">
-          {DEMO_LOGINS.map((demo) => (
-            <li key={demo.email}>
-              <code>{demo.email}</code> — {demo.label}
-            </li>
-          ))}
-        </ul>
-      </AlertDescription>
-    </Alert>
-  );
-}
+/**
+ * Only builds with VITE_SHOW_DEMO_LOGINS=true (and the unit tests) include the hint: elsewhere the
+ * condition is a build-time constant false and the import is dropped with it.
+ */
+const DemoLoginsHint =
+  import.meta.env.VITE_SHOW_DEMO_LOGINS === 'true' || import.meta.env.MODE === 'test'
+    ? lazy(() => import('@/features/auth/components/demo-logins-hint'))
+    : null;
 
 export function LoginForm({ showDemoLogins = env.SHOW_DEMO_LOGINS }: { showDemoLogins?: boolean }) {
   const login = useAuthStore((s) => s.login);
@@ -54,6 +38,12 @@ export function LoginForm({ showDemoLogins = env.SHOW_DEMO_LOGINS }: { showDemoL
   const [params] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
   const notice = params.get('notice');
+  const errorRef = useRef<HTMLDivElement>(null);
+  // A failed attempt: the button was disabled while it ran, so focus would fall to <body>; it goes
+  // to the error instead, which is read out (issue 16 item 3).
+  useEffect(() => {
+    if (error) errorRef.current?.focus();
+  }, [error]);
   const {
     register,
     handleSubmit,
@@ -128,7 +118,13 @@ export function LoginForm({ showDemoLogins = env.SHOW_DEMO_LOGINS }: { showDemoL
           </Alert>
         )}
         {error && (
-          <Alert variant="destructive" data-testid="login-error">
+          <Alert
+            ref={errorRef}
+            tabIndex={-1}
+            variant="destructive"
+            data-testid="login-error"
+            className="focus:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
             <AlertDescription>{error}</AlertDescription>
           </Alert>
         )}
@@ -149,7 +145,11 @@ export function LoginForm({ showDemoLogins = env.SHOW_DEMO_LOGINS }: { showDemoL
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? LOGIN_MESSAGES.submitting : LOGIN_MESSAGES.submit}
         </Button>
-        {showDemoLogins && <DemoLoginsHint />}
+        {showDemoLogins && DemoLoginsHint ? (
+          <Suspense fallback={null}>
+            <DemoLoginsHint />
+          </Suspense>
+        ) : null}
       </form>
     </AuthCard>
   );

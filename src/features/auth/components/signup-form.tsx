@@ -46,6 +46,8 @@ export function SignupForm() {
     defaultValues: { name: '', email: '', password: '' },
   });
 
+  const continueToDashboard = () => navigate(paths.app.dashboard.getHref(), { replace: true });
+
   const onSubmit = handleSubmit(async ({ name, email, password }) => {
     setError(null);
     try {
@@ -106,16 +108,21 @@ export function SignupForm() {
         </Button>
       </form>
 
-      <Dialog open={created} onOpenChange={setCreated}>
+      {/* The account exists and the user is signed in: closing the dialog any way (Escape
+          included) continues to the dashboard, never back to a sign-up form (issue 16 item 9). */}
+      <Dialog
+        open={created}
+        onOpenChange={(open) => {
+          if (!open) continueToDashboard();
+        }}
+      >
         <DialogContent showClose={false}>
           <DialogHeader>
             <DialogTitle>{SIGNUP_MESSAGES.dialogTitle}</DialogTitle>
             <DialogDescription>{SIGNUP_MESSAGES.dialogDescription}</DialogDescription>
           </DialogHeader>
           <DialogFooter>
-            <Button onClick={() => navigate(paths.app.dashboard.getHref(), { replace: true })}>
-              {SIGNUP_MESSAGES.dialogContinue}
-            </Button>
+            <Button onClick={continueToDashboard}>{SIGNUP_MESSAGES.dialogContinue}</Button>
           </DialogFooter>
         </DialogContent>
       </Dialog>

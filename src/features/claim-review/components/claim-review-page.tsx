@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { useMyClaims } from '@/features/claim-review/api/get-my-claims';
 import { ClaimCard } from '@/features/claim-review/components/claim-card';
 import { CLAIM_REVIEW_LABELS, CLAIM_REVIEW_TITLE } from '@/features/claim-review/constants';
-import { errorMessage } from '@/lib/api-error';
 
 export function ClaimReviewPage() {
   const userId = useAuthStore((s) => s.user?.id ?? '');
@@ -24,12 +24,11 @@ export function ClaimReviewPage() {
       </div>
       {claims.isLoading && <Spinner />}
       {claims.error && (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/40 p-3 text-sm text-destructive"
-        >
-          {errorMessage(claims.error, CLAIM_REVIEW_LABELS.loadFailed)}
-        </p>
+        <LoadError
+          error={claims.error}
+          title={CLAIM_REVIEW_LABELS.loadFailed}
+          onRetry={() => void claims.refetch()}
+        />
       )}
       {claims.data && claims.data.length === 0 && (
         <p className="rounded-md border p-6 text-center text-sm text-muted-foreground">

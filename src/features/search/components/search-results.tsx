@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useQuestionSearch } from '@/features/search/api/search-questions';
@@ -21,15 +21,13 @@ function hrefFor(role: Role, id: string): string {
 }
 
 export function SearchResults({ q, role }: { q: string; role: Role }) {
-  const { data, error, isLoading } = useQuestionSearch(q);
+  const { data, error, isLoading, refetch } = useQuestionSearch(q);
 
   if (!q.trim()) return <p className="text-muted-foreground">{SEARCH_MESSAGES.prompt}</p>;
   if (isLoading) return <Spinner />;
   if (error)
     return (
-      <Alert variant="destructive">
-        <AlertDescription>{error.message}</AlertDescription>
-      </Alert>
+      <LoadError error={error} title={SEARCH_MESSAGES.failed} onRetry={() => void refetch()} />
     );
   if (!data || data.length === 0)
     return <p className="text-muted-foreground">{SEARCH_MESSAGES.noResults(q)}</p>;

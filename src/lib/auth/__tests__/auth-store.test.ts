@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { ensureSignupProfile } from '@/lib/auth/profile';
 import { AUTH_ERRORS, SESSION_MESSAGES } from '@/lib/auth/messages';
 import { AUTH_STORE_KEY, useAuthStore } from '@/lib/auth/auth-store';
@@ -7,6 +7,7 @@ import { mockDb } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { AUTH_URL, FUNCTIONS_URL, REST_URL } from '@/testing/mocks/supabase-urls';
 import { makeUser, resetAuthStore } from '@/testing/test-utils';
+import { draftKey } from '@/lib/drafts';
 
 beforeEach(() => {
   mockDb.reset();
@@ -19,6 +20,37 @@ afterEach(() => {
 });
 
 describe('auth store: login', () => {
+  it('sends one profile request per sign-in, not one for the login and one for SIGNED_IN', async () => {
+    mockDb.addUser({ email: 'once@example.test', password: 'pw', role: 'expert' });
+    const profileReads: string[] = [];
+    const count = ({ request }: { request: Request }) => {
+      if (request.method === 'GET' && request.url.startsWith(`${REST_URL}/profiles`))
+        profileReads.push(request.url);
+    };
+    server.events.on('request:start', count);
+    // A profile read that takes as long as over a real network, so the SIGNED_IN handler runs
+    // while login() is still waiting for it (then the default handler answers).
+    server.use(
+      http.get(`${REST_URL}/profiles`, async () => {
+        await delay(150);
+      }),
+    );
+    // As in the app: the store listens (and has handled INITIAL_SESSION) before the form submits.
+    const stop = useAuthStore.getState().initialize();
+    await vi.waitFor(() => expect(useAuthStore.getState().status).toBe('ready'));
+    try {
+      const { user } = await useAuthStore.getState().login('once@example.test', 'pw');
+      expect(user?.role).toBe('expert');
+      // Let the SIGNED_IN handler (scheduled with setTimeout) run to the end.
+      await new Promise((r) => setTimeout(r, 400));
+      expect(useAuthStore.getState().user?.email).toBe('once@example.test');
+      expect(profileReads).toHaveLength(1);
+    } finally {
+      stop();
+      server.events.removeListener('request:start', count);
+    }
+  });
+
   it('builds the in-app user from the joined profile and persists it under auth-storage', async () => {
     mockDb.addUser({
       email: 'approver@example.test',
@@ -174,6 +206,19 @@ describe('auth store: session', () => {
     expect(window.localStorage.getItem(SUPABASE_AUTH_STORAGE_KEY)).toBeNull();
     const logout = mockDb.calls.find((c) => c.url.includes('/logout'));
     expect(new URL(logout!.url).searchParams.get('scope')).toBe('global');
+  });
+
+  it("logs out: removes the in-app form drafts (every user's), keeps public-form drafts", async () => {
+    mockDb.addUser({ email: 'ada@example.test', password: 'pw' });
+    await useAuthStore.getState().login('ada@example.test', 'pw');
+    const userId = useAuthStore.getState().user!.id;
+    window.localStorage.setItem(draftKey('hospital-system-in-app', userId), '{"content":"mine"}');
+    window.localStorage.setItem(draftKey('generic', 'someone-else'), '{"content":"theirs"}');
+    window.localStorage.setItem(draftKey('embed'), '{"content":"public"}');
+    await useAuthStore.getState().logout();
+    expect(window.localStorage.getItem(draftKey('hospital-system-in-app', userId))).toBeNull();
+    expect(window.localStorage.getItem(draftKey('generic', 'someone-else'))).toBeNull();
+    expect(window.localStorage.getItem(draftKey('embed'))).toBe('{"content":"public"}');
   });
 
   it('falls back to a local sign-out when the global one fails', async () => {
