@@ -28,7 +28,14 @@ const features = fs.existsSync('src/features')
 
 // Flat config replaces (does not merge) a rule's options per file, so every
 // zone repeats the base restrictions through restrict().
-const BASE_PATHS = [{ name: 'react-router', message: "Import from 'react-router-dom'." }];
+const BASE_PATHS = [
+  { name: 'react-router', message: "Import from 'react-router-dom'." },
+  {
+    name: '@supabase/supabase-js',
+    message:
+      'Use the typed client in src/lib/supabase.ts (auth-js + postgrest-js + functions-js): supabase-js bundles realtime and storage, which the app never uses.',
+  },
+];
 const BASE_PATTERNS = [
   { group: ['../*'], message: "Use the '@/' alias instead of parent-relative imports." },
 ];

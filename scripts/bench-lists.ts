@@ -15,9 +15,12 @@
  * - Question Management as the admin: the same RPC with a status and with an expert filter
  *   (pages 1 and 50), and the CSV export's walk through every question in pages of 1000.
  * - Reports: admin_report over the default 90 days, grouped by week, account, expert and type.
+ * - Similar questions on the question page (similar_questions, issue 15 §2) as the expert, for 20
+ *   pending questions in turn (the seeded long ones among them).
  * - The admin dashboard's RPCs (information only).
  * Prints tables and the 100k/1k ratios; exits 1 if, at 100k, a list scenario's p95 >= 50 ms or its
- * p50 ratio >= 1.5, or a report's p95 >= 100 ms (BENCH_NO_FAIL=1 to only report).
+ * p50 ratio >= 1.5, or a report's or similar questions' p95 >= 100 ms (BENCH_NO_FAIL=1 to only
+ * report).
  */
 import os from 'node:os';
 import { PostgrestClient } from '@supabase/postgrest-js';
@@ -432,6 +435,33 @@ async function main() {
     }
 
     console.log(
+      `\nSimilar questions (similar_questions as the expert, 20 pending questions in turn)\n${'scenario'.padEnd(24)}${'rows'.padEnd(14)}${'1k p50/p95 ms'.padEnd(18)}${'100k p50/p95 ms'.padEnd(18)}100k/1k ratio p50`,
+    );
+    {
+      const picks = await Promise.all(
+        targets.map(async (t) => {
+          const { rows: sources } = await t.db.query<{ id: string }>(
+            "select id from public.questions where status = 'pending' order by created_at limit 20",
+          );
+          let turn = 0;
+          return {
+            run: () =>
+              t.client.rpc('similar_questions', {
+                p_question_id: sources[turn++ % sources.length]!.id,
+              }),
+            page: 1,
+          };
+        }),
+      );
+      const [small, large] = await measure(picks);
+      const pass = large!.p95 < 100;
+      ok &&= pass;
+      console.log(
+        `${'question page'.padEnd(24)}${String(large!.rows).padEnd(14)}${fmt(small!).padEnd(18)}${fmt(large!).padEnd(18)}${(large!.p50 / small!.p50).toFixed(2)}  ${pass ? 'ok' : 'MISSES TARGET'}`,
+      );
+    }
+
+    console.log(
       `\nAdmin dashboard (information)\n${'RPC'.padEnd(32)}${'1k p50/p95 ms'.padEnd(18)}100k p50/p95 ms`,
     );
     for (const call of DASHBOARD_CALLS) {
@@ -443,7 +473,7 @@ async function main() {
     }
 
     console.log(
-      `\ntargets: lists p95 < 50 ms at 100,000 and 100k/1k ratio (p50) < 1.5; reports p95 < 100 ms at 100,000 -> ${ok ? 'met' : 'NOT met'} (${((Date.now() - t0) / 1000).toFixed(0)} s, load average ${os
+      `\ntargets: lists p95 < 50 ms at 100,000 and 100k/1k ratio (p50) < 1.5; reports and similar questions p95 < 100 ms at 100,000 -> ${ok ? 'met' : 'NOT met'} (${((Date.now() - t0) / 1000).toFixed(0)} s, load average ${os
         .loadavg()
         .map((l) => l.toFixed(1))
         .join(' ')})`,

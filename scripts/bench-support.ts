@@ -1,0 +1,58 @@
+/** Shared by the browser benchmarks (bench-bundle, bench-lighthouse): build the app, serve a build. */
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import { build } from 'vite';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The backend the benchmark builds point at: nothing listens there (port 9, discard). */
+export const API = 'http://127.0.0.1:9';
+
+export async function buildApp(outDir: string) {
+  process.env.VITE_SUPABASE_URL = API;
+  process.env.VITE_SUPABASE_ANON_KEY = 'bench-anon-key';
+  await build({
+    root: ROOT,
+    configFile: path.join(ROOT, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true, sourcemap: false },
+  });
+}
+
+export function serve(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const types: Record<string, string> = {
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.html': 'text/html',
+    '.svg': 'image/svg+xml',
+    '.txt': 'text/plain; charset=utf-8',
+  };
+  const server = http.createServer((req, res) => {
+    const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    let file = path.join(dir, urlPath);
+    if (!file.startsWith(dir) || !fs.existsSync(file) || fs.statSync(file).isDirectory())
+      file = path.join(dir, 'index.html');
+    const type = types[path.extname(file)] ?? 'application/octet-stream';
+    // gzip as any static host does (Lighthouse judges transfer sizes).
+    const gzip = /gzip/.test(String(req.headers['accept-encoding'] ?? '')) && /text|svg/.test(type);
+    res.writeHead(200, {
+      'content-type': type,
+      'cache-control': 'no-store',
+      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+    });
+    const body = fs.createReadStream(file);
+    if (gzip) body.pipe(zlib.createGzip()).pipe(res);
+    else body.pipe(res);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        close: () => new Promise<void>((r) => server.close(() => r())),
+      }),
+    ),
+  );
+}
