@@ -2,8 +2,8 @@
 -- gate and the account rules (issue 14 section 1: a deactivated account refuses; issue 17 item 5: a
 -- partner's in-app form takes only that partner's users and staff), then in ONE transaction stores
 -- the question, assigns it, decrements the corporate or user quota and queues its follow-ups in the
--- outbox. The browser makes no follow-up call: decrement_corporate_questions is dropped and
--- auto_assign_question is no longer callable by anon/authenticated.
+-- outbox. The browser makes no follow-up call (there is no decrement_corporate_questions, and
+-- auto_assign_question is service-role only).
 
 -- Coding type / POS lists, in one function the submission calls (replaceable by a lookup table).
 create or replace function public.validate_question_codes(p_type text, p_pos text)
@@ -377,7 +377,3 @@ comment on function public.submit_question(jsonb) is
 revoke all on function public.submit_question(jsonb) from public, anon, authenticated;
 grant execute on function public.submit_question(jsonb) to anon, authenticated, service_role;
 
--- The browser follow-ups are gone -------------------------------------------------------------
-drop function public.decrement_corporate_questions(uuid);
-revoke all on function public.auto_assign_question(uuid) from public, anon, authenticated;
-grant execute on function public.auto_assign_question(uuid) to service_role;
