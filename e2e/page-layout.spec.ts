@@ -1,7 +1,7 @@
-/** Issue 16 item 9: the expert dashboard's count cards are one even row at 1280 px. */
+/** Issue 16 item 9: even count cards on the expert dashboard, and one page shell (one heading position). */
 import { expect, test } from '@playwright/test';
 import { DEMO } from '../tests/support/accounts.ts';
-import { DESKTOP } from './support/axe.ts';
+import { DESKTOP, PHONE } from './support/axe.ts';
 import { signIn } from './support/sign-in.ts';
 
 test('expert dashboard: count cards share one height and fill the row (no empty column)', async ({
@@ -28,3 +28,55 @@ test('expert dashboard: count cards share one height and fill the row (no empty 
     'the last card reaches the end of the row',
   ).toBeLessThanOrEqual(1);
 });
+
+/**
+ * Issue 16 item 9: one page shell for every signed-in page, so the page heading starts at the same
+ * place on every page at a given width (the profile pages are centred cards, like the auth pages).
+ */
+const PAGES_BY_ROLE: [string, string[]][] = [
+  [DEMO.user, ['/dashboard', '/questions', '/knowledge', '/search?q=modifier']],
+  [
+    DEMO.approver,
+    [
+      '/expert/dashboard',
+      '/expert/questions',
+      '/expert/all-questions',
+      '/expert/approval',
+      '/expert/users',
+      '/expert/metrics',
+      '/knowledge',
+      '/search?q=modifier',
+    ],
+  ],
+  [
+    DEMO.admin,
+    [
+      '/admin/dashboard',
+      '/admin/users',
+      '/admin/accounts',
+      '/admin/questions',
+      '/admin/experts',
+      '/admin/reports',
+      '/admin/settings',
+      '/admin/audit',
+      '/search?q=modifier',
+    ],
+  ],
+];
+
+for (const [email, pages] of PAGES_BY_ROLE) {
+  test(`${email}: every page heading starts at one place, at 1280 and 390 px`, async ({ page }) => {
+    await signIn(page, email);
+    for (const size of [DESKTOP, PHONE]) {
+      await page.setViewportSize(size);
+      const lefts: Record<string, number> = {};
+      for (const path of pages) {
+        await page.goto(path);
+        const heading = page.getByRole('heading', { level: 1 });
+        await expect(heading).toBeVisible();
+        lefts[path] = Math.round((await heading.boundingBox())!.x);
+      }
+      expect(new Set(Object.values(lefts)).size, JSON.stringify({ size, lefts })).toBe(1);
+    }
+  });
+}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { PageShell } from '@/components/layout/page-shell';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { quotaText } from '@/lib/auth/quota';
@@ -8,11 +9,7 @@ import { useAuthStore } from '@/lib/auth/auth-store';
 export function DashboardRoute() {
   const user = useAuthStore((s) => s.user);
   return (
-    <section className="mx-auto max-w-4xl space-y-6 p-6">
-      <div>
-        <h1 className="text-3xl font-bold tracking-tight">{DASHBOARD_MESSAGES.title}</h1>
-        <p className="text-muted-foreground">{DASHBOARD_MESSAGES.welcome}</p>
-      </div>
+    <PageShell title={DASHBOARD_MESSAGES.title} description={DASHBOARD_MESSAGES.welcome} narrow>
       <div className="grid gap-4 sm:grid-cols-3">
         <Card>
           <CardHeader>
@@ -49,6 +46,6 @@ export function DashboardRoute() {
           </CardContent>
         </Card>
       </div>
-    </section>
+    </PageShell>
   );
 }

@@ -9,7 +9,8 @@ import { useSetAccountActive } from '@/features/admin/api/set-account-active';
 import type { AdminAccount } from '@/features/admin/api/types';
 import { AccountDialog } from '@/features/admin/components/account-dialog';
 import { AccountTable } from '@/features/admin/components/account-table';
-import { AdminPage, EmptyState, QueryState } from '@/features/admin/components/admin-page';
+import { PageShell, QueryState } from '@/components/layout/page-shell';
+import { EmptyState } from '@/features/admin/components/admin-page';
 import { QuotaDialog } from '@/features/admin/components/quota-dialog';
 import { ACCOUNT_MESSAGES, ADMIN_COMMON, ADMIN_TITLES } from '@/features/admin/messages';
 
@@ -43,7 +44,7 @@ export function AccountsPage() {
   const filtered = Boolean(filters.search || filters.active || filters.attention);
 
   return (
-    <AdminPage
+    <PageShell
       title={ADMIN_TITLES.accounts}
       description={ACCOUNT_MESSAGES.description}
       actions={<Button onClick={() => setCreating(true)}>{ACCOUNT_MESSAGES.add}</Button>}
@@ -130,6 +131,6 @@ export function AccountsPage() {
           }
         />
       )}
-    </AdminPage>
+    </PageShell>
   );
 }

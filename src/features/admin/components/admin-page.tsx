@@ -1,34 +1,9 @@
-/** The frame every admin console page shares: heading, states (loading, error + Retry, empty), scrolling tables. */
+/**
+ * Parts of the admin console's pages (the page frame and QueryState are the shared ones in
+ * src/components/layout/page-shell.tsx): sections, the empty state, scrolling tables.
+ */
 import type { ReactNode } from 'react';
-import { Spinner } from '@/components/ui/spinner';
-import { ADMIN_COMMON } from '@/features/admin/messages';
-import { LoadError } from '@/components/ui/load-error';
 import { cn } from '@/lib/utils';
-
-export function AdminPage({
-  title,
-  description,
-  actions,
-  children,
-}: {
-  title: string;
-  description?: ReactNode;
-  actions?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <div className="mx-auto w-full min-w-0 max-w-6xl space-y-6 p-4 md:p-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
-          {description && <p className="text-sm text-muted-foreground">{description}</p>}
-        </div>
-        {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
-      </div>
-      {children}
-    </div>
-  );
-}
 
 /** A titled block of a page. */
 export function Section({
@@ -56,26 +31,6 @@ export function Section({
       {children}
     </section>
   );
-}
-
-/**
- * Loading: a spinner with a label. Error: the reason in words and a Retry button. Renders nothing
- * once the data is there.
- */
-export function QueryState({
-  isLoading,
-  error,
-  onRetry,
-  label = ADMIN_COMMON.loading,
-}: {
-  isLoading: boolean;
-  error: unknown;
-  onRetry: () => void;
-  label?: string;
-}) {
-  if (isLoading) return <Spinner label={label} />;
-  if (error) return <LoadError error={error} onRetry={onRetry} />;
-  return null;
 }
 
 export function EmptyState({ children }: { children: ReactNode }) {

@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { EMPTY_EVENT_FILTERS, useEvents, type EventFilters } from '@/features/admin/api/get-events';
-import { AdminPage, EmptyState, QueryState } from '@/features/admin/components/admin-page';
+import { PageShell, QueryState } from '@/components/layout/page-shell';
+import { EmptyState } from '@/features/admin/components/admin-page';
 import { AuditList } from '@/features/admin/components/audit-list';
 import { ADMIN_TITLES, AUDIT_MESSAGES } from '@/features/admin/messages';
 import { AUDIT_ACTIONS } from '@/features/admin/utils/audit';
@@ -32,7 +33,7 @@ export function AuditPage() {
   };
 
   return (
-    <AdminPage title={ADMIN_TITLES.audit} description={AUDIT_MESSAGES.description}>
+    <PageShell title={ADMIN_TITLES.audit} description={AUDIT_MESSAGES.description}>
       <form
         role="search"
         className="grid gap-3 rounded-md border p-3 sm:grid-cols-2 lg:grid-cols-4"
@@ -113,6 +114,6 @@ export function AuditPage() {
           {AUDIT_MESSAGES.loadMore}
         </Button>
       )}
-    </AdminPage>
+    </PageShell>
   );
 }

@@ -9,15 +9,8 @@ import { useOverdueQuestions } from '@/features/admin/api/get-overdue-questions'
 import { useStatusCounts } from '@/features/admin/api/get-status-counts';
 import { useResendAnswerEmail } from '@/features/admin/api/resend-answer-email';
 import { AccountWarnings } from '@/features/admin/components/account-warnings';
-import {
-  AdminPage,
-  EmptyState,
-  QueryState,
-  Section,
-  TableRegion,
-  TD,
-  TH,
-} from '@/features/admin/components/admin-page';
+import { PageShell, QueryState } from '@/components/layout/page-shell';
+import { EmptyState, Section, TableRegion, TD, TH } from '@/features/admin/components/admin-page';
 import { AuditList } from '@/features/admin/components/audit-list';
 import { ADMIN_TITLES, DASHBOARD_MESSAGES } from '@/features/admin/messages';
 import { formatWhen } from '@/features/admin/utils/format';
@@ -278,7 +271,7 @@ function RecentActions() {
 /** /admin/dashboard: counts, overdue questions, accounts and experts to watch, failed emails, latest actions. */
 export function AdminDashboardPage() {
   return (
-    <AdminPage title={ADMIN_TITLES.dashboard} description={DASHBOARD_MESSAGES.description}>
+    <PageShell title={ADMIN_TITLES.dashboard} description={DASHBOARD_MESSAGES.description}>
       <nav aria-label="Admin pages" className="flex flex-wrap gap-2">
         {[
           { label: ADMIN_TITLES.questions, href: paths.admin.questions.getHref() },
@@ -302,6 +295,6 @@ export function AdminDashboardPage() {
         <FailedEmails />
       </div>
       <RecentActions />
-    </AdminPage>
+    </PageShell>
   );
 }

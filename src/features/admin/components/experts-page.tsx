@@ -8,14 +8,8 @@ import { useAccounts } from '@/features/admin/api/get-accounts';
 import { useExperts } from '@/features/admin/api/get-experts';
 import type { AdminExpert } from '@/features/admin/api/types';
 import { useUpdateUser } from '@/features/admin/api/update-user';
-import {
-  AdminPage,
-  EmptyState,
-  QueryState,
-  TableRegion,
-  TD,
-  TH,
-} from '@/features/admin/components/admin-page';
+import { PageShell, QueryState } from '@/components/layout/page-shell';
+import { EmptyState, TableRegion, TD, TH } from '@/features/admin/components/admin-page';
 import { Badge } from '@/features/admin/components/account-warnings';
 import { ExpertAccountsDialog } from '@/features/admin/components/expert-accounts-dialog';
 import { formatHours } from '@/features/admin/utils/format';
@@ -68,7 +62,7 @@ export function ExpertsPage() {
     );
 
   return (
-    <AdminPage title={ADMIN_TITLES.experts} description={EXPERTS_MESSAGES.description}>
+    <PageShell title={ADMIN_TITLES.experts} description={EXPERTS_MESSAGES.description}>
       <p className="rounded-md border bg-muted/30 p-3 text-sm" data-testid="auto-assignment">
         {EXPERTS_MESSAGES.autoAssignment}
       </p>
@@ -206,6 +200,6 @@ export function ExpertsPage() {
           onClose={() => setManaging(null)}
         />
       )}
-    </AdminPage>
+    </PageShell>
   );
 }

@@ -4,7 +4,8 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useReport } from '@/features/admin/api/get-report';
 import type { ReportGroup, ReportRow } from '@/features/admin/api/types';
-import { AdminPage, EmptyState, QueryState } from '@/features/admin/components/admin-page';
+import { PageShell, QueryState } from '@/components/layout/page-shell';
+import { EmptyState } from '@/features/admin/components/admin-page';
 import { ReportSection } from '@/features/admin/components/report-section';
 import { ADMIN_TITLES, REPORTS_MESSAGES } from '@/features/admin/messages';
 import { addDays, dayStartIso, formatPercent, isoDay } from '@/features/admin/utils/format';
@@ -61,7 +62,7 @@ export function ReportsPage() {
   const n = (f: (r: ReportRow) => number) => f;
 
   return (
-    <AdminPage title={ADMIN_TITLES.reports} description={REPORTS_MESSAGES.description}>
+    <PageShell title={ADMIN_TITLES.reports} description={REPORTS_MESSAGES.description}>
       <form
         className="grid gap-3 rounded-md border p-3 sm:grid-cols-3"
         onSubmit={(e) => e.preventDefault()}
@@ -256,6 +257,6 @@ export function ReportsPage() {
           />
         </div>
       )}
-    </AdminPage>
+    </PageShell>
   );
 }

@@ -18,7 +18,8 @@ import {
   type TargetValues,
 } from '@/features/admin/api/set-answer-time-target';
 import type { AdminSettings } from '@/features/admin/api/types';
-import { AdminPage, QueryState, Section } from '@/features/admin/components/admin-page';
+import { PageShell, QueryState } from '@/components/layout/page-shell';
+import { Section } from '@/features/admin/components/admin-page';
 import { useAdminErrors } from '@/features/admin/components/use-admin-errors';
 import { ADMIN_COMMON, ADMIN_TITLES, SETTINGS_MESSAGES } from '@/features/admin/messages';
 import { formatWhen } from '@/features/admin/utils/format';
@@ -148,7 +149,7 @@ function TargetForm({ settings }: { settings: AdminSettings }) {
 export function SettingsPage() {
   const settings = useSettings();
   return (
-    <AdminPage title={ADMIN_TITLES.settings} description={SETTINGS_MESSAGES.description}>
+    <PageShell title={ADMIN_TITLES.settings} description={SETTINGS_MESSAGES.description}>
       <p className="text-sm">
         <Link className="font-medium text-primary underline" to={paths.admin.accounts.getHref()}>
           {SETTINGS_MESSAGES.accountsLink}
@@ -165,6 +166,6 @@ export function SettingsPage() {
           <TargetForm key={settings.data.answer_time_target_hours} settings={settings.data} />
         </div>
       )}
-    </AdminPage>
+    </PageShell>
   );
 }

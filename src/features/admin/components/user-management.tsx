@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { PageShell } from '@/components/layout/page-shell';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
@@ -20,15 +21,11 @@ export function UserManagement() {
   const [deleting, setDeleting] = useState<ManagedUser | null>(null);
 
   return (
-    <section className="mx-auto max-w-6xl space-y-6 p-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">{ADMIN_MESSAGES.title}</h1>
-          <p className="text-muted-foreground">{ADMIN_MESSAGES.description}</p>
-        </div>
-        <Button onClick={() => setCreating(true)}>{ADMIN_MESSAGES.addStaff}</Button>
-      </div>
-
+    <PageShell
+      title={ADMIN_MESSAGES.title}
+      description={ADMIN_MESSAGES.description}
+      actions={<Button onClick={() => setCreating(true)}>{ADMIN_MESSAGES.addStaff}</Button>}
+    >
       {isLoading && <Spinner label={ADMIN_MESSAGES.loadingUsers} />}
       {error && (
         <LoadError
@@ -51,6 +48,6 @@ export function UserManagement() {
       {deleting && (
         <DeleteUserDialog key={deleting.id} user={deleting} onClose={() => setDeleting(null)} />
       )}
-    </section>
+    </PageShell>
   );
 }

@@ -12,24 +12,26 @@ export function ClaimDetailPage({ questionId }: { questionId: string }) {
   const userId = useAuthStore((s) => s.user?.id ?? '');
   const claim = useMyClaim(userId, questionId);
   return (
-    <div className="mx-auto w-full max-w-4xl space-y-6 p-4 md:p-6">
-      <Link to={paths.app.questions.getHref()} className="text-sm hover:underline">
-        ← {CLAIM_REVIEW_TITLE}
-      </Link>
-      {claim.isLoading && <Spinner />}
-      {claim.error && (
-        <LoadError
-          error={claim.error}
-          title={CLAIM_REVIEW_LABELS.loadOneFailed}
-          onRetry={() => void claim.refetch()}
-        />
-      )}
-      {claim.data === null && (
-        <p role="alert" className="rounded-md border p-6 text-center text-sm">
-          {CLAIM_REVIEW_LABELS.notFound}
-        </p>
-      )}
-      {claim.data && <ClaimCard claim={claim.data} />}
+    <div className="mx-auto w-full min-w-0 max-w-6xl p-4 md:p-6">
+      <div className="max-w-4xl space-y-6">
+        <Link to={paths.app.questions.getHref()} className="text-sm hover:underline">
+          ← {CLAIM_REVIEW_TITLE}
+        </Link>
+        {claim.isLoading && <Spinner />}
+        {claim.error && (
+          <LoadError
+            error={claim.error}
+            title={CLAIM_REVIEW_LABELS.loadOneFailed}
+            onRetry={() => void claim.refetch()}
+          />
+        )}
+        {claim.data === null && (
+          <p role="alert" className="rounded-md border p-6 text-center text-sm">
+            {CLAIM_REVIEW_LABELS.notFound}
+          </p>
+        )}
+        {claim.data && <ClaimCard claim={claim.data} />}
+      </div>
     </div>
   );
 }

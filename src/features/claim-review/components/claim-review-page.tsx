@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { PageShell } from '@/components/layout/page-shell';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
@@ -12,16 +13,16 @@ export function ClaimReviewPage() {
   const userId = useAuthStore((s) => s.user?.id ?? '');
   const claims = useMyClaims(userId);
   return (
-    <div className="mx-auto w-full max-w-4xl space-y-6 p-4 md:p-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight">{CLAIM_REVIEW_TITLE}</h1>
-          <p className="text-sm text-muted-foreground">{CLAIM_REVIEW_LABELS.description}</p>
-        </div>
+    <PageShell
+      title={CLAIM_REVIEW_TITLE}
+      description={CLAIM_REVIEW_LABELS.description}
+      narrow
+      actions={
         <Button asChild>
           <Link to={paths.app.newQuestion.getHref()}>{CLAIM_REVIEW_LABELS.submitClaim}</Link>
         </Button>
-      </div>
+      }
+    >
       {claims.isLoading && <Spinner />}
       {claims.error && (
         <LoadError
@@ -40,6 +41,6 @@ export function ClaimReviewPage() {
           <ClaimCard key={c.id} claim={c} linkTitle />
         ))}
       </ul>
-    </div>
+    </PageShell>
   );
 }

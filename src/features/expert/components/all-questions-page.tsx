@@ -10,7 +10,7 @@ import {
 } from '@/features/expert/constants';
 import { useAllQuestions } from '@/features/expert/api/get-all-questions';
 import type { QuestionListRow, QuestionStatus } from '@/features/expert/api/types';
-import { PageShell, QueryState } from '@/features/expert/components/page';
+import { PageShell, QueryState } from '@/components/layout/page-shell';
 import { QuestionFilters, type ExpertOption } from '@/features/expert/components/question-filters';
 import { QuestionTable } from '@/features/expert/components/question-table';
 import {

@@ -5,7 +5,7 @@ import { canDecideAnswer } from '@/lib/auth/policies';
 import { EXPERT_LABELS, EXPERT_TITLES } from '@/features/expert/constants';
 import { useApprovalQueue } from '@/features/expert/api/get-approval-queue';
 import { DecisionControls } from '@/features/expert/components/decision-controls';
-import { PageShell, QueryState } from '@/features/expert/components/page';
+import { PageShell, QueryState } from '@/components/layout/page-shell';
 import { Pill } from '@/features/expert/components/status-badge';
 import { formatAgo, formatDateTime } from '@/features/expert/utils/format';
 

@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { EXPERT_LABELS, EXPERT_TITLES } from '@/features/expert/constants';
 import { useDashboardCounts } from '@/features/expert/api/get-dashboard-counts';
 import { useQueue } from '@/features/expert/api/get-queue';
-import { PageShell, QueryState } from '@/features/expert/components/page';
+import { PageShell, QueryState } from '@/components/layout/page-shell';
 import { Pill, StatusBadge } from '@/features/expert/components/status-badge';
 import { formatAgo, formatDateTime } from '@/features/expert/utils/format';
 

@@ -1,5 +1,5 @@
 import { useKbMetrics } from '@/features/expert/api/get-kb-metrics';
-import { QueryState } from '@/features/expert/components/page';
+import { QueryState } from '@/components/layout/page-shell';
 import { METRICS_LABELS } from '@/features/expert/constants';
 
 /**

@@ -9,7 +9,7 @@ import {
 } from '@/features/expert/components/charts';
 import { NativeSelect } from '@/components/ui/native-select';
 import { KnowledgeMetrics } from '@/features/expert/components/knowledge-metrics';
-import { PageShell, QueryState } from '@/features/expert/components/page';
+import { PageShell, QueryState } from '@/components/layout/page-shell';
 import { formatHours, formatPercent } from '@/features/expert/utils/format';
 
 function ChartCard({ title, children }: { title: string; children: React.ReactNode }) {

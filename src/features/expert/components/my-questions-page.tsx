@@ -4,7 +4,7 @@ import { useMyQuestions } from '@/features/expert/api/get-my-questions';
 import type { QuestionStatus } from '@/features/expert/api/types';
 import { NativeSelect } from '@/components/ui/native-select';
 import { StatusOptions } from '@/features/expert/components/status-options';
-import { PageShell, QueryState } from '@/features/expert/components/page';
+import { PageShell, QueryState } from '@/components/layout/page-shell';
 import { QuestionTable } from '@/features/expert/components/question-table';
 import { useAuthStore } from '@/lib/auth/auth-store';
 

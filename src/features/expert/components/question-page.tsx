@@ -9,7 +9,7 @@ import { AnswerCard } from '@/features/expert/components/answer-card';
 import { AnswerEditor, type AnswerStarter } from '@/features/expert/components/answer-editor';
 import { DecisionControls } from '@/features/expert/components/decision-controls';
 import { DeliveryNote } from '@/features/expert/components/delivery-note';
-import { PageShell, QueryState } from '@/features/expert/components/page';
+import { PageShell, QueryState } from '@/components/layout/page-shell';
 import { QuestionFields } from '@/features/expert/components/question-fields';
 import { PublishArticle } from '@/features/expert/components/publish-article';
 import { QuestionHistory } from '@/features/expert/components/question-history';

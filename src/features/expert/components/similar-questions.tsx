@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useSimilarQuestions } from '@/features/expert/api/get-similar-questions';
 import type { SimilarQuestionRow } from '@/features/expert/api/types';
-import { QueryState } from '@/features/expert/components/page';
+import { QueryState } from '@/components/layout/page-shell';
 import { EXPERT_LABELS } from '@/features/expert/constants';
 import { formatDate } from '@/features/expert/utils/format';
 

@@ -1,9 +1,8 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryState } from '@/components/layout/page-shell';
 import { paths } from '@/config/paths';
 import { useArticle } from '@/features/knowledge/api/get-article';
 import { KNOWLEDGE_MESSAGES as M } from '@/features/knowledge/messages';
-import { errorMessage } from '@/lib/api-error';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -20,57 +19,58 @@ export function ArticlePage({
   const article = useArticle(articleId, draft && UUID.test(draft) ? draft : null);
   const a = article.data;
   return (
-    <article className="mx-auto w-full max-w-3xl space-y-4 p-4 md:p-6">
-      <Link to={paths.app.knowledge.getHref()} className="text-sm hover:underline">
-        {M.back}
-      </Link>
-      {article.isLoading && <Spinner />}
-      {article.error && (
-        <p role="alert" className="text-sm text-destructive">
-          {errorMessage(article.error)}
-        </p>
-      )}
-      {article.data === null && <p role="alert">{M.notFound}</p>}
-      {a && (
-        <>
-          <h1 className="text-3xl font-bold tracking-tight">{a.title}</h1>
-          <p className="text-sm text-muted-foreground">
-            {a.coding_question_type}
-            {a.partner_only ? ` · ${M.partnerOnly}` : ''}
-          </p>
-          {!a.published && (
-            <p
-              role="note"
-              className="rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-amber-900"
-            >
-              {M.unpublished}
+    <article className="mx-auto w-full min-w-0 max-w-6xl p-4 md:p-6">
+      <div className="max-w-3xl space-y-4">
+        <Link to={paths.app.knowledge.getHref()} className="text-sm hover:underline">
+          {M.back}
+        </Link>
+        <QueryState
+          isLoading={article.isLoading}
+          error={article.error}
+          onRetry={() => void article.refetch()}
+        />
+        {article.data === null && <p role="alert">{M.notFound}</p>}
+        {a && (
+          <>
+            <h1 className="text-3xl font-bold tracking-tight">{a.title}</h1>
+            <p className="text-sm text-muted-foreground">
+              {a.coding_question_type}
+              {a.partner_only ? ` · ${M.partnerOnly}` : ''}
             </p>
-          )}
-          <section className="space-y-2">
-            <h2 className="text-lg font-semibold">{M.question}</h2>
-            <p
-              className="whitespace-pre-wrap rounded-md border bg-muted/30 p-3 text-sm"
-              data-testid="kb-question"
-            >
-              {a.question}
-            </p>
-          </section>
-          <section className="space-y-2">
-            <h2 className="text-lg font-semibold">{M.answer}</h2>
-            <p
-              className="whitespace-pre-wrap rounded-md border p-3 text-sm"
-              data-testid="kb-answer"
-            >
-              {a.answer}
-            </p>
-          </section>
-          {a.question_id && staffHref && (
-            <Link to={staffHref(a.question_id)} className="text-sm text-primary hover:underline">
-              {M.openQuestion}
-            </Link>
-          )}
-        </>
-      )}
+            {!a.published && (
+              <p
+                role="note"
+                className="rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-amber-900"
+              >
+                {M.unpublished}
+              </p>
+            )}
+            <section className="space-y-2">
+              <h2 className="text-lg font-semibold">{M.question}</h2>
+              <p
+                className="whitespace-pre-wrap rounded-md border bg-muted/30 p-3 text-sm"
+                data-testid="kb-question"
+              >
+                {a.question}
+              </p>
+            </section>
+            <section className="space-y-2">
+              <h2 className="text-lg font-semibold">{M.answer}</h2>
+              <p
+                className="whitespace-pre-wrap rounded-md border p-3 text-sm"
+                data-testid="kb-answer"
+              >
+                {a.answer}
+              </p>
+            </section>
+            {a.question_id && staffHref && (
+              <Link to={staffHref(a.question_id)} className="text-sm text-primary hover:underline">
+                {M.openQuestion}
+              </Link>
+            )}
+          </>
+        )}
+      </div>
     </article>
   );
 }

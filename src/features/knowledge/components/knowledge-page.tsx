@@ -1,15 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { PageShell, QueryState } from '@/components/layout/page-shell';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
 import { CODING_QUESTION_TYPES } from '@/config/coding';
 import { paths } from '@/config/paths';
 import { useArticleSearch } from '@/features/knowledge/api/search-articles';
 import { KNOWLEDGE_MESSAGES as M } from '@/features/knowledge/messages';
-import { errorMessage } from '@/lib/api-error';
 
 /** /knowledge: full-text search and a type filter (both in the URL), each article a link. */
 export function KnowledgePage() {
@@ -32,11 +31,7 @@ export function KnowledgePage() {
   };
 
   return (
-    <section className="mx-auto w-full max-w-4xl space-y-4 p-4 md:p-6">
-      <div>
-        <h1 className="text-3xl font-bold tracking-tight">{M.title}</h1>
-        <p className="text-sm text-muted-foreground">{M.intro}</p>
-      </div>
+    <PageShell title={M.title} description={M.intro} narrow>
       <form
         role="search"
         onSubmit={onSubmit}
@@ -70,12 +65,11 @@ export function KnowledgePage() {
         </div>
         <Button type="submit">{M.search}</Button>
       </form>
-      {results.isLoading && <Spinner />}
-      {results.error && (
-        <p role="alert" className="text-sm text-destructive">
-          {errorMessage(results.error)}
-        </p>
-      )}
+      <QueryState
+        isLoading={results.isLoading}
+        error={results.error}
+        onRetry={() => void results.refetch()}
+      />
       {results.data && results.data.length === 0 && (
         <p className="text-muted-foreground">{M.empty}</p>
       )}
@@ -98,6 +92,6 @@ export function KnowledgePage() {
           ))}
         </ul>
       )}
-    </section>
+    </PageShell>
   );
 }
