@@ -4,11 +4,9 @@ import { supabase } from '@/lib/supabase';
 /** Claim calls for signed-in users: the full client, so the user's JWT applies. */
 export const appBackend: ClaimBackend = {
   async rpc(fn, args) {
-    const { data, error } = await (
-      supabase.rpc as (f: string, a: Record<string, unknown>) => ReturnType<typeof supabase.rpc>
-    )(fn, args);
+    const { data, error } = await supabase.rpc(fn, args);
     return {
-      data: data as never,
+      data,
       error: error ? { message: error.message, code: error.code } : null,
     };
   },

@@ -3,6 +3,8 @@
  * runs on the light public client (src/lib/public-api.ts) and on the signed-in supabase-js client,
  * and unit tests can record the call order.
  */
+import type { Database } from '@/types/database';
+
 export interface BackendError {
   message: string;
   code?: string;
@@ -13,8 +15,13 @@ export interface BackendResult<T> {
   error: BackendError | null;
 }
 
+type Fns = Database['public']['Functions'];
+
+/** The RPCs the claim forms call; names, arguments and results are the generated types'. */
+export type ClaimRpc = 'submit_question' | 'verify_demo_access' | 'get_partner_form_account';
+
 export interface ClaimBackend {
-  rpc<T>(fn: string, args: Record<string, unknown>): Promise<BackendResult<T>>;
+  rpc<F extends ClaimRpc>(fn: F, args: Fns[F]['Args']): Promise<BackendResult<Fns[F]['Returns']>>;
   invoke<T>(fn: string, body: Record<string, unknown>): Promise<BackendResult<T>>;
 }
 

@@ -9,7 +9,7 @@ export async function verifyDemoAccess(
   backend: ClaimBackend,
   code: string,
 ): Promise<string | null> {
-  const { data, error } = await backend.rpc<string | null>('verify_demo_access', {
+  const { data, error } = await backend.rpc('verify_demo_access', {
     code: code.trim().toUpperCase(),
   });
   if (error) throw new Error(error.message);

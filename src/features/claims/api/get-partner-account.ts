@@ -1,5 +1,4 @@
 import type { ClaimBackend } from '@/features/claims/api/backend';
-import type { Functions } from '@/types/database';
 import type { RpcRow } from '@/types/rpc';
 
 /**
@@ -16,12 +15,9 @@ export async function getPartnerAccount(
   backend: ClaimBackend,
   slug: string,
 ): Promise<PartnerAccount | null> {
-  const args: Functions<'get_partner_form_account'>['Args'] = { p_slug: slug };
-  const { data, error } = await backend.rpc<PartnerAccount[] | PartnerAccount>(
-    'get_partner_form_account',
-    args,
-  );
+  const { data, error } = await backend.rpc('get_partner_form_account', { p_slug: slug });
   if (error) throw new Error(error.message);
-  const row = Array.isArray(data) ? data[0] : data;
-  return row ?? null;
+  // The generated row types every column as non-null; PartnerAccount says which may be SQL null.
+  const rows: PartnerAccount[] = data ?? [];
+  return rows[0] ?? null;
 }

@@ -4,9 +4,9 @@ import { publicFunctions, publicRest } from '@/lib/public-api';
 /** Claim calls for anonymous visitors (anon key, no session). */
 export const publicBackend: ClaimBackend = {
   async rpc(fn, args) {
-    const { data, error } = await publicRest.rpc(fn as never, args as never);
+    const { data, error } = await publicRest.rpc(fn, args);
     return {
-      data: data as never,
+      data,
       error: error ? { message: error.message, code: error.code } : null,
     };
   },

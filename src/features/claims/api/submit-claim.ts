@@ -39,7 +39,7 @@ export async function submitClaim(
   payload: QuestionPayload,
   { smartsheet, website = '', formStartedAt = null, demoToken = readDemoToken() }: SubmitOptions,
 ): Promise<SubmitResult> {
-  const created = await backend.rpc<string>('submit_question', {
+  const created = await backend.rpc('submit_question', {
     payload: {
       ...payload,
       smartsheet,
