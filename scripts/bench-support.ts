@@ -1,4 +1,4 @@
-/** Shared by the browser benchmarks (bench-bundle, bench-lighthouse): build the app, serve a build. */
+/** Shared by the browser benchmarks (bench-bundle, bench-lighthouse, bench-login): build the app, serve a build. */
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,9 +11,11 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /** The backend the benchmark builds point at: nothing listens there (port 9, discard). */
 export const API = 'http://127.0.0.1:9';
 
-export async function buildApp(outDir: string) {
+/** A production build; `env` points it at a real stack (bench-login) instead of the dead API. */
+export async function buildApp(outDir: string, env: Record<string, string> = {}) {
   process.env.VITE_SUPABASE_URL = API;
   process.env.VITE_SUPABASE_ANON_KEY = 'bench-anon-key';
+  Object.assign(process.env, env);
   await build({
     root: ROOT,
     configFile: path.join(ROOT, 'vite.config.ts'),
