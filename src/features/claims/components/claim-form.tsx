@@ -40,7 +40,6 @@ import {
   type FormDescription,
 } from '@/features/claims/partners';
 import type { ClaimField, ClaimFormValues, FieldErrors } from '@/features/claims/lib/form-values';
-import { TURNSTILE_ACTION, TURNSTILE_SITE_KEY } from '@/features/claims/turnstile/config';
 
 export interface ClaimSubmitter {
   id: string;
@@ -78,15 +77,6 @@ const ConfirmationView = lazy(() =>
   loadConfirmationView().then((m) => ({ default: m.ConfirmationView })),
 );
 
-/** Cloudflare Turnstile on public forms, only in builds with VITE_TURNSTILE_SITE_KEY (loaded then). */
-const TurnstileWidget = TURNSTILE_SITE_KEY
-  ? lazy(() =>
-      import('@/features/claims/turnstile/turnstile-widget').then((m) => ({
-        default: m.TurnstileWidget,
-      })),
-    )
-  : null;
-
 /** The submission code, loaded on the first focus or submit (not needed to show the form). */
 let submission: typeof import('@/features/claims/lib/submission') | null = null;
 const loadSubmission = () =>
@@ -120,11 +110,6 @@ export function ClaimForm({ form, backend, user, onSubmitted, renderSuggestions 
     account.status === 'ready' ? (account.account.questions_remaining ?? null) : null;
   const remaining = loadedRemaining === null ? null : Math.max(loadedRemaining - sent, 0);
   const rootRef = useRef<HTMLDivElement>(null);
-  /** Turnstile: on public forms of builds with a site key (not the visual test, which sends nothing). */
-  const human = TurnstileWidget !== null && form.access === 'public' && !form.visualTest;
-  const [humanWidgetToken, setHumanWidgetToken] = useState<string | null>(null);
-  const [humanReset, setHumanReset] = useState(0);
-  const [humanMessage, setHumanMessage] = useState<string | null>(null);
   const draft = useDraft(form.key, values, initial, !form.visualTest, user?.id);
 
   useEmbedHeight(rootRef, form.embed);
@@ -186,27 +171,10 @@ export function ClaimForm({ form, backend, user, onSubmitted, renderSuggestions 
 
   async function send(phiConfirmed: boolean) {
     if (form.account !== null && !accountId) return show(OUTCOMES.accountMissing(form));
-    let humanToken: string | null = null;
-    if (human) {
-      const { TURNSTILE_TEXT } = await import('@/features/claims/turnstile/messages');
-      if (!humanWidgetToken) return setHumanMessage(TURNSTILE_TEXT.required);
-      setHumanMessage(null);
-    }
     preload();
     setSending(true);
     setBanner(null);
     try {
-      if (human && humanWidgetToken) {
-        const { verifyHuman } = await import('@/features/claims/turnstile/verify-human');
-        // The widget's token is single-use: the check restarts whatever happens next.
-        setHumanReset((n) => n + 1);
-        try {
-          humanToken = await verifyHuman(backend, humanWidgetToken);
-        } catch (e) {
-          setHumanMessage(e instanceof Error ? e.message : null);
-          throw e;
-        }
-      }
       const { buildQuestionPayload, submitClaim } = await loadSubmission();
       const payload = buildQuestionPayload(values, form, {
         corporateAccountId: accountId,
@@ -215,7 +183,6 @@ export function ClaimForm({ form, backend, user, onSubmitted, renderSuggestions 
       });
       const result = await submitClaim(backend, payload, {
         smartsheet: form.smartsheet,
-        humanToken,
         ...readBotSignals(rootRef.current),
       });
       draft.clear();
@@ -384,21 +351,6 @@ export function ClaimForm({ form, backend, user, onSubmitted, renderSuggestions 
                   document.getElementById(fieldId('content'))?.focus();
                 }}
                 onConfirm={() => void send(true)}
-              />
-            </Suspense>
-          ) : null}
-
-          {human && TurnstileWidget ? (
-            <Suspense fallback={null}>
-              <TurnstileWidget
-                siteKey={TURNSTILE_SITE_KEY}
-                action={TURNSTILE_ACTION}
-                onToken={(token) => {
-                  setHumanWidgetToken(token);
-                  if (token) setHumanMessage(null);
-                }}
-                resetKey={humanReset}
-                message={humanMessage}
               />
             </Suspense>
           ) : null}
