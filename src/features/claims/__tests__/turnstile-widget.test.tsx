@@ -167,7 +167,10 @@ describe('verifyHuman', () => {
   };
 
   it('posts the widget token to verify-turnstile and returns the human token', async () => {
-    const { b, calls } = backend({ data: { humanToken: '1.abc.def' }, error: null });
+    const { b, calls } = backend({
+      data: { data: { humanToken: '1.abc.def', expiresAt: '2026-01-01T00:00:00Z' } },
+      error: null,
+    });
     await expect(verifyHuman(b, 'cf-token-1')).resolves.toBe('1.abc.def');
     expect(calls).toEqual([['verify-turnstile', { token: 'cf-token-1' }]]);
   });

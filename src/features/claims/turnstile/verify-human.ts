@@ -6,10 +6,12 @@ import type { ClaimBackend } from '@/features/claims/api/backend';
 import { TURNSTILE_TEXT } from '@/features/claims/turnstile/messages';
 
 export async function verifyHuman(backend: ClaimBackend, widgetToken: string): Promise<string> {
-  const { data, error } = await backend.invoke<{ humanToken?: string }>('verify-turnstile', {
-    token: widgetToken,
-  });
-  const token = data?.humanToken;
+  // The function's JSON body is `{ data: { humanToken, expiresAt } }` (supabase/functions/README.md).
+  const { data, error } = await backend.invoke<{ data?: { humanToken?: unknown } }>(
+    'verify-turnstile',
+    { token: widgetToken },
+  );
+  const token = data?.data?.humanToken;
   if (error || typeof token !== 'string' || token === '')
     throw new Error(TURNSTILE_TEXT.verifyFailed);
   return token;
