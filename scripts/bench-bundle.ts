@@ -12,8 +12,10 @@
  *    for the staff pages (expert dashboard, admin users); `--check` exits 1 when one is over,
  *    `--verbose` lists every script.
  *
- * Backend calls are answered with an empty 503 so the pages render their loaded state without a
- * stack. Staff pages are opened signed in: a stored supabase session (valid for an hour, so no
+ * Backend calls are answered with an empty 503, except the public forms' account lookup
+ * (get_partner_form_account), which answers an active account, so each form is measured showing
+ * the form (or the demo gate) and not the "could not load the account" view; the bench checks
+ * that the expected view is on screen before it counts. Staff pages are opened signed in: a stored supabase session (valid for an hour, so no
  * refresh) and a stubbed profile row with the page's role.
  */
 import fs from 'node:fs';
@@ -51,45 +53,59 @@ interface Page {
   role?: Role;
   /** Opened with the demo gate already unlocked (a stored, unexpired token), so the form shows. */
   demoAccess?: boolean;
+  /** What must be on screen when measured: the claim form, or the demo gate's access-code field. */
+  shows?: 'form' | 'gate';
 }
 const PAGES: Page[] = [
   {
     path: '/questions/corporate/summit-health/standalone',
     label: 'hospital-system standalone',
     target: PUBLIC_FORM,
+    shows: 'form',
   },
   {
     path: '/questions/corporate/meridian-medical/standalone',
     label: 'device-company standalone',
     target: PUBLIC_FORM,
+    shows: 'form',
   },
-  { path: '/questions/corporate/meridian-medical/embed', label: 'embed', target: PUBLIC_FORM },
+  {
+    path: '/questions/corporate/meridian-medical/embed',
+    label: 'embed',
+    target: PUBLIC_FORM,
+    shows: 'form',
+  },
   {
     path: '/questions/corporate/meridian-medical/visual-test',
     label: 'visual test',
     target: null,
+    shows: 'form',
   },
   {
     path: '/questions/corporate/lakeside-university-health',
     label: 'university (demo gate)',
     target: PUBLIC_FORM,
+    shows: 'gate',
   },
   {
     path: '/questions/corporate/lakeside-university-health',
     label: 'university (gate open)',
     target: PUBLIC_FORM,
     demoAccess: true,
+    shows: 'form',
   },
   {
     path: '/questions/corporate/harbor-hospital-network',
     label: 'hospital network (demo gate)',
     target: PUBLIC_FORM,
+    shows: 'gate',
   },
   {
     path: '/questions/corporate/harbor-hospital-network',
     label: 'hospital network (gate open)',
     target: PUBLIC_FORM,
     demoAccess: true,
+    shows: 'form',
   },
   { path: '/login', label: 'login', target: AUTH_PAGE },
   { path: '/signup', label: 'signup', target: AUTH_PAGE },
@@ -177,15 +193,39 @@ async function buildBare(outDir: string) {
   });
 }
 
+/** get_partner_form_account's row for a slug: an active partner with questions left. */
+function partnerAccountRow(slug: string) {
+  return {
+    id: '00000000-0000-4000-8000-00000000ac01',
+    name: slug.replace(
+      /(^|-)(\w)/g,
+      (_m, dash: string, c: string) => `${dash ? ' ' : ''}${c.toUpperCase()}`,
+    ),
+    slug,
+    logo_url: null,
+    questions_remaining: 100,
+    accepting_questions: true,
+  };
+}
+
 async function measure(
   browser: import('@playwright/test').Browser,
   url: string,
   role?: Role,
   demoAccess = false,
+  shows?: Page['shows'],
 ) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.route(`${API}/**`, (route) => route.fulfill({ status: 503, body: '' }));
+  await page.route(`${API}/rest/v1/rpc/get_partner_form_account*`, (route) => {
+    const { p_slug: slug } = (route.request().postDataJSON() ?? {}) as { p_slug?: string };
+    return route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify(slug ? [partnerAccountRow(slug)] : []),
+    });
+  });
   if (demoAccess)
     await page.addInitScript((entries) => {
       for (const [key, value] of entries) window.localStorage.setItem(key, value);
@@ -220,10 +260,18 @@ async function measure(
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(500);
   const landed = new URL(page.url()).pathname;
+  // The state measured must be the one named: the form ready to fill (its title field, no
+  // account error) or the demo gate.
+  let shown = true;
+  if (shows === 'form')
+    shown =
+      (await page.locator('#claim-title').count()) === 1 &&
+      (await page.getByRole('button', { name: 'Retry' }).count()) === 0;
+  if (shows === 'gate') shown = (await page.locator('#demo-access-code').count()) === 1;
   const sizes = await Promise.all(scripts.values());
   await context.close();
   const perFile = [...scripts.keys()].map((u, i) => [new URL(u).pathname, sizes[i]!] as const);
-  return { bytes: sizes.reduce((a, b) => a + b, 0), files: scripts.size, perFile, landed };
+  return { bytes: sizes.reduce((a, b) => a + b, 0), files: scripts.size, perFile, landed, shown };
 }
 
 async function main() {
@@ -256,7 +304,7 @@ async function main() {
     );
     let failed = false;
     for (const p of PAGES) {
-      const r = await measure(browser, `${app.url}${p.path}`, p.role, p.demoAccess);
+      const r = await measure(browser, `${app.url}${p.path}`, p.role, p.demoAccess, p.shows);
       const ratio = r.bytes / baseline.bytes;
       const verdict =
         p.target === null
@@ -268,6 +316,10 @@ async function main() {
       // A staff page that bounced to /login would measure the wrong page.
       if (r.landed !== p.path) {
         console.log(`${p.label}: landed on ${r.landed}, not ${p.path}`);
+        failed = true;
+      }
+      if (!r.shown) {
+        console.log(`${p.label}: the ${p.shows} was not on screen; this measures another view`);
         failed = true;
       }
       console.log(

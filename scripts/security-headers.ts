@@ -3,6 +3,8 @@
  *   VITE_SUPABASE_URL          the only API origin scripts may connect to (https + wss)
  *   EMBED_ALLOWED_ORIGINS      space- or comma-separated partner origins that may frame the embed
  *                              route (/questions/corporate/<slug>/embed); 'self' always may
+ *   VITE_TURNSTILE_SITE_KEY    when set, the public forms render Cloudflare Turnstile: its script and
+ *                              challenge frame (https://challenges.cloudflare.com) are allowed
  * Every other page: frame-ancestors 'none'. Also X-Content-Type-Options and Referrer-Policy.
  *
  * The build writes them for two static hosts: dist/_headers (Cloudflare Pages; its `! Header`
@@ -16,7 +18,12 @@ export const EMBED_PATH = /^\/questions\/corporate\/[^/]+\/embed\/?$/;
 export interface HeaderConfig {
   supabaseUrl: string;
   embedOrigins: string[];
+  /** Cloudflare Turnstile is configured (VITE_TURNSTILE_SITE_KEY): allow its script and frame. */
+  turnstile?: boolean;
 }
+
+/** Where Turnstile's script (api.js) and challenge frame come from. */
+export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
 
 export function headerConfig(env: Record<string, string | undefined>): HeaderConfig {
   return {
@@ -25,6 +32,7 @@ export function headerConfig(env: Record<string, string | undefined>): HeaderCon
       .split(/[\s,]+/)
       .map((o) => o.trim())
       .filter((o) => /^https?:\/\/[^/\s'";]+$/.test(o)),
+    turnstile: (env.VITE_TURNSTILE_SITE_KEY ?? '').trim() !== '',
   };
 }
 
@@ -40,14 +48,15 @@ function origin(url: string): string | null {
 export function csp(cfg: HeaderConfig, embed: boolean): string {
   const api = origin(cfg.supabaseUrl);
   const ws = api ? api.replace(/^http/, 'ws') : null;
+  const turnstile = cfg.turnstile ? [TURNSTILE_ORIGIN] : [];
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'"]],
+    ['script-src', ["'self'", ...turnstile]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'https:']],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...(api ? [api] : []), ...(ws ? [ws] : [])]],
-    ['frame-src', ["'none'"]],
+    ['frame-src', cfg.turnstile ? turnstile : ["'none'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],

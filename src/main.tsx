@@ -1,7 +1,7 @@
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Spinner } from '@/components/ui/spinner';
-import { isPublicFormPath } from '@/config/paths';
+import { isPublicFormPath } from '@/config/partner-forms';
 import '@/index.css';
 
 /**

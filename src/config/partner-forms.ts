@@ -236,3 +236,18 @@ export const PARTNER_FORM_BY_SLUG = {
     return m?.[1] ?? null;
   },
 } as const;
+
+/** The home route (paths.home): the one path the public forms link to, without loading `paths`. */
+export const HOME_PATH = '/';
+
+/** Routes that render without the app layout and without supabase-js: the public partner forms. */
+const PUBLIC_FORM_PATHS: readonly string[] = PARTNER_FORM_KEYS.map((key) => PARTNER_FORMS[key])
+  .filter((form) => form.access === 'public')
+  .map((form) => form.path);
+
+/** Whether a pathname is a public partner form (registered, or a partner's `/questions/corporate/<slug>`). */
+export function isPublicFormPath(pathname: string): boolean {
+  if (PUBLIC_FORM_PATHS.includes(pathname)) return true;
+  const registered = PARTNER_FORM_KEYS.some((key) => PARTNER_FORMS[key].path === pathname);
+  return !registered && PARTNER_FORM_BY_SLUG.match(pathname) !== null;
+}

@@ -3,6 +3,7 @@
  * `paths.x.getHref()` in links, so no URL string is typed twice.
  */
 import {
+  HOME_PATH,
   PARTNER_FORM_BY_SLUG,
   PARTNER_FORM_KEYS,
   PARTNER_FORMS,
@@ -34,7 +35,7 @@ function withParams(base: string, params?: Record<string, string>): string {
 }
 
 export const paths = {
-  home: { path: '/', getHref: () => '/' },
+  home: { path: HOME_PATH, getHref: () => HOME_PATH },
 
   auth: {
     login: {
@@ -138,14 +139,5 @@ export const paths = {
   },
 } as const;
 
-/** Routes that render without the app layout and without supabase-js: the public partner forms. */
-const PUBLIC_FORM_PATHS: readonly string[] = PARTNER_FORM_KEYS.map((key) => PARTNER_FORMS[key])
-  .filter((form) => form.access === 'public')
-  .map((form) => form.path);
-
-/** Whether a pathname is a public partner form (registered, or a partner's `/questions/corporate/<slug>`). */
-export function isPublicFormPath(pathname: string): boolean {
-  if (PUBLIC_FORM_PATHS.includes(pathname)) return true;
-  const registered = PARTNER_FORM_KEYS.some((key) => PARTNER_FORMS[key].path === pathname);
-  return !registered && PARTNER_FORM_BY_SLUG.match(pathname) !== null;
-}
+/** Kept beside the partner forms, so the first load of a public form does not carry `paths`. */
+export { isPublicFormPath } from '@/config/partner-forms';

@@ -291,6 +291,21 @@ export type Database = {
           },
         ];
       };
+      human_tokens_used: {
+        Row: {
+          nonce: string;
+          expires_at: string;
+        };
+        Insert: {
+          nonce: string;
+          expires_at: string;
+        };
+        Update: {
+          nonce?: string;
+          expires_at?: string;
+        };
+        Relationships: [];
+      };
       kb_article_events: {
         Row: {
           id: string;
@@ -954,12 +969,15 @@ export type Database = {
       finish_answer_delivery: { Args: { p_answer_id: string; p_ok: boolean; p_error?: string }; Returns: undefined };
       get_partner_form_account: { Args: { p_slug: string }; Returns: { id: string; name: string; slug: string; logo_url: string; questions_remaining: number; accepting_questions: boolean }[] };
       get_public_corporate_account: { Args: { p_name_or_slug: string }; Returns: { id: string; name: string; slug: string; logo_url: string; questions_remaining: number }[] };
+      human_token_sign: { Args: { p_expires: number; p_nonce: string }; Returns: string };
+      human_token_take: { Args: { p_token: string }; Returns: boolean };
       is_admin: { Args: never; Returns: boolean };
       is_approver: { Args: never; Returns: boolean };
       is_coding_question_type: { Args: { p_value: string }; Returns: boolean };
       is_expert: { Args: never; Returns: boolean };
       is_pos_indicator: { Args: { p_value: string }; Returns: boolean };
       is_staff: { Args: never; Returns: boolean };
+      issue_human_token: { Args: never; Returns: string };
       kb_article_of_question: { Args: { p_question_id: string }; Returns: { id: string; title: string; question: string; partner_only: boolean; published: boolean }[] };
       kb_can_read: { Args: { p_published: boolean; p_account: string }; Returns: boolean };
       kb_get_article: { Args: { p_article_id: string; p_draft_id?: string }; Returns: { id: string; title: string; question: string; answer: string; coding_question_type: string; partner_only: boolean; published: boolean; question_id: string }[] };
@@ -990,6 +1008,7 @@ export type Database = {
       smartsheet_claim: { Args: { p_question_id: string }; Returns: { outcome: string; row_id: string }[] };
       smartsheet_finish: { Args: { p_question_id: string; p_row_id: string; p_error: string }; Returns: undefined };
       submit_question: { Args: { payload: Json }; Returns: string };
+      turnstile_required: { Args: never; Returns: boolean };
       validate_question_codes: { Args: { p_type: string; p_pos: string }; Returns: undefined };
       verify_demo_access: { Args: { code: string }; Returns: string };
     };

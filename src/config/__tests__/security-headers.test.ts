@@ -37,4 +37,33 @@ describe('security headers (issue 11 §5)', () => {
     expect(cloudflareHeaders(cfg)).toContain(`Content-Security-Policy: ${policy}`);
     expect(apacheHeaders(cfg)).toContain(`Content-Security-Policy "${policy}"`);
   });
+
+  it('without a Turnstile site key, no Cloudflare script or frame is allowed', () => {
+    const policy = headersFor(cfg, '/questions/corporate/meridian-medical/standalone')[
+      'Content-Security-Policy'
+    ]!;
+    expect(policy).not.toContain('challenges.cloudflare.com');
+    expect(policy).toContain("frame-src 'none'");
+  });
+
+  it('with VITE_TURNSTILE_SITE_KEY, the Turnstile script and challenge frame are allowed on every page', () => {
+    const withTurnstile = headerConfig({
+      VITE_SUPABASE_URL: 'https://abcd.supabase.co/',
+      VITE_TURNSTILE_SITE_KEY: '0x4AAAAAAAbench',
+    });
+    for (const page of [
+      '/questions/corporate/meridian-medical/standalone',
+      '/questions/corporate/x/embed',
+    ]) {
+      const policy = headersFor(withTurnstile, page)['Content-Security-Policy']!;
+      expect(policy).toContain("script-src 'self' https://challenges.cloudflare.com;");
+      expect(policy).toContain('frame-src https://challenges.cloudflare.com;');
+      expect(policy).toContain(
+        "connect-src 'self' https://abcd.supabase.co wss://abcd.supabase.co;",
+      );
+    }
+    expect(cloudflareHeaders(withTurnstile)).toContain(
+      'frame-src https://challenges.cloudflare.com',
+    );
+  });
 });

@@ -5,7 +5,7 @@
  * Input: the form's values with yearOfService already a number or undefined (see toSchemaInput).
  */
 import * as z from 'zod/mini';
-import { VALIDATION } from '@/features/claims/messages';
+import { VALIDATION } from '@/features/claims/messages-after-input';
 import type { ClaimField, ClaimFormValues, FieldErrors } from '@/features/claims/lib/form-values';
 import type { SchemaKind } from '@/features/claims/partners';
 

@@ -23,5 +23,8 @@ export const MESSAGES = {
   staffOnly: 'Only staff can call this function',
   smartsheetFailed: 'Smartsheet sync failed',
   smartsheetBusy: 'This question is being added to Smartsheet; try again in a few minutes',
+  humanCheckFailed: 'The human check failed. Please try it again.',
+  humanCheckUnavailable:
+    'The human check is not available right now. Please try again in a minute.',
   internal: 'Internal function error',
 } as const;

@@ -10,15 +10,17 @@ import { DemoGate } from '@/features/claims/components/demo-gate';
 import { LightToaster } from '@/features/claims/components/light-toaster';
 import { draftKey } from '@/features/claims/hooks/use-draft';
 import {
-  CONFIRMATION_TEXT,
   COUNTER_TEXT,
   DEMO_GATE_TEXT,
-  FORM_STATUS_TEXT,
   FORM_TEXT,
-  PHI_TEXT,
   SUBMIT_MESSAGES,
-  VALIDATION,
 } from '@/features/claims/messages';
+import {
+  CONFIRMATION_TEXT,
+  FORM_STATUS_TEXT,
+  PHI_TEXT,
+  VALIDATION,
+} from '@/features/claims/messages-after-input';
 import { FORMS, formForSlug, submitLabel, type FormDescription } from '@/features/claims/partners';
 
 const ACCOUNT = {

@@ -1,4 +1,4 @@
-import { VALIDATION } from '@/features/claims/messages';
+import { VALIDATION } from '@/features/claims/messages-after-input';
 import { emptyClaimValues, type ClaimFormValues } from '@/features/claims/lib/form-values';
 import { validateClaim } from '@/features/claims/schemas';
 

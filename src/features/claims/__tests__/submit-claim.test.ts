@@ -112,3 +112,13 @@ describe('submitClaim: one call, the server does the rest (issue 11)', () => {
     expect(localStorage.getItem(DEMO_GATE_TEXT.tokenStorageKey)).toBeNull();
   });
 });
+
+describe('submitClaim: the human token (Turnstile, issue 11)', () => {
+  it('sends humanToken only when there is one', async () => {
+    const { backend, calls } = fakeBackend();
+    await submitClaim(backend, payloadOf(), { smartsheet: false });
+    expect(calls[0]!.args.payload).not.toHaveProperty('humanToken');
+    await submitClaim(backend, payloadOf(), { smartsheet: false, humanToken: '1.abc.def' });
+    expect(calls[1]!.args.payload).toMatchObject({ humanToken: '1.abc.def' });
+  });
+});

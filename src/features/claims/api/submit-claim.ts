@@ -20,6 +20,8 @@ export interface BotSignals {
 export interface SubmitOptions extends BotSignals {
   /** The demo gate's token; by default the one the gate stored (hooks/use-demo-access.ts). */
   demoToken?: string | null;
+  /** verify-turnstile's human token (only when Turnstile is configured; sent only when set). */
+  humanToken?: string | null;
   /** Queue the Smartsheet row (device-company and hospital-system forms). */
   smartsheet: boolean;
   /** Kept for callers of the old flow; the server now owns the counter. */
@@ -37,7 +39,13 @@ export interface SubmitResult {
 export async function submitClaim(
   backend: ClaimBackend,
   payload: QuestionPayload,
-  { smartsheet, website = '', formStartedAt = null, demoToken = readDemoToken() }: SubmitOptions,
+  {
+    smartsheet,
+    website = '',
+    formStartedAt = null,
+    demoToken = readDemoToken(),
+    humanToken = null,
+  }: SubmitOptions,
 ): Promise<SubmitResult> {
   const created = await backend.rpc('submit_question', {
     payload: {
@@ -46,6 +54,7 @@ export async function submitClaim(
       website,
       formStartedAt,
       demoToken,
+      ...(humanToken ? { humanToken } : {}),
     },
   });
   if (created.error) {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { paths } from '@/config/paths';
 import { useArticleSuggestions } from '@/features/claims/api/suggest-articles';
-import { SUGGESTION_TEXT as T } from '@/features/claims/messages';
+import { SUGGESTION_TEXT as T } from '@/features/claims/messages-after-input';
 
 const DEBOUNCE_MS = 400;
 

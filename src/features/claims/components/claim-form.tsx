@@ -14,13 +14,12 @@ import {
 } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { paths } from '@/config/paths';
+import { HOME_PATH } from '@/config/partner-forms';
 import { useAppNavigate } from '@/lib/navigation';
 import type { ClaimBackend } from '@/features/claims/api/backend';
 import { BotTrap } from '@/features/claims/components/bot-trap';
 import { readBotSignals } from '@/features/claims/lib/bot-signals';
 import type { Confirmation } from '@/features/claims/components/confirmation-view';
-import { FormClosedView, FormNotFoundView } from '@/features/claims/components/form-status';
 import { GatedFields, StandardSections } from '@/features/claims/components/sections';
 import { initialValuesFor } from '@/features/claims/lib/initial-values';
 import { fieldId, renderedFields } from '@/features/claims/lib/rendered-fields';
@@ -31,7 +30,7 @@ import { usePartnerAccount } from '@/features/claims/hooks/use-partner-account';
 import { getVisibleFields } from '@/features/claims/lib/conditional-fields';
 import type { PhiFinding } from '@/features/claims/lib/phi-detector';
 import { FORM_TEXT, LOG_PREFIX } from '@/features/claims/messages';
-import { OUTCOMES, type Outcome } from '@/features/claims/lib/outcomes';
+import type { Outcome } from '@/features/claims/lib/outcomes';
 import { ACCOUNT_ERROR_ID, FormHeader } from '@/features/claims/components/form-header';
 import {
   formHeading,
@@ -40,6 +39,8 @@ import {
   type FormDescription,
 } from '@/features/claims/partners';
 import type { ClaimField, ClaimFormValues, FieldErrors } from '@/features/claims/lib/form-values';
+import { TURNSTILE_SITE_KEY } from '@/features/claims/turnstile/config';
+import type { HumanCheckHandle } from '@/features/claims/turnstile/human-check';
 
 export interface ClaimSubmitter {
   id: string;
@@ -71,11 +72,28 @@ const PhiReview = lazy(() =>
   import('@/features/claims/components/phi-review').then((m) => ({ default: m.PhiReview })),
 );
 
+/** Shown instead of the form when the account is closed or missing (known after the lookup). */
+const FormClosedView = lazy(() =>
+  import('@/features/claims/components/form-status').then((m) => ({ default: m.FormClosedView })),
+);
+const FormNotFoundView = lazy(() =>
+  import('@/features/claims/components/form-status').then((m) => ({
+    default: m.FormNotFoundView,
+  })),
+);
+
 /** Shown only after a stored submission; fetched on the first focus or submit, with the code below. */
 const loadConfirmationView = () => import('@/features/claims/components/confirmation-view');
 const ConfirmationView = lazy(() =>
   loadConfirmationView().then((m) => ({ default: m.ConfirmationView })),
 );
+
+/** Cloudflare Turnstile on public forms, only in builds with VITE_TURNSTILE_SITE_KEY (loaded then). */
+const HumanCheck = TURNSTILE_SITE_KEY
+  ? lazy(() =>
+      import('@/features/claims/turnstile/human-check').then((m) => ({ default: m.HumanCheck })),
+    )
+  : null;
 
 /** The submission code, loaded on the first focus or submit (not needed to show the form). */
 let submission: typeof import('@/features/claims/lib/submission') | null = null;
@@ -110,6 +128,7 @@ export function ClaimForm({ form, backend, user, onSubmitted, renderSuggestions 
     account.status === 'ready' ? (account.account.questions_remaining ?? null) : null;
   const remaining = loadedRemaining === null ? null : Math.max(loadedRemaining - sent, 0);
   const rootRef = useRef<HTMLDivElement>(null);
+  const humanCheck = useRef<HumanCheckHandle>(null);
   const draft = useDraft(form.key, values, initial, !form.visualTest, user?.id);
 
   useEmbedHeight(rootRef, form.embed);
@@ -170,12 +189,16 @@ export function ClaimForm({ form, backend, user, onSubmitted, renderSuggestions 
   }
 
   async function send(phiConfirmed: boolean) {
+    // Loaded by onSubmit already; the outcomes' texts are part of the submission code.
+    const { OUTCOMES, buildQuestionPayload, submitClaim } = await loadSubmission();
     if (form.account !== null && !accountId) return show(OUTCOMES.accountMissing(form));
+    const human = humanCheck.current;
+    if (human && !human.ready()) return;
     preload();
     setSending(true);
     setBanner(null);
     try {
-      const { buildQuestionPayload, submitClaim } = await loadSubmission();
+      const humanToken = human ? await human.verify(backend) : null;
       const payload = buildQuestionPayload(values, form, {
         corporateAccountId: accountId,
         user: user ? { id: user.id, name: user.name, email: user.email } : null,
@@ -183,6 +206,7 @@ export function ClaimForm({ form, backend, user, onSubmitted, renderSuggestions 
       });
       const result = await submitClaim(backend, payload, {
         smartsheet: form.smartsheet,
+        humanToken,
         ...readBotSignals(rootRef.current),
       });
       draft.clear();
@@ -205,7 +229,7 @@ export function ClaimForm({ form, backend, user, onSubmitted, renderSuggestions 
       if (form.scrollTopAfterSuccess)
         setTimeout(() => window.scrollTo({ top: 0, behavior: 'smooth' }), 100);
       if (form.counter) setSent((n) => n + 1);
-      if (form.afterSuccess === 'home') navigate(paths.home.getHref());
+      if (form.afterSuccess === 'home') navigate(HOME_PATH);
       else window.scrollTo({ top: 0 });
     } catch (e) {
       console.error(`${LOG_PREFIX} submission failed`, e);
@@ -263,20 +287,20 @@ export function ClaimForm({ form, backend, user, onSubmitted, renderSuggestions 
     return (
       <div ref={rootRef}>
         <div className={frame}>
-          {account.status === 'missing' ? (
-            <FormNotFoundView />
-          ) : account.status === 'closed' ? (
-            <FormClosedView logoSrc={logoSrc} name={accountName} />
-          ) : confirmation ? (
-            <Suspense fallback={<Spinner className="min-h-[50vh]" />}>
+          <Suspense fallback={<Spinner className="min-h-[50vh]" />}>
+            {account.status === 'missing' ? (
+              <FormNotFoundView />
+            ) : account.status === 'closed' ? (
+              <FormClosedView logoSrc={logoSrc} name={accountName} />
+            ) : confirmation ? (
               <ConfirmationView
                 confirmation={confirmation}
                 logoSrc={logoSrc}
                 name={accountName}
                 onAnother={() => setConfirmation(null)}
               />
-            </Suspense>
-          ) : null}
+            ) : null}
+          </Suspense>
         </div>
       </div>
     );
@@ -355,6 +379,12 @@ export function ClaimForm({ form, backend, user, onSubmitted, renderSuggestions 
             </Suspense>
           ) : null}
 
+          {HumanCheck && form.access === 'public' && !form.visualTest ? (
+            <Suspense fallback={null}>
+              <HumanCheck handle={humanCheck} />
+            </Suspense>
+          ) : null}
+
           <div className="flex flex-wrap items-center gap-3">
             <button
               type="submit"
@@ -375,11 +405,7 @@ export function ClaimForm({ form, backend, user, onSubmitted, renderSuggestions 
               </button>
             ) : null}
             {form.cancel ? (
-              <button
-                type="button"
-                className={BUTTON.outline}
-                onClick={() => navigate(paths.home.getHref())}
-              >
+              <button type="button" className={BUTTON.outline} onClick={() => navigate(HOME_PATH)}>
                 {FORM_TEXT.cancel}
               </button>
             ) : null}

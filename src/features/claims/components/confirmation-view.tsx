@@ -5,7 +5,7 @@
 import { FocusedHeading, Logo } from '@/features/claims/components/form-status';
 import { shortReference } from '@/features/claims/lib/reference';
 import { BUTTON } from '@/features/claims/lib/styles';
-import { CONFIRMATION_TEXT as C } from '@/features/claims/messages';
+import { CONFIRMATION_TEXT as C } from '@/features/claims/messages-after-input';
 
 export interface Confirmation {
   questionId: string;

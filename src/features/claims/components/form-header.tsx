@@ -1,5 +1,5 @@
 /** The top of a claim form: logo, heading, counters and the banners its flags ask for. */
-import { LoadError } from '@/components/ui/load-error';
+import { lazy, Suspense } from 'react';
 import { Banner } from '@/features/claims/components/fields';
 import { Counter, QuotaNote } from '@/features/claims/components/counters';
 import { FORM_TEXT, SUBMIT_MESSAGES as M } from '@/features/claims/messages';
@@ -8,6 +8,35 @@ import type { FormDescription } from '@/features/claims/partners';
 
 /** The account error panel, described by the submit button it blocks. */
 export const ACCOUNT_ERROR_ID = 'partner-account-error';
+
+type LoadErrorProps = { id: string; title: string; error: unknown; onRetry: () => void };
+
+/**
+ * Without its reason text, for when the panel's own code cannot be fetched either (the network
+ * that failed the lookup may be down): what failed and the Retry still show.
+ */
+function AccountErrorFallback({ id, title, onRetry }: LoadErrorProps) {
+  return (
+    <div
+      id={id}
+      role="alert"
+      className="flex items-center justify-between gap-3 p-3 text-sm text-destructive"
+    >
+      <p className="font-semibold">{title}.</p>
+      <button type="button" className="h-9 rounded-md border border-input px-3" onClick={onRetry}>
+        Retry
+      </button>
+    </div>
+  );
+}
+
+/** Only shown after a failed lookup, so loaded then (not part of a form's first load). */
+const LoadError = lazy(() =>
+  import('@/components/ui/load-error').then(
+    (m) => ({ default: m.LoadError as (props: LoadErrorProps) => React.JSX.Element }),
+    () => ({ default: AccountErrorFallback }),
+  ),
+);
 
 export interface FormHeaderProps {
   form: Pick<
@@ -64,12 +93,14 @@ export function FormHeader({
         {form.deidentification ? <p className="mt-2">{FORM_TEXT.deidentification}</p> : null}
       </Banner>
       {accountError ? (
-        <LoadError
-          id={ACCOUNT_ERROR_ID}
-          title={form.wording === 'gated' ? M.loadAccountFailed : M.loadCorporateAccountFailed}
-          error={accountError.error}
-          onRetry={accountError.retry}
-        />
+        <Suspense fallback={null}>
+          <LoadError
+            id={ACCOUNT_ERROR_ID}
+            title={form.wording === 'gated' ? M.loadAccountFailed : M.loadCorporateAccountFailed}
+            error={accountError.error}
+            onRetry={accountError.retry}
+          />
+        </Suspense>
       ) : null}
       {banner ? (
         <Banner tone={banner.tone} role={banner.tone === 'error' ? 'alert' : 'status'}>

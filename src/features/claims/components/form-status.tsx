@@ -3,7 +3,7 @@
  * slug names no partner. (After a submission: confirmation-view.tsx, loaded on demand.)
  */
 import { useEffect, useRef } from 'react';
-import { FORM_STATUS_TEXT as S } from '@/features/claims/messages';
+import { FORM_STATUS_TEXT as S } from '@/features/claims/messages-after-input';
 
 /** A page heading that takes focus when shown (the view replaced the form). */
 export function FocusedHeading({ children }: { children: string }) {

@@ -1,0 +1,81 @@
+/**
+ * The claim forms' texts that are shown only after the visitor acts (validation errors, the PHI
+ * screen, article suggestions, the confirmation view, the closed/not-found views): kept apart from messages.ts so a form's
+ * first load does not download them (npm run bench:bundle). Word for word as the spec says.
+ */
+/** Validation messages (docs/spec-notes.md, "Claim forms"). */
+export const VALIDATION = {
+  corporate: {
+    title: 'Claim summary is required',
+    content: 'Claim details are required',
+    firstName: 'First name is required',
+    lastName: 'Last name is required',
+    emailInvalid: 'Invalid email address',
+    emailRequired: 'Email is required',
+    codingQuestionType: 'Coding Question Type is required',
+    yearMin: 'Year must be 2000 or later',
+    yearMax: 'Year must be 2050 or earlier',
+  },
+  gated: {
+    title: 'Title is required',
+    titleMax: 'Title must be less than 200 characters',
+    content: 'Content is required',
+    codingQuestionType: 'Coding question type is required',
+    firstName: 'First name is required',
+    lastName: 'Last name is required',
+    emailInvalid: 'Invalid email address',
+  },
+  /** The generic default messages of the schemas ("String must contain at least N character(s)"). */
+  tooLong: (max: number) => `String must contain at most ${max} character(s)`,
+  numberMin: (min: number) => `Number must be greater than or equal to ${min}`,
+  numberMax: (max: number) => `Number must be less than or equal to ${max}`,
+  expectedNumber: 'Expected number, received string',
+} as const;
+
+/** PHI screening (docs/decisions.md, "Where the spec says 'not shown'": PHI safeguard). */
+export const PHI_TEXT = {
+  title: 'Possible patient information found',
+  intro:
+    'Your question may contain patient-identifying information. Please remove it, or confirm that it is not protected health information.',
+  edit: 'Edit my question',
+  confirmLabel: 'I have checked: this is not patient-identifying information',
+  confirmSubmit: 'Submit anyway',
+  kinds: {
+    name: 'Patient name',
+    dob: 'Date of birth',
+    mrn: 'Medical record number',
+    ssn: 'Social Security number',
+    phone: 'Phone number',
+    email: 'Email address',
+  },
+} as const;
+
+/** "These answers may help" (issue 15 §3): knowledge-base articles offered while typing. */
+export const SUGGESTION_TEXT = {
+  title: 'These answers may help',
+  hint: 'Published answers to similar questions. They open in a new tab, so your question stays here.',
+  newTab: '(opens in a new tab)',
+} as const;
+
+/** The confirmation view that ends a public standalone form (docs/spec-notes.md, "Partner forms"). */
+export const CONFIRMATION_TEXT = {
+  title: 'Thank you, your question was submitted',
+  questionLabel: 'Question',
+  referenceLabel: 'Reference',
+  emailed: (email: string) => `We emailed a confirmation to ${email}.`,
+  notEmailed: (email: string) =>
+    `We could not send the confirmation email to ${email}; your question is still submitted.`,
+  nextTitle: 'What happens next',
+  next: 'A coding expert reviews your question. Once an approver has checked the answer, it is emailed to you at the same address. Keep your reference if you contact us about it.',
+  another: 'Submit another question',
+} as const;
+
+/** A partner form that cannot take questions (docs/spec-notes.md, "Partner forms"). */
+export const FORM_STATUS_TEXT = {
+  closedTitle: 'This form is not accepting questions',
+  closedBody:
+    'This partner is not taking new coding questions at the moment. Please contact your organisation for another way to reach our experts.',
+  notFoundTitle: 'Form not found',
+  notFoundBody: 'There is no question form at this address. Please check the link you were given.',
+  loading: 'Loading form...',
+} as const;
