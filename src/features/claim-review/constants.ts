@@ -5,8 +5,10 @@ export const CLAIM_REVIEW_TITLE = 'Claim Review';
 export const SUBMITTER_STATUS_LABELS = {
   unassigned: 'Submitted',
   pending: 'In review',
+  needs_information: 'Needs your reply',
   awaiting_approval: 'Answer being reviewed',
   approved: 'Answered',
+  closed_no_reply: 'Closed - no reply',
 } as const;
 
 export const CLAIM_REVIEW_LABELS = {

@@ -8,8 +8,10 @@ export const QUESTION_STATUSES = Constants.public.Enums.question_status;
 export const STATUS_LABELS: Record<QuestionStatus, string> = {
   unassigned: 'Unassigned',
   pending: 'Pending',
+  needs_information: 'Needs information',
   awaiting_approval: 'Awaiting approval',
   approved: 'Approved',
+  closed_no_reply: 'Closed - no reply',
 };
 
 export const PAGE_SIZE = 25;
