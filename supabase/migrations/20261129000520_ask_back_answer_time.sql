@@ -220,3 +220,58 @@ revoke all on function public.admin_overdue_questions(integer) from public, anon
 grant execute on function public.admin_overdue_questions(integer) to authenticated;
 revoke all on function public.expert_metrics(integer) from public, anon, authenticated;
 grant execute on function public.expert_metrics(integer) to authenticated;
+
+-- The expert dashboard counts the questions waiting for their submitter (needs_information) too;
+-- unchanged otherwise.
+create or replace function public.expert_dashboard_counts()
+returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  v_uid uuid := auth.uid();
+  v_result jsonb;
+begin
+  if not public.is_expert() then
+    raise exception 'Only experts can view the expert dashboard' using errcode = '42501';
+  end if;
+  with mine as (
+    select q.id, q.status,
+      (q.status = 'pending' and exists (
+        select 1 from public.answers a where a.question_id = q.id and a.rejected_at is not null
+      )) as needs_revision
+    from public.questions q
+    where q.expert_id = v_uid and q.status in ('pending', 'awaiting_approval')
+  )
+  select jsonb_build_object(
+    'assigned', (select count(*) from mine),
+    'pending', (select count(*) from mine where status = 'pending' and not needs_revision),
+    'needs_revision', (select count(*) from mine where needs_revision),
+    'awaiting_approval', (select count(*) from mine where status = 'awaiting_approval'),
+    'needs_information', (
+      select count(*) from public.questions q where q.expert_id = v_uid and q.status = 'needs_information'
+    ),
+    'approved', (select count(*) from public.questions q where q.expert_id = v_uid and q.status = 'approved'),
+    'unassigned_in_my_accounts', (
+      select count(*) from public.questions q
+      where q.status = 'unassigned'
+        and q.corporate_account_id in (
+          select a.corporate_account_id from public.expert_corporate_assignments a where a.expert_id = v_uid
+        )
+    ),
+    'approval_queue', case when public.is_approver() then (
+      select count(*) from public.answers a
+      join public.questions q on q.id = a.question_id
+      where a.approved_at is null and a.rejected_at is null
+        and q.status = 'awaiting_approval'
+        and a.expert_id is distinct from v_uid
+    ) end
+  ) into v_result;
+  return v_result;
+end;
+$$;
+
+revoke all on function public.expert_dashboard_counts() from public, anon, authenticated;
+grant execute on function public.expert_dashboard_counts() to authenticated;
