@@ -36,6 +36,12 @@ function withParams(base: string, params?: Record<string, string>): string {
 export const paths = {
   home: { path: '/', getHref: () => '/' },
 
+  /** The public reply page of an ask-back request (issue 15 §1): the emailed link's token. */
+  reply: {
+    path: '/reply',
+    getHref: (token: string) => `/reply?token=${encodeURIComponent(token)}`,
+  },
+
   auth: {
     login: {
       path: '/login',
@@ -143,9 +149,9 @@ const PUBLIC_FORM_PATHS: readonly string[] = PARTNER_FORM_KEYS.map((key) => PART
   .filter((form) => form.access === 'public')
   .map((form) => form.path);
 
-/** Whether a pathname is a public partner form (registered, or a partner's `/questions/corporate/<slug>`). */
+/** Whether a pathname is a public page: a partner form (registered, or `/questions/corporate/<slug>`) or the ask-back reply page. */
 export function isPublicFormPath(pathname: string): boolean {
-  if (PUBLIC_FORM_PATHS.includes(pathname)) return true;
+  if (PUBLIC_FORM_PATHS.includes(pathname) || pathname === paths.reply.path) return true;
   const registered = PARTNER_FORM_KEYS.some((key) => PARTNER_FORMS[key].path === pathname);
   return !registered && PARTNER_FORM_BY_SLUG.match(pathname) !== null;
 }
