@@ -1,18 +1,27 @@
 /**
  * The public partner forms without react-router: main.tsx renders this for the public paths of
- * src/config/partner-forms.ts (and `/questions/corporate/<slug>`), so an anonymous visitor
- * downloads React, the form and its light client, and nothing else. Pages navigate with
+ * src/config/partner-forms.ts (and `/questions/corporate/<slug>`) and the ask-back reply page, so an
+ * anonymous visitor downloads React, the form and its light client, and nothing else. Pages navigate with
  * useAppNavigate() (full page loads here).
  */
 import { lazy, Suspense } from 'react';
 import { RouteErrorBoundary } from '@/components/errors/error-boundary';
 import { NotFoundScreen } from '@/components/errors/error-screen';
 import { Spinner } from '@/components/ui/spinner';
-import { PARTNER_FORM_BY_SLUG, PARTNER_FORM_KEYS, PARTNER_FORMS } from '@/config/partner-forms';
+import {
+  PARTNER_FORM_BY_SLUG,
+  PARTNER_FORM_KEYS,
+  PARTNER_FORMS,
+  REPLY_PATH,
+} from '@/config/partner-forms';
 import type { PartnerFormRouteProps } from '@/app/routes/partner-form';
 
 const PartnerFormRoute = lazy(() =>
   import('@/app/routes/partner-form').then((m) => ({ default: m.PartnerFormRoute })),
+);
+
+const ReplyRoute = lazy(() =>
+  import('@/app/routes/reply').then((m) => ({ default: m.ReplyRoute })),
 );
 
 function routeFor(pathname: string): PartnerFormRouteProps | null {
@@ -29,7 +38,9 @@ export function PublicApp({ pathname }: { pathname: string }) {
   return (
     <RouteErrorBoundary resetKey={pathname}>
       <Suspense fallback={<Spinner className="min-h-[50vh]" />}>
-        {route ? (
+        {pathname === REPLY_PATH ? (
+          <ReplyRoute />
+        ) : route ? (
           <PartnerFormRoute {...route} />
         ) : (
           <main>

@@ -245,9 +245,12 @@ const PUBLIC_FORM_PATHS: readonly string[] = PARTNER_FORM_KEYS.map((key) => PART
   .filter((form) => form.access === 'public')
   .map((form) => form.path);
 
-/** Whether a pathname is a public partner form (registered, or a partner's `/questions/corporate/<slug>`). */
+/** The public reply page of an ask-back request (issue 15 §1); its link carries the token. */
+export const REPLY_PATH = '/reply';
+
+/** Whether a pathname is a public page: a partner form (registered, or `/questions/corporate/<slug>`) or the ask-back reply page. */
 export function isPublicFormPath(pathname: string): boolean {
-  if (PUBLIC_FORM_PATHS.includes(pathname)) return true;
+  if (PUBLIC_FORM_PATHS.includes(pathname) || pathname === REPLY_PATH) return true;
   const registered = PARTNER_FORM_KEYS.some((key) => PARTNER_FORMS[key].path === pathname);
   return !registered && PARTNER_FORM_BY_SLUG.match(pathname) !== null;
 }

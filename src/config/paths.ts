@@ -7,6 +7,7 @@ import {
   PARTNER_FORM_BY_SLUG,
   PARTNER_FORM_KEYS,
   PARTNER_FORMS,
+  REPLY_PATH,
   type PartnerFormKey,
 } from '@/config/partner-forms';
 
@@ -36,6 +37,12 @@ function withParams(base: string, params?: Record<string, string>): string {
 
 export const paths = {
   home: { path: HOME_PATH, getHref: () => HOME_PATH },
+
+  /** The public reply page of an ask-back request (issue 15 §1): the emailed link's token. */
+  reply: {
+    path: REPLY_PATH,
+    getHref: (token: string) => `${REPLY_PATH}?token=${encodeURIComponent(token)}`,
+  },
 
   auth: {
     login: {

@@ -81,7 +81,10 @@ interface ErrorToast {
 export function conflictSentence(message: string): string {
   const m = message.replace(/\.$/, '');
   if (/already been (approved|rejected)$/i.test(m)) return `${m} by someone else.`;
-  const state = /that is (unassigned|pending|awaiting_approval|approved)$/i.exec(m);
+  const state =
+    /that is (unassigned|pending|needs_information|awaiting_approval|approved|closed_no_reply)$/i.exec(
+      m,
+    );
   if (state) return `${m.replace(/_/g, ' ')}: it changed a moment ago.`;
   return `${m}.`;
 }

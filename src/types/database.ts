@@ -306,6 +306,150 @@ export type Database = {
         };
         Relationships: [];
       };
+      info_replies: {
+        Row: {
+          id: string;
+          question_id: string;
+          request_id: string;
+          author_id: string | null;
+          author_name: string;
+          body: string;
+          via: string;
+          phi_confirmed: boolean;
+          created_at: string;
+        };
+        Insert: {
+          id?: string;
+          question_id: string;
+          request_id: string;
+          author_id?: string | null;
+          author_name: string;
+          body: string;
+          via: string;
+          phi_confirmed?: boolean;
+          created_at?: string;
+        };
+        Update: {
+          id?: string;
+          question_id?: string;
+          request_id?: string;
+          author_id?: string | null;
+          author_name?: string;
+          body?: string;
+          via?: string;
+          phi_confirmed?: boolean;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "info_replies_author_id_fkey";
+            columns: ["author_id"];
+            isOneToOne: false;
+            referencedRelation: "profiles";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "info_replies_question_id_fkey";
+            columns: ["question_id"];
+            isOneToOne: false;
+            referencedRelation: "questions";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "info_replies_request_id_fkey";
+            columns: ["request_id"];
+            isOneToOne: false;
+            referencedRelation: "info_requests";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      info_request_tokens: {
+        Row: {
+          token_hash: string;
+          request_id: string;
+          created_at: string;
+          expires_at: string;
+          used_at: string | null;
+        };
+        Insert: {
+          token_hash: string;
+          request_id: string;
+          created_at?: string;
+          expires_at: string;
+          used_at?: string | null;
+        };
+        Update: {
+          token_hash?: string;
+          request_id?: string;
+          created_at?: string;
+          expires_at?: string;
+          used_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "info_request_tokens_request_id_fkey";
+            columns: ["request_id"];
+            isOneToOne: false;
+            referencedRelation: "info_requests";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      info_requests: {
+        Row: {
+          id: string;
+          question_id: string;
+          asked_by: string | null;
+          asked_by_name: string;
+          message: string;
+          status: string;
+          created_at: string;
+          reminded_at: string | null;
+          closed_at: string | null;
+          resumed_at: string | null;
+        };
+        Insert: {
+          id?: string;
+          question_id: string;
+          asked_by?: string | null;
+          asked_by_name: string;
+          message: string;
+          status?: string;
+          created_at?: string;
+          reminded_at?: string | null;
+          closed_at?: string | null;
+          resumed_at?: string | null;
+        };
+        Update: {
+          id?: string;
+          question_id?: string;
+          asked_by?: string | null;
+          asked_by_name?: string;
+          message?: string;
+          status?: string;
+          created_at?: string;
+          reminded_at?: string | null;
+          closed_at?: string | null;
+          resumed_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "info_requests_asked_by_fkey";
+            columns: ["asked_by"];
+            isOneToOne: false;
+            referencedRelation: "profiles";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "info_requests_question_id_fkey";
+            columns: ["question_id"];
+            isOneToOne: true;
+            referencedRelation: "questions";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       kb_article_events: {
         Row: {
           id: string;
@@ -921,6 +1065,7 @@ export type Database = {
     };
     Functions: {
       add_answer: { Args: { question_id: string; content: string }; Returns: string };
+      admin_ask_back_settings: { Args: never; Returns: { reminder_days: number; close_days: number; reopen_days: number }[] };
       admin_assign_expert_account: { Args: { p_expert_id: string; p_account_id: string }; Returns: boolean };
       admin_change_corporate_quota: { Args: { p_account_id: string; p_mode: string; p_value: number; p_reason: string }; Returns: { corporate_account_id: string; old_questions_remaining: number; new_questions_remaining: number }[] };
       admin_create_corporate_account: { Args: { p_name: string; p_slug: string; p_primary_email?: string; p_allowed_email_domains?: string[]; p_contract_start_date?: string; p_contract_end_date?: string; p_is_active?: boolean; p_logo_url?: string; p_questions_remaining?: number }; Returns: { id: string; name: string; slug: string; primary_email: string | null; allowed_email_domains: string[]; contract_start_date: string | null; contract_end_date: string | null; is_active: boolean; logo_url: string | null; questions_remaining: number; created_at: string; updated_at: string; demo_gated: boolean; kb_public_suggestions: boolean } };
@@ -938,6 +1083,7 @@ export type Database = {
       admin_set_account_demo_gated: { Args: { p_id: string; p_gated: boolean }; Returns: boolean };
       admin_set_account_kb_suggestions: { Args: { p_id: string; p_enabled: boolean }; Returns: boolean };
       admin_set_answer_time_target: { Args: { p_hours: number }; Returns: number };
+      admin_set_ask_back_settings: { Args: { p_reminder_days: number; p_close_days: number; p_reopen_days: number }; Returns: undefined };
       admin_set_corporate_account_active: { Args: { p_id: string; p_active: boolean }; Returns: { id: string; name: string; slug: string; primary_email: string | null; allowed_email_domains: string[]; contract_start_date: string | null; contract_end_date: string | null; is_active: boolean; logo_url: string | null; questions_remaining: number; created_at: string; updated_at: string; demo_gated: boolean; kb_public_suggestions: boolean } };
       admin_set_corporate_quota: { Args: { p_account_id: string; p_questions_remaining: number; p_reason?: string }; Returns: { corporate_account_id: string; old_questions_remaining: number; new_questions_remaining: number }[] };
       admin_set_user_corporate_account: { Args: { p_user_id: string; p_corporate_account_id: string }; Returns: { id: string; name: string; email: string | null; role: Database["public"]["Enums"]["app_role"]; questions_remaining: number; avatar_url: string | null; is_corporate_user: boolean; is_approver: boolean; corporate_account_id: string | null; created_at: string; updated_at: string } };
@@ -971,6 +1117,12 @@ export type Database = {
       get_public_corporate_account: { Args: { p_name_or_slug: string }; Returns: { id: string; name: string; slug: string; logo_url: string; questions_remaining: number }[] };
       human_token_sign: { Args: { p_expires: number; p_nonce: string }; Returns: string };
       human_token_take: { Args: { p_token: string }; Returns: boolean };
+      info_mail_context: { Args: { p_kind: string; p_id: string }; Returns: Json };
+      info_reply_apply: { Args: { p_request_id: string; p_author: string; p_author_name: string; p_via: string; p_message: string; p_phi_confirmed: boolean }; Returns: string };
+      info_request_by_token: { Args: { p_token: string }; Returns: { state: string; question_title: string; question_status: Database["public"]["Enums"]["question_status"]; message: string; asked_by_name: string; asked_at: string }[] };
+      info_request_issue_token: { Args: { p_request_id: string }; Returns: string };
+      info_token_hash: { Args: { p_token: string }; Returns: string };
+      info_token_resolve: { Args: { p_token: string }; Returns: { state: string; request_id: string }[] };
       is_admin: { Args: never; Returns: boolean };
       is_approver: { Args: never; Returns: boolean };
       is_coding_question_type: { Args: { p_value: string }; Returns: boolean };
@@ -994,11 +1146,16 @@ export type Database = {
       payload_uuid: { Args: { p_value: string; p_field: string }; Returns: string };
       phi_findings: { Args: { p_text: string }; Returns: string[] };
       pick_account_expert: { Args: { p_corporate_account_id: string }; Returns: string };
+      question_info_thread: { Args: { p_question_id: string }; Returns: { kind: string; id: string; request_id: string; author_name: string; body: string; via: string; request_status: string; created_at: string }[] };
+      question_paused_seconds: { Args: { p_question_id: string; p_until: string }; Returns: number };
       rate_limit_take: { Args: { p_bucket: string; p_subject: string; p_limit: number; p_window_seconds: number }; Returns: boolean };
       record_staff_user_created: { Args: { p_user_id: string; p_name: string; p_role: Database["public"]["Enums"]["app_role"]; p_actor_id: string }; Returns: { id: string; name: string; email: string | null; role: Database["public"]["Enums"]["app_role"]; questions_remaining: number; avatar_url: string | null; is_corporate_user: boolean; is_approver: boolean; corporate_account_id: string | null; created_at: string; updated_at: string } };
       record_user_deletion_request: { Args: { p_user_id: string; p_actor_id: string }; Returns: undefined };
       reject_answer: { Args: { answer_id: string; reason: string }; Returns: undefined };
+      reply_info_request: { Args: { p_request_id: string; p_message: string; p_phi_confirmed?: boolean }; Returns: string };
+      reply_info_request_by_token: { Args: { p_token: string; p_message: string; p_phi_confirmed?: boolean }; Returns: string };
       request_client_address: { Args: never; Returns: string };
+      request_information: { Args: { p_question_id: string; p_message: string }; Returns: string };
       requeue_expert_questions: { Args: { p_expert: string; p_actor: string; p_reason: string }; Returns: Json };
       require_admin: { Args: { p_message?: string }; Returns: string };
       set_demo_access_code: { Args: { code: string }; Returns: undefined };
@@ -1016,7 +1173,7 @@ export type Database = {
       app_role: "user" | "expert" | "admin";
       coding_question_type: "General Coding Question" | "Hospital - Inpatient" | "Hospital - Outpatient" | "Ambulatory Surgery Center" | "Professional - Physician Component" | "Professional - Global";
       pos_indicator: "N/A - Hospital Fee Question" | "11 - Office" | "15 - Mobile Unit" | "19 - Off Campus - Outpatient Hospital" | "21 - Inpatient Hospital" | "22 - On Campus - Outpatient Hospital" | "23 - Emergency Room - Hospital" | "24 - Ambulatory Surgery Center" | "49 - Independent Clinic" | "50 - Federally Qualified Health Center" | "72 - Rural Health Clinic";
-      question_status: "unassigned" | "pending" | "awaiting_approval" | "approved";
+      question_status: "unassigned" | "pending" | "needs_information" | "awaiting_approval" | "approved" | "closed_no_reply";
     };
     CompositeTypes: {
       [_ in never]: never;
@@ -1039,7 +1196,7 @@ export const Constants = {
       app_role: ["user", "expert", "admin"],
       coding_question_type: ["General Coding Question", "Hospital - Inpatient", "Hospital - Outpatient", "Ambulatory Surgery Center", "Professional - Physician Component", "Professional - Global"],
       pos_indicator: ["N/A - Hospital Fee Question", "11 - Office", "15 - Mobile Unit", "19 - Off Campus - Outpatient Hospital", "21 - Inpatient Hospital", "22 - On Campus - Outpatient Hospital", "23 - Emergency Room - Hospital", "24 - Ambulatory Surgery Center", "49 - Independent Clinic", "50 - Federally Qualified Health Center", "72 - Rural Health Clinic"],
-      question_status: ["unassigned", "pending", "awaiting_approval", "approved"],
+      question_status: ["unassigned", "pending", "needs_information", "awaiting_approval", "approved", "closed_no_reply"],
     },
   },
 } as const;

@@ -259,6 +259,13 @@ begin
     return gen_random_uuid();
   end if;
 
+  -- Turnstile (issue 11): when the deployer requires it, an anonymous submission carries a human
+  -- token from verify-turnstile (20261129000100_turnstile), used at most once (a failed submission rolls the use back).
+  if v_uid is null and public.turnstile_required()
+     and not public.human_token_take(payload ->> 'humanToken') then
+    raise exception 'Please complete the human check and submit again.' using errcode = 'PT403';
+  end if;
+
   -- Anonymous submissions per client address.
   if v_uid is null and not public.rate_limit_take('submission', public.request_client_address(),
       public.setting_int('limit.submissions_per_address', 5),

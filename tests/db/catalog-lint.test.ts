@@ -11,6 +11,9 @@ import { createTestDatabase, type TestDatabase } from './support.ts';
 export const ANON_EXECUTABLE = [
   'get_partner_form_account',
   'get_public_corporate_account',
+  // ask-back reply link (20261129000510): the token is the credential, one request only
+  'info_request_by_token',
+  'reply_info_request_by_token',
   // knowledge-base suggestions on a partner's public form, only when its kb_public_suggestions is on
   'kb_suggest_articles',
   'submit_question',
@@ -73,6 +76,12 @@ export const AUTHENTICATED_EXECUTABLE = [
   'kb_unpublish_article',
   'phi_findings',
   'similar_questions',
+  // ask-back (20261129000510): each checks the caller (assigned expert/admin, submitter, staff, admin)
+  'admin_ask_back_settings',
+  'admin_set_ask_back_settings',
+  'question_info_thread',
+  'reply_info_request',
+  'request_information',
 ].sort();
 
 const LINTS = {

@@ -6,7 +6,7 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { detectPhi } from '@/features/claims/lib/phi-detector';
+import { detectPhi } from '@/lib/phi-detector';
 import { createTestDatabase, type TestDatabase } from './support.ts';
 
 /** RFC 9562: version nibble 1–8, variant bits 10xx. */

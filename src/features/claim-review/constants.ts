@@ -5,8 +5,10 @@ export const CLAIM_REVIEW_TITLE = 'Claim Review';
 export const SUBMITTER_STATUS_LABELS = {
   unassigned: 'Submitted',
   pending: 'In review',
+  needs_information: 'Needs your reply',
   awaiting_approval: 'Answer being reviewed',
   approved: 'Answered',
+  closed_no_reply: 'Closed - no reply',
 } as const;
 
 export const CLAIM_REVIEW_LABELS = {
@@ -22,4 +24,20 @@ export const CLAIM_REVIEW_LABELS = {
   loadOneFailed: 'Could not load this question',
   notFound: 'Question not found: it is not one of your questions, or it no longer exists.',
   retry: 'Retry',
+} as const;
+
+/** Ask-back in Claim Review (issue 15 §1): the expert's request and the user's reply. */
+export const ASK_BACK_TEXT = {
+  heading: 'Questions from the expert',
+  requestFrom: 'Request from',
+  replyFrom: 'Reply from',
+  replyLabel: 'Your reply',
+  replyRequired: 'A reply is required',
+  replyTooLong: 'The reply must be at most 20000 characters',
+  send: 'Send reply',
+  sending: 'Sending...',
+  phiTitle: 'Possible patient information found',
+  phiConfirm: 'I have checked: this is not patient-identifying information',
+  sendAnyway: 'Send anyway',
+  sent: { title: 'Reply sent', description: 'The expert has been notified.' },
 } as const;

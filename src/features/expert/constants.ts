@@ -8,8 +8,10 @@ export const QUESTION_STATUSES = Constants.public.Enums.question_status;
 export const STATUS_LABELS: Record<QuestionStatus, string> = {
   unassigned: 'Unassigned',
   pending: 'Pending',
+  needs_information: 'Needs information',
   awaiting_approval: 'Awaiting approval',
   approved: 'Approved',
+  closed_no_reply: 'Closed - no reply',
 };
 
 export const PAGE_SIZE = 25;
@@ -33,6 +35,7 @@ export const EXPERT_LABELS = {
   assigned: 'Assigned to me',
   pending: 'Pending answer',
   awaitingApproval: 'Awaiting approval',
+  needsInformation: 'Needs information',
   approvedCount: 'Approved',
   unassignedInAccounts: 'Unassigned in my accounts',
   approvalQueueSize: 'Approval queue',
@@ -130,6 +133,10 @@ export const EXPERT_TOASTS = {
     title: 'Answer approved, but the email could not be sent',
     description: 'You can send it again from the question page.',
   },
+  infoRequested: {
+    title: 'Request sent',
+    description: 'The submitter has been emailed your message and a link to reply.',
+  },
   emailResent: { title: 'Email sent', description: 'The submitter has been emailed the answer.' },
   articlePublished: {
     title: 'Article published',
@@ -147,6 +154,30 @@ export const EXPERT_TOASTS = {
   conflictRefreshed: API_ERROR_TEXT.conflictRefreshed,
   forbiddenTitle: API_ERROR_TEXT.forbiddenTitle,
   errorTitle: API_ERROR_TEXT.errorTitle,
+} as const;
+
+/** Ask the submitter back (issue 15 §1). */
+export const ASK_BACK_LABELS = {
+  request: 'Request more information',
+  dialogTitle: 'Request more information',
+  dialogDescription:
+    'The submitter is emailed your message with a link to reply. The question waits as "Needs information" and its answer-time clock pauses until they reply.',
+  message: 'Message to the submitter',
+  send: 'Send request',
+  sending: 'Sending...',
+  thread: 'Questions to the submitter',
+  requestFrom: 'Request from',
+  replyFrom: 'Reply from',
+  viaLink: 'by email link',
+  viaAccount: 'from Claim Review',
+  waiting: 'Waiting for the submitter to reply. The question returns to pending when they do.',
+  closed:
+    'Closed - no reply. The submitter did not reply in time; a reply within the reopen window reopens the question.',
+} as const;
+
+export const ASK_BACK_VALIDATION = {
+  messageRequired: 'A message to the submitter is required',
+  messageTooLong: 'The message must be at most 5000 characters',
 } as const;
 
 export const EXPERT_VALIDATION = {

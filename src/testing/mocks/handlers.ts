@@ -257,6 +257,7 @@ export const handlers = [
       pending: 0,
       needs_revision: 0,
       awaiting_approval: 0,
+      needs_information: 0,
       approved: 0,
       unassigned_in_my_accounts: 0,
       approval_queue: user?.role === 'expert' && user.is_approver ? 0 : null,
@@ -264,6 +265,7 @@ export const handlers = [
   }),
   http.post(`${REST_URL}/rpc/expert_queue`, () => HttpResponse.json([])),
   http.post(`${REST_URL}/rpc/similar_questions`, () => HttpResponse.json([])),
+  http.post(`${REST_URL}/rpc/question_info_thread`, () => HttpResponse.json([])),
   http.post(`${REST_URL}/rpc/kb_article_of_question`, () => HttpResponse.json([])),
   http.post(`${REST_URL}/rpc/kb_suggest_articles`, () => HttpResponse.json([])),
   http.post(`${REST_URL}/rpc/kb_metrics`, () =>

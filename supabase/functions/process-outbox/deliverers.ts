@@ -3,6 +3,7 @@
  * plus the SQL that queues it (public.outbox_enqueue).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { deliverReplyReceived, deliverSubmitterMail } from '../_shared/ask-back.ts';
 import {
   deliverConfirmation,
   deliverDigest,
@@ -32,6 +33,11 @@ export const DELIVERERS: Record<string, Deliverer> = {
   confirmation_email: (admin, row) => deliverConfirmation(admin, needsQuestion(row)),
   partner_notification: (admin, row) => deliverNotification(admin, needsQuestion(row)),
   partner_digest: (admin, row) => deliverDigest(admin, row.payload),
+  // ask-back (issue 15 §1): the request, the reminder (+3 days), the close (+14 days), the reply
+  info_request_email: (admin, row) => deliverSubmitterMail(admin, 'request', row.payload),
+  info_request_reminder: (admin, row) => deliverSubmitterMail(admin, 'reminder', row.payload),
+  info_request_close: (admin, row) => deliverSubmitterMail(admin, 'close', row.payload),
+  info_reply_email: (admin, row) => deliverReplyReceived(admin, row.payload),
   smartsheet_row: async (admin, row) => {
     // One upstream attempt per delivery: the outbox's backoff does the retrying.
     const result = await syncQuestion(admin, needsQuestion(row), { maxAttempts: 1 });

@@ -1,6 +1,6 @@
 /**
  * process-outbox: delivers the due rows of public.outbox (confirmation emails, partner
- * notifications and digests, Smartsheet rows). Service role only. Rows are claimed with
+ * notifications and digests, Smartsheet rows, the ask-back mails). Service role only. Rows are claimed with
  * `for update skip locked` (outbox_claim), so parallel runs never deliver one row twice; each
  * outcome is recorded with outbox_finish (delivered / skipped, or retry with exponential backoff).
  * Body (optional): { limit?: 1..100 }. 200 { data: { claimed, delivered, skipped, retried, failed } }.

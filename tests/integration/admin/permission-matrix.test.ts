@@ -209,8 +209,10 @@ const CASES: RpcCase[] = [
       expect((data as { status: string }[]).map((r) => r.status)).toEqual([
         'unassigned',
         'pending',
+        'needs_information',
         'awaiting_approval',
         'approved',
+        'closed_no_reply',
       ]);
     },
   },

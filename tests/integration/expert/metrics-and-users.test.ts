@@ -265,6 +265,7 @@ describe('expert_dashboard_counts and expert_queue', () => {
       pending: 1,
       needs_revision: 1,
       awaiting_approval: 1,
+      needs_information: 0,
       approved: 1,
       unassigned_in_my_accounts: 1,
       approval_queue: null,

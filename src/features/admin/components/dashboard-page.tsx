@@ -18,8 +18,10 @@ import { formatWhen } from '@/features/admin/utils/format';
 const STATUS_LABELS: Record<string, string> = {
   unassigned: 'Unassigned',
   pending: 'Pending',
+  needs_information: 'Needs information',
   awaiting_approval: 'Awaiting approval',
   approved: 'Approved',
+  closed_no_reply: 'Closed - no reply',
 };
 
 function StatusCounts() {

@@ -15,8 +15,10 @@ import { QUESTIONS_MESSAGES } from '@/features/admin/messages';
 const LABELS: Record<QuestionStatus, string> = {
   unassigned: 'Unassigned',
   pending: 'Pending',
+  needs_information: 'Needs information',
   awaiting_approval: 'Awaiting approval',
   approved: 'Approved',
+  closed_no_reply: 'Closed - no reply',
 };
 
 /** Changes a question's status with a required reason (recorded in question_events and the audit). */

@@ -7,8 +7,10 @@ import { cn } from '@/lib/utils';
 const TONE = {
   unassigned: 'border-slate-300 bg-slate-50 text-slate-800',
   pending: 'border-amber-300 bg-amber-50 text-amber-900',
+  needs_information: 'border-violet-300 bg-violet-50 text-violet-900',
   awaiting_approval: 'border-blue-300 bg-blue-50 text-blue-900',
   approved: 'border-green-300 bg-green-50 text-green-900',
+  closed_no_reply: 'border-zinc-400 bg-zinc-100 text-zinc-800',
 } as const;
 
 function when(iso: string | null) {

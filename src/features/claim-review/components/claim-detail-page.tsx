@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useMyClaim } from '@/features/claim-review/api/get-my-claim';
 import { ClaimCard } from '@/features/claim-review/components/claim-card';
+import { InfoReply } from '@/features/claim-review/components/info-reply';
 import { CLAIM_REVIEW_LABELS, CLAIM_REVIEW_TITLE } from '@/features/claim-review/constants';
 import { useAuthStore } from '@/lib/auth/auth-store';
 
@@ -31,6 +32,15 @@ export function ClaimDetailPage({ questionId }: { questionId: string }) {
           </p>
         )}
         {claim.data && <ClaimCard claim={claim.data} />}
+        {claim.data && (
+          <InfoReply
+            userId={userId}
+            questionId={claim.data.id}
+            canReply={
+              claim.data.status === 'needs_information' || claim.data.status === 'closed_no_reply'
+            }
+          />
+        )}
       </div>
     </div>
   );

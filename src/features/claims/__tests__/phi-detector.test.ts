@@ -1,4 +1,4 @@
-import { detectPhi, detectPhiIn } from '@/features/claims/lib/phi-detector';
+import { detectPhi, detectPhiIn } from '@/lib/phi-detector';
 
 describe('detectPhi flags likely patient identifiers', () => {
   it.each([

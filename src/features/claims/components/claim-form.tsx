@@ -28,7 +28,7 @@ import { loadDraft, useDraft } from '@/features/claims/hooks/use-draft';
 import { useEmbedHeight } from '@/features/claims/hooks/use-embed-height';
 import { usePartnerAccount } from '@/features/claims/hooks/use-partner-account';
 import { getVisibleFields } from '@/features/claims/lib/conditional-fields';
-import type { PhiFinding } from '@/features/claims/lib/phi-detector';
+import type { PhiFinding } from '@/lib/phi-detector';
 import { FORM_TEXT, LOG_PREFIX } from '@/features/claims/messages';
 import type { Outcome } from '@/features/claims/lib/outcomes';
 import { ACCOUNT_ERROR_ID, FormHeader } from '@/features/claims/components/form-header';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { BUTTON } from '@/features/claims/lib/styles';
-import type { PhiFinding } from '@/features/claims/lib/phi-detector';
+import type { PhiFinding } from '@/lib/phi-detector';
 import { PHI_TEXT } from '@/features/claims/messages-after-input';
 
 /** What the PHI screen found: the submitter edits the question, or knowingly confirms and submits. */

@@ -6,5 +6,5 @@
 export { submitClaim } from '@/features/claims/api/submit-claim';
 export { buildQuestionPayload } from '@/features/claims/lib/payload';
 export { OUTCOMES } from '@/features/claims/lib/outcomes';
-export { detectPhiIn } from '@/features/claims/lib/phi-detector';
+export { detectPhiIn } from '@/lib/phi-detector';
 export { validateClaim } from '@/features/claims/schemas';

@@ -10,6 +10,7 @@ export const expertKeys = {
   allQuestions: (filters: AllQuestionsFilters, cursor: string | null) =>
     [...expertKeys.all, 'all-questions', filters, cursor] as const,
   question: (id: string) => [...expertKeys.all, 'question', id] as const,
+  thread: (id: string) => [...expertKeys.all, 'thread', id] as const,
   similar: (id: string) => [...expertKeys.all, 'similar', id] as const,
   article: (questionId: string) => [...expertKeys.all, 'article', questionId] as const,
   myAccounts: (userId: string) => [...expertKeys.all, 'my-accounts', userId] as const,

@@ -70,6 +70,8 @@ export interface DashboardCounts {
   pending: number;
   needs_revision: number;
   awaiting_approval: number;
+  /** Waiting for the submitter's reply (ask-back, 20261129000520). */
+  needs_information: number;
   approved: number;
   unassigned_in_my_accounts: number;
   /** Approvers only; null for other experts. */

@@ -52,7 +52,7 @@ export function ExpertDashboardPage() {
       {c && (
         <section
           aria-label="Counts"
-          // As many equal columns as fit (5 cards, or 6 for an approver): no empty cell at 1280.
+          // As many equal columns as fit (6 cards, or 7 for an approver): no empty cell at 1280.
           className="grid grid-cols-2 gap-3 md:grid-cols-[repeat(auto-fit,minmax(9rem,1fr))]"
         >
           <CountCard
@@ -71,6 +71,11 @@ export function ExpertDashboardPage() {
             testId="count-awaiting-approval"
             label={EXPERT_LABELS.awaitingApproval}
             value={c.awaiting_approval}
+          />
+          <CountCard
+            testId="count-needs-information"
+            label={EXPERT_LABELS.needsInformation}
+            value={c.needs_information}
           />
           <CountCard
             testId="count-unassigned"

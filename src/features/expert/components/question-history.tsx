@@ -10,6 +10,10 @@ const EVENT_LABELS: Record<string, string> = {
   approved: 'Answer approved',
   rejected: 'Answer rejected',
   status_changed: 'Status changed',
+  info_requested: 'More information requested',
+  info_reminded: 'Reminder sent to the submitter',
+  info_replied: 'Submitter replied',
+  closed_no_reply: 'Closed - no reply',
 };
 
 /** The question's status history, oldest first, with who acted and why. */

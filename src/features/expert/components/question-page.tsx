@@ -6,6 +6,7 @@ import { useAssignToMe } from '@/features/expert/api/assign-to-me';
 import { useMyAccountIds } from '@/features/expert/api/get-my-account-ids';
 import { useQuestion } from '@/features/expert/api/get-question';
 import { AnswerCard } from '@/features/expert/components/answer-card';
+import { InfoThread, RequestInfoButton } from '@/features/expert/components/ask-back';
 import { AnswerEditor, type AnswerStarter } from '@/features/expert/components/answer-editor';
 import { DecisionControls } from '@/features/expert/components/decision-controls';
 import { DeliveryNote } from '@/features/expert/components/delivery-note';
@@ -16,7 +17,7 @@ import { QuestionHistory } from '@/features/expert/components/question-history';
 import { SimilarQuestions } from '@/features/expert/components/similar-questions';
 import { StatusBadge } from '@/features/expert/components/status-badge';
 import type { QuestionDetail } from '@/features/expert/api/types';
-import { EXPERT_LABELS, EXPERT_TITLES } from '@/features/expert/constants';
+import { ASK_BACK_LABELS, EXPERT_LABELS, EXPERT_TITLES } from '@/features/expert/constants';
 import { canClaim } from '@/features/expert/utils/can-claim';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { can, canDecideAnswer } from '@/lib/auth/policies';
@@ -54,6 +55,7 @@ export function QuestionPage({
     action = (
       <>
         {staffActions(q)}
+        {q.status === 'pending' && q.expert_id && <RequestInfoButton questionId={q.id} />}
         {q.status === 'approved' && approved && (
           <DeliveryNote
             answerId={approved.id}
@@ -89,11 +91,18 @@ export function QuestionPage({
               </p>
             )}
             <AnswerEditor key={latest?.id ?? 'new'} questionId={q.id} starter={starter} />
+            <RequestInfoButton questionId={q.id} />
           </div>
         );
       } else {
         action = <p className="text-sm text-muted-foreground">{EXPERT_LABELS.assignedToOther}</p>;
       }
+    } else if (q.status === 'needs_information' || q.status === 'closed_no_reply') {
+      action = (
+        <p className="text-sm text-muted-foreground">
+          {q.status === 'needs_information' ? ASK_BACK_LABELS.waiting : ASK_BACK_LABELS.closed}
+        </p>
+      );
     } else if (q.status === 'awaiting_approval' && undecided) {
       action = can(user, 'answer:decide') ? (
         <DecisionControls answerId={undecided.id} isOwnAnswer={!canDecideAnswer(user, undecided)} />
@@ -148,6 +157,7 @@ export function QuestionPage({
                 {q.content}
               </p>
             </section>
+            <InfoThread questionId={q.id} />
             <section className="space-y-3" aria-label="Action">
               {action}
             </section>

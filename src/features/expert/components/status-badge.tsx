@@ -5,8 +5,10 @@ import { cn } from '@/lib/utils';
 const COLORS: Record<QuestionStatus, string> = {
   unassigned: 'bg-slate-100 text-slate-800 border-slate-300',
   pending: 'bg-amber-50 text-amber-900 border-amber-300',
+  needs_information: 'bg-violet-50 text-violet-900 border-violet-300',
   awaiting_approval: 'bg-blue-50 text-blue-900 border-blue-300',
   approved: 'bg-green-50 text-green-900 border-green-300',
+  closed_no_reply: 'bg-zinc-100 text-zinc-800 border-zinc-400',
 };
 
 export function StatusBadge({ status, className }: { status: QuestionStatus; className?: string }) {

@@ -9,8 +9,10 @@ import type { Role } from '@/lib/auth/roles';
 const STATUS_LABELS: Record<string, string> = {
   unassigned: 'Unassigned',
   pending: 'Pending',
+  needs_information: 'Needs information',
   awaiting_approval: 'Awaiting approval',
   approved: 'Approved',
+  closed_no_reply: 'Closed - no reply',
 };
 
 /** Every result opens that question: the expert's or the admin's question page, or the user's Claim Review entry. */
