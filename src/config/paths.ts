@@ -149,3 +149,17 @@ export function isPublicFormPath(pathname: string): boolean {
   const registered = PARTNER_FORM_KEYS.some((key) => PARTNER_FORMS[key].path === pathname);
   return !registered && PARTNER_FORM_BY_SLUG.match(pathname) !== null;
 }
+
+/**
+ * The pages of the light auth entry (src/app/auth-app.tsx): a first visit to them loads the form
+ * and the auth client, not the app (issue 13 §3). Trailing slashes are stripped before the check.
+ */
+export const AUTH_APP_PATHS: readonly string[] = [
+  paths.auth.login.path,
+  paths.auth.signup.path,
+  paths.auth.forgotPassword.path,
+];
+
+export function isAuthAppPath(pathname: string): boolean {
+  return AUTH_APP_PATHS.includes(pathname.replace(/\/+$/, '') || '/');
+}

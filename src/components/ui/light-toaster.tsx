@@ -1,7 +1,8 @@
 /**
- * A small toast region for public pages (the app's Radix toaster lives in the app layout, which
- * public pages do not load). It shows the same toasts (`toast()` from use-toast, same titles, texts
- * and durations) in a role=status region.
+ * A small toast region for the pages outside the app layout (public claim forms, and the auth
+ * pages' light entry): the app's Radix toaster lives in the app layout, which they do not load. It
+ * shows the same toasts (`toast()` from use-toast, same titles, texts and durations) in a
+ * role=status region.
  */
 import { useEffect, useRef } from 'react';
 import { useToast, type ToastData } from '@/components/ui/use-toast';
