@@ -27,7 +27,8 @@ import { isAuthAppPath, paths } from '@/config/paths';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { SESSION_MESSAGES } from '@/lib/auth/messages';
 import { homePathForRole } from '@/lib/auth/roles';
-import { AppLink, NavigationProvider, type AppNavigate } from '@/lib/navigation';
+import { AppLink } from '@/lib/app-link';
+import { NavigationProvider, type AppNavigate } from '@/lib/navigation';
 
 const loadApp = () => import('@/app');
 const App = lazy(() => loadApp().then((m) => ({ default: m.App })));

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { persistOpenToasts } from '@/components/ui/use-toast';
 
 /**
@@ -51,37 +51,4 @@ export function useAppNavigate(): AppNavigate {
 export function useAppSearchParams(): URLSearchParams {
   const { search } = useContext(NavigationContext);
   return new URLSearchParams(search ?? window.location.search);
-}
-
-/**
- * A link that navigates with useAppNavigate() on a plain click (a client-side navigation in the
- * app and the auth pages); modified clicks (new tab, ...) keep the browser's behaviour.
- */
-export function AppLink({
-  to,
-  onClick,
-  ...props
-}: Omit<ComponentProps<'a'>, 'href'> & { to: string }) {
-  const navigate = useAppNavigate();
-  return (
-    <a
-      href={to}
-      {...props}
-      onClick={(event) => {
-        onClick?.(event);
-        if (
-          event.defaultPrevented ||
-          event.button !== 0 ||
-          event.metaKey ||
-          event.altKey ||
-          event.ctrlKey ||
-          event.shiftKey ||
-          (props.target && props.target !== '_self')
-        )
-          return;
-        event.preventDefault();
-        navigate(to);
-      }}
-    />
-  );
 }

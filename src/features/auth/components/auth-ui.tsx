@@ -6,7 +6,7 @@
  */
 import { useId, type ComponentProps, type Ref } from 'react';
 import type { LightField } from '@/features/auth/components/use-light-form';
-import { AppLink } from '@/lib/navigation';
+import { AppLink } from '@/lib/app-link';
 
 export const AUTH_BUTTON =
   'inline-flex h-10 items-center justify-center gap-2 whitespace-nowrap rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground transition-colors hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50';
