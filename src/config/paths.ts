@@ -2,6 +2,7 @@
  * Every route of the app, once. Use `paths.x.path` in route tables and
  * `paths.x.getHref()` in links, so no URL string is typed twice.
  */
+import { FORGOT_PASSWORD_PATH, LOGIN_PATH, SIGNUP_PATH } from '@/config/auth-paths';
 import {
   HOME_PATH,
   PARTNER_FORM_BY_SLUG,
@@ -46,14 +47,14 @@ export const paths = {
 
   auth: {
     login: {
-      path: '/login',
-      getHref: (redirectTo?: string | null) => withRedirect('/login', redirectTo),
+      path: LOGIN_PATH,
+      getHref: (redirectTo?: string | null) => withRedirect(LOGIN_PATH, redirectTo),
     },
     signup: {
-      path: '/signup',
-      getHref: (redirectTo?: string | null) => withRedirect('/signup', redirectTo),
+      path: SIGNUP_PATH,
+      getHref: (redirectTo?: string | null) => withRedirect(SIGNUP_PATH, redirectTo),
     },
-    forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+    forgotPassword: { path: FORGOT_PASSWORD_PATH, getHref: () => FORGOT_PASSWORD_PATH },
     /** Where the password-reset email link lands (PASSWORD_RECOVERY). */
     resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
   },
@@ -148,3 +149,4 @@ export const paths = {
 
 /** Kept beside the partner forms, so the first load of a public form does not carry `paths`. */
 export { isPublicFormPath } from '@/config/partner-forms';
+export { AUTH_APP_PATHS, isAuthAppPath } from '@/config/auth-paths';

@@ -3,12 +3,13 @@ import { persistOpenToasts } from '@/components/ui/use-toast';
 
 /**
  * Navigation that works with or without react-router. The routed app provides
- * react-router's navigate (src/app/index.tsx); pages rendered without the
- * router (public claim forms, see src/app/public-app.tsx) fall back to a full
- * page navigation. Public pages should use this instead of useNavigate, so
- * they do not need react-router in their bundle.
+ * react-router's navigate and location (src/lib/router-navigation.tsx); the auth pages' own entry
+ * (src/app/auth-app.tsx) provides its history-based navigate; pages rendered without either
+ * (public claim forms, see src/app/public-app.tsx) fall back to a full page navigation. Pages that
+ * render outside the router (public forms, /login, /signup, /forgot-password) use this instead of
+ * useNavigate, useSearchParams and Link, so they do not need react-router in their bundle.
  */
-type AppNavigate = (to: string, options?: { replace?: boolean }) => void;
+export type AppNavigate = (to: string, options?: { replace?: boolean }) => void;
 
 const documentNavigate: AppNavigate = (to, options) => {
   // Toasts shown just before leaving (e.g. "Question Submitted") follow to the next page.
@@ -17,18 +18,37 @@ const documentNavigate: AppNavigate = (to, options) => {
   else window.location.assign(to);
 };
 
-const NavigationContext = createContext<AppNavigate>(documentNavigate);
+interface NavigationValue {
+  navigate: AppNavigate;
+  /** The current location's query string ("?a=b" or ""); null reads window.location. */
+  search: string | null;
+}
+
+const NavigationContext = createContext<NavigationValue>({
+  navigate: documentNavigate,
+  search: null,
+});
 
 export function NavigationProvider({
   navigate,
+  search = null,
   children,
 }: {
   navigate: AppNavigate;
+  search?: string | null;
   children: ReactNode;
 }) {
-  return <NavigationContext.Provider value={navigate}>{children}</NavigationContext.Provider>;
+  return (
+    <NavigationContext.Provider value={{ navigate, search }}>{children}</NavigationContext.Provider>
+  );
 }
 
 export function useAppNavigate(): AppNavigate {
-  return useContext(NavigationContext);
+  return useContext(NavigationContext).navigate;
+}
+
+/** The current query parameters (react-router's location inside the router). */
+export function useAppSearchParams(): URLSearchParams {
+  const { search } = useContext(NavigationContext);
+  return new URLSearchParams(search ?? window.location.search);
 }

@@ -13,10 +13,3 @@ export function getInitials(name: string | null | undefined): string {
   const last = words.length > 1 ? (words[words.length - 1]![0] ?? '') : '';
   return (first + last).toUpperCase();
 }
-
-/** A same-origin path that is safe to navigate to after login (no open redirect). */
-export function safeRedirectPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
-    return null;
-  return value;
-}

@@ -7,6 +7,7 @@ import { AppRoutes } from '@/app/router';
 import { resetToasts } from '@/components/ui/use-toast';
 import { Toaster } from '@/components/ui/toaster';
 import { useAuthStore } from '@/lib/auth/auth-store';
+import { RouterNavigation } from '@/lib/router-navigation';
 import type { AuthUser } from '@/lib/auth/types';
 
 /** Shows the current location so tests can assert redirects. */
@@ -40,7 +41,9 @@ export function renderApp(path = '/', options?: RenderOptions) {
   resetToasts();
   const result = render(
     <MemoryRouter initialEntries={[path]}>
-      <AppRoutes />
+      <RouterNavigation>
+        <AppRoutes />
+      </RouterNavigation>
       <LocationDisplay />
     </MemoryRouter>,
     options,
@@ -58,14 +61,16 @@ export function renderWithProviders(
   const wrap = (children: ReactNode) => (
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
-        {routePath ? (
-          <Routes>
-            <Route path={routePath} element={children} />
-            <Route path="*" element={null} />
-          </Routes>
-        ) : (
-          children
-        )}
+        <RouterNavigation>
+          {routePath ? (
+            <Routes>
+              <Route path={routePath} element={children} />
+              <Route path="*" element={null} />
+            </Routes>
+          ) : (
+            children
+          )}
+        </RouterNavigation>
         <LocationDisplay />
       </MemoryRouter>
       <Toaster />

@@ -4,6 +4,8 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Header } from '@/app/layout/header';
 import { sidePanelFor } from '@/app/layout/nav-links';
 import { SidePanel } from '@/app/layout/side-panel';
+import { SkipLink } from '@/app/layout/skip-link';
+import { documentTitleFor } from '@/app/layout/route-titles';
 import { useRouteFocus } from '@/app/layout/use-route-focus';
 import { RouteErrorBoundary } from '@/components/errors/error-boundary';
 import { Spinner } from '@/components/ui/spinner';
@@ -13,7 +15,7 @@ import { paths } from '@/config/paths';
 import { SESSION_MESSAGES } from '@/lib/auth/messages';
 import { useAuthStore } from '@/lib/auth/auth-store';
 
-export const SKIP_LINK_LABEL = 'Skip to main content';
+export { SKIP_LINK_LABEL } from '@/app/layout/skip-link';
 
 /** Routes auth events that need a page: password recovery, and an expired session. */
 function AuthEventEffects() {
@@ -56,16 +58,11 @@ export function AppLayout() {
   const panel = sidePanelFor(user);
 
   useEffect(() => initialize(), [initialize]);
-  useRouteFocus(pathname);
+  useRouteFocus(pathname, documentTitleFor(pathname));
 
   return (
     <QueryClientProvider client={queryClient}>
-      <a
-        href="#main-content"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:font-medium focus:text-primary focus:shadow-lg focus:outline-none focus:ring-2 focus:ring-ring"
-      >
-        {SKIP_LINK_LABEL}
-      </a>
+      <SkipLink />
       <div className="flex min-h-screen flex-col">
         <Header />
         <div className="flex flex-1">

@@ -1,17 +1,15 @@
 import { matchPath } from 'react-router-dom';
+import { APP_NAME, AUTH_PAGE_TITLES, formatTitle } from '@/app/layout/page-titles';
 import { paths } from '@/config/paths';
 
-export const APP_NAME = 'ClaimDesk';
+export { APP_NAME };
 
 /**
  * Every route's document title (issue 16 item 3): "<page> · ClaimDesk". The first pattern that
  * matches wins, so specific paths come before their parameterised siblings.
  */
 const ROUTE_TITLES: Array<[pattern: string, title: string]> = [
-  [paths.auth.login.path, 'Log in'],
-  [paths.auth.signup.path, 'Sign up'],
-  [paths.auth.forgotPassword.path, 'Forgot Password'],
-  [paths.auth.resetPassword.path, 'Set a New Password'],
+  ...Object.entries(AUTH_PAGE_TITLES),
   [paths.app.dashboard.path, 'Dashboard'],
   [paths.app.profile.path, 'Profile'],
   [paths.app.updateProfile.path, 'Update Profile'],
@@ -45,5 +43,5 @@ const ROUTE_TITLES: Array<[pattern: string, title: string]> = [
 export function documentTitleFor(pathname: string): string {
   const match = ROUTE_TITLES.find(([pattern]) => matchPath({ path: pattern, end: true }, pathname));
   const page = match ? match[1] : 'Page not found';
-  return page === APP_NAME ? APP_NAME : `${page} · ${APP_NAME}`;
+  return formatTitle(page);
 }

@@ -1,24 +1,38 @@
 import { useEffect, useRef } from 'react';
-import { documentTitleFor } from '@/app/layout/route-titles';
 
 /** How long a lazy page may take to show its heading before focus management gives up. */
 const HEADING_WAIT_MS = 5000;
 
 /**
- * On every route change (issue 16 item 3): the document title names the page, and focus moves to
- * the new page's heading (the first h1 in <main>, made focusable with tabindex=-1) so a keyboard
- * or screen-reader user starts at the content instead of at <body> or on a link that no longer
- * exists. Nothing moves on the first load, so the skip link stays the first stop. Search-param
- * changes (filters) are not navigations here.
+ * Set by the light auth entry when it hands over to the app after a navigation (a sign-in): the
+ * app's first render is then a navigation, and focus moves to the new page's heading.
  */
-export function useRouteFocus(pathname: string): void {
+let arrivedByNavigation = false;
+
+export function markArrivalByNavigation(): void {
+  arrivedByNavigation = true;
+}
+
+/**
+ * On every route change (issue 16 item 3): the document title names the page (`title`), and focus
+ * moves to the new page's heading (the first h1 in <main>, made focusable with tabindex=-1) so a
+ * keyboard or screen-reader user starts at the content instead of at <body> or on a link that no
+ * longer exists. Nothing moves on the first load, so the skip link stays the first stop. Search-param
+ * changes (filters) are not navigations here. No router import: the app layout passes
+ * documentTitleFor(pathname) (route-titles.ts), the light auth entry its own titles.
+ */
+export function useRouteFocus(pathname: string, title: string): void {
   const firstLoad = useRef(true);
 
   useEffect(() => {
-    document.title = documentTitleFor(pathname);
+    document.title = title;
+  }, [title]);
+
+  useEffect(() => {
     if (firstLoad.current) {
       firstLoad.current = false;
-      return;
+      if (!arrivedByNavigation) return;
+      arrivedByNavigation = false;
     }
     const started = performance.now();
     let frame = 0;

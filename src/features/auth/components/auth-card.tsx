@@ -1,12 +1,4 @@
 import type { ReactNode } from 'react';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-} from '@/components/ui/card';
 
 interface AuthCardProps {
   title: string;
@@ -15,19 +7,22 @@ interface AuthCardProps {
   footer?: ReactNode;
 }
 
+/** The auth pages' card (the classes of src/components/ui/card.tsx, without tailwind-merge). */
 export function AuthCard({ title, description, children, footer }: AuthCardProps) {
   return (
     <div className="flex justify-center px-4 py-10">
-      <Card className="w-full max-w-md">
-        <CardHeader>
-          <CardTitle>{title}</CardTitle>
-          {description && <CardDescription>{description}</CardDescription>}
-        </CardHeader>
-        <CardContent>{children}</CardContent>
+      <div className="w-full max-w-md rounded-lg border bg-card text-card-foreground shadow-sm">
+        <div className="flex flex-col space-y-1.5 p-6">
+          <h1 className="text-2xl font-semibold leading-none tracking-tight">{title}</h1>
+          {description && <p className="text-sm text-muted-foreground">{description}</p>}
+        </div>
+        <div className="p-6 pt-0">{children}</div>
         {footer && (
-          <CardFooter className="flex-col gap-2 text-sm text-muted-foreground">{footer}</CardFooter>
+          <div className="flex flex-col items-center gap-2 p-6 pt-0 text-sm text-muted-foreground">
+            {footer}
+          </div>
         )}
-      </Card>
+      </div>
     </div>
   );
 }

@@ -1,27 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { z } from 'zod';
-import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { loginErrorText } from '@/features/auth/api/map-errors';
 import { AuthCard } from '@/features/auth/components/auth-card';
-import { TextField } from '@/components/form/text-field';
+import { AUTH_BUTTON, AuthAlert, AuthField, AuthLink } from '@/features/auth/components/auth-ui';
+import { useLightForm } from '@/features/auth/components/use-light-form';
 import { LOGIN_MESSAGES, PASSWORD_RESET_MESSAGES } from '@/features/auth/messages';
+import { AUTH_VALIDATION, collectErrors, emailProblem } from '@/features/auth/schemas';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { homePathForRole } from '@/lib/auth/roles';
-import { safeRedirectPath } from '@/lib/utils';
+import { useAppNavigate, useAppSearchParams } from '@/lib/navigation';
+import { safeRedirectPath } from '@/lib/redirect';
 import { errorMessage } from '@/lib/api-error';
 
-const LoginSchema = z.object({
-  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Invalid email address')),
-  password: z.string().min(1, 'Password is required'),
-});
-type LoginValues = z.infer<typeof LoginSchema>;
+type LoginField = 'email' | 'password';
+
+const validateLogin = ({ email, password }: Record<LoginField, string>) =>
+  collectErrors<LoginField>({
+    email: emailProblem(email),
+    password: password.length === 0 ? AUTH_VALIDATION.passwordRequired : null,
+  });
 
 /**
  * Only builds with VITE_SHOW_DEMO_LOGINS=true (and the unit tests) include the hint: elsewhere the
@@ -32,10 +31,11 @@ const DemoLoginsHint =
     ? lazy(() => import('@/features/auth/components/demo-logins-hint'))
     : null;
 
+/** Router-free (useAppNavigate): rendered by the app's routes and by the light auth entry. */
 export function LoginForm({ showDemoLogins = env.SHOW_DEMO_LOGINS }: { showDemoLogins?: boolean }) {
   const login = useAuthStore((s) => s.login);
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const navigate = useAppNavigate();
+  const params = useAppSearchParams();
   const [error, setError] = useState<string | null>(null);
   const notice = params.get('notice');
   const errorRef = useRef<HTMLDivElement>(null);
@@ -44,19 +44,15 @@ export function LoginForm({ showDemoLogins = env.SHOW_DEMO_LOGINS }: { showDemoL
   useEffect(() => {
     if (error) errorRef.current?.focus();
   }, [error]);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({
-    resolver: zodResolver(LoginSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  const { field, handleSubmit, isSubmitting } = useLightForm<LoginField>(
+    { email: '', password: '' },
+    validateLogin,
+  );
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setError(null);
     try {
-      const { user, error: authError } = await login(email, password);
+      const { user, error: authError } = await login(email.trim(), password);
       if (authError || !user) {
         setError(loginErrorText(authError?.message ?? ''));
         toast({
@@ -93,58 +89,39 @@ export function LoginForm({ showDemoLogins = env.SHOW_DEMO_LOGINS }: { showDemoL
         <>
           <p>
             Don&apos;t have an account?{' '}
-            <Link
-              to={paths.auth.signup.getHref()}
-              className="font-medium text-primary underline-offset-4 hover:underline"
-            >
-              Sign up
-            </Link>
+            <AuthLink to={paths.auth.signup.getHref()}>Sign up</AuthLink>
           </p>
           <p>
-            <Link
-              to={paths.auth.forgotPassword.getHref()}
-              className="font-medium text-primary underline-offset-4 hover:underline"
-            >
-              Forgot your password?
-            </Link>
+            <AuthLink to={paths.auth.forgotPassword.getHref()}>Forgot your password?</AuthLink>
           </p>
         </>
       }
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         {notice === 'password-updated' && (
-          <Alert variant="success">
-            <AlertDescription>{PASSWORD_RESET_MESSAGES.resetDone}</AlertDescription>
-          </Alert>
+          <AuthAlert variant="success">{PASSWORD_RESET_MESSAGES.resetDone}</AuthAlert>
         )}
         {error && (
-          <Alert
+          <AuthAlert
             ref={errorRef}
             tabIndex={-1}
             variant="destructive"
             data-testid="login-error"
             className="focus:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
-            <AlertDescription>{error}</AlertDescription>
-          </Alert>
+            {error}
+          </AuthAlert>
         )}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          registration={register('email')}
-          error={errors.email}
-        />
-        <TextField
+        <AuthField label="Email" type="email" autoComplete="email" field={field('email')} />
+        <AuthField
           label="Password"
           type="password"
           autoComplete="current-password"
-          registration={register('password')}
-          error={errors.password}
+          field={field('password')}
         />
-        <Button type="submit" disabled={isSubmitting}>
+        <button type="submit" className={AUTH_BUTTON} disabled={isSubmitting}>
           {isSubmitting ? LOGIN_MESSAGES.submitting : LOGIN_MESSAGES.submit}
-        </Button>
+        </button>
         {showDemoLogins && DemoLoginsHint ? (
           <Suspense fallback={null}>
             <DemoLoginsHint />

@@ -7,7 +7,7 @@ import type { BackendResult, ClaimBackend } from '@/features/claims/api/backend'
 import { ERROR_SUMMARY_TITLE } from '@/components/form/error-summary';
 import { ClaimForm } from '@/features/claims/components/claim-form';
 import { DemoGate } from '@/features/claims/components/demo-gate';
-import { LightToaster } from '@/features/claims/components/light-toaster';
+import { LightToaster } from '@/components/ui/light-toaster';
 import { draftKey } from '@/features/claims/hooks/use-draft';
 import {
   COUNTER_TEXT,

@@ -4,7 +4,7 @@
  */
 import { publicBackend } from '@/features/claims/api/public-backend';
 import { ClaimForm } from '@/features/claims/components/claim-form';
-import { LightToaster } from '@/features/claims/components/light-toaster';
+import { LightToaster } from '@/components/ui/light-toaster';
 import type { FormDescription } from '@/features/claims/partners';
 
 export function PublicFormShell({ form }: { form: FormDescription }) {

@@ -5,7 +5,7 @@
  * through the forms' PHI screen (the server screens it again).
  */
 import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
-import { LightToaster } from '@/features/claims/components/light-toaster';
+import { LightToaster } from '@/components/ui/light-toaster';
 import { readReplyLink, sendReply, type ReplyLinkRequest } from '@/features/claims/api/reply-link';
 import { BUTTON } from '@/features/claims/lib/styles';
 import { REPLY_TEXT } from '@/features/claims/messages';

@@ -1,7 +1,8 @@
 /**
- * A small toast region for public pages (the app's Radix toaster lives in the app layout, which
- * public pages do not load). It shows the same toasts (`toast()` from use-toast, same titles, texts
- * and durations) in a role=status region.
+ * A small toast region for the pages outside the app layout (public claim forms, and the auth
+ * pages' light entry): the app's Radix toaster lives in the app layout, which they do not load. It
+ * shows the same toasts (`toast()` from use-toast, same titles, texts and durations) in a
+ * role=status region, in the app toaster's contrast-checked colours (src/components/ui/toast.tsx).
  */
 import { useEffect, useRef } from 'react';
 import { useToast, type ToastData } from '@/components/ui/use-toast';
@@ -17,9 +18,9 @@ function LightToast({ item, dismiss }: { item: ToastData; dismiss: (id: string) 
   if (!item.open) return null;
   const tone =
     item.variant === 'destructive'
-      ? 'border-red-300 bg-red-600 text-white'
+      ? 'border-destructive bg-destructive text-destructive-foreground'
       : item.variant === 'success'
-        ? 'border-green-300 bg-green-50 text-green-900'
+        ? 'border-success bg-success text-success-foreground'
         : 'border-border bg-background text-foreground';
   return (
     <li
@@ -27,7 +28,7 @@ function LightToast({ item, dismiss }: { item: ToastData; dismiss: (id: string) 
       data-variant={item.variant}
     >
       {item.title ? <p className="text-sm font-semibold">{item.title}</p> : null}
-      {item.description ? <div className="text-sm opacity-90">{item.description}</div> : null}
+      {item.description ? <div className="text-sm">{item.description}</div> : null}
     </li>
   );
 }

@@ -1,0 +1,93 @@
+/**
+ * The auth pages' controls without Radix, cva or tailwind-merge (issue 13 §3): /login, /signup and
+ * /forgot-password are a first visit's page and load only React, the auth client and these. The
+ * classes are the shared ui components' (button, alert, input, label, field), so the pages look
+ * the same inside the app layout and in the light auth entry (src/app/auth-app.tsx).
+ */
+import { useId, type ComponentProps, type Ref } from 'react';
+import type { LightField } from '@/features/auth/components/use-light-form';
+import { AppLink } from '@/lib/app-link';
+
+export const AUTH_BUTTON =
+  'inline-flex h-10 items-center justify-center gap-2 whitespace-nowrap rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground transition-colors hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50';
+
+const INPUT =
+  'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-sm ring-offset-background placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-destructive';
+
+const ALERT = {
+  destructive: 'border-destructive/50 bg-destructive/5 text-destructive',
+  success: 'border-success/50 bg-success/5 text-success',
+  info: 'border-primary/40 bg-primary/5 text-foreground',
+} as const;
+
+/** A labelled input whose error is tied to it (aria-invalid, aria-describedby, role=alert). */
+export function AuthField({
+  label,
+  type = 'text',
+  autoComplete,
+  field,
+}: {
+  label: string;
+  type?: string;
+  autoComplete?: string;
+  field: LightField;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const { error, ...control } = field;
+  return (
+    <div className="grid gap-2">
+      <label htmlFor={id} className="text-sm font-medium leading-none">
+        {label}
+      </label>
+      <input
+        id={id}
+        type={type}
+        autoComplete={autoComplete}
+        className={INPUT}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...control}
+      />
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function AuthAlert({
+  variant,
+  title,
+  className,
+  children,
+  ref,
+  ...props
+}: ComponentProps<'div'> & {
+  variant: keyof typeof ALERT;
+  title?: string;
+  ref?: Ref<HTMLDivElement>;
+}) {
+  return (
+    <div
+      ref={ref}
+      role="alert"
+      className={`relative w-full rounded-lg border p-4 text-sm ${ALERT[variant]}${className ? ` ${className}` : ''}`}
+      {...props}
+    >
+      {title ? <h5 className="mb-1 font-medium leading-none tracking-tight">{title}</h5> : null}
+      <div className="text-sm [&_p]:leading-relaxed">{children}</div>
+    </div>
+  );
+}
+
+/** A link between the auth pages (or out of them), navigated with useAppNavigate(). */
+export function AuthLink({ to, children }: { to: string; children: string }) {
+  return (
+    <AppLink to={to} className="font-medium text-primary underline-offset-4 hover:underline">
+      {children}
+    </AppLink>
+  );
+}
