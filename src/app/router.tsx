@@ -6,14 +6,14 @@
  * toaster, auth bootstrap) and the guards are lazy chunks too; public form
  * routes render without them.
  */
-import { lazy, Suspense } from 'react';
-import { Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
+import { matchPath, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { RouteErrorBoundary } from '@/components/errors/error-boundary';
 import { NotFoundScreen } from '@/components/errors/error-screen';
 import { Spinner } from '@/components/ui/spinner';
 import { PARTNER_FORM_KEYS, PARTNER_FORMS } from '@/config/partner-forms';
 import { paths } from '@/config/paths';
-import { lazyImport } from '@/utils/lazy-import';
+import { lazyImport, lazyWithPreload } from '@/utils/lazy-import';
 
 // Layout and guards (lazy: they pull in supabase-js, the auth store and Radix).
 const AppLayout = lazyImport(() => import('@/app/layout/app-layout'), 'AppLayout');
@@ -71,66 +71,106 @@ const PUBLIC_FORMS = PARTNER_FORM_KEYS.filter((key) => PARTNER_FORMS[key].access
 const APP_FORMS = PARTNER_FORM_KEYS.filter((key) => PARTNER_FORMS[key].access === 'app');
 
 // Admin pages.
-const AdminDashboardRoute = lazyImport(
+const AdminDashboardRoute = lazyWithPreload(
   () => import('@/app/routes/admin/dashboard'),
   'AdminDashboardRoute',
 );
-const AdminUsersRoute = lazyImport(() => import('@/app/routes/admin/users'), 'AdminUsersRoute');
-const AdminAccountsRoute = lazyImport(
+const AdminUsersRoute = lazyWithPreload(
+  () => import('@/app/routes/admin/users'),
+  'AdminUsersRoute',
+);
+const AdminAccountsRoute = lazyWithPreload(
   () => import('@/app/routes/admin/accounts'),
   'AdminAccountsRoute',
 );
-const AdminQuestionRoute = lazyImport(
+const AdminQuestionRoute = lazyWithPreload(
   () => import('@/app/routes/admin/question'),
   'AdminQuestionRoute',
 );
-const AdminAuditRoute = lazyImport(() => import('@/app/routes/admin/audit'), 'AdminAuditRoute');
-const AdminQuestionsRoute = lazyImport(
+const AdminAuditRoute = lazyWithPreload(
+  () => import('@/app/routes/admin/audit'),
+  'AdminAuditRoute',
+);
+const AdminQuestionsRoute = lazyWithPreload(
   () => import('@/app/routes/admin/questions'),
   'AdminQuestionsRoute',
 );
-const AdminExpertsRoute = lazyImport(
+const AdminExpertsRoute = lazyWithPreload(
   () => import('@/app/routes/admin/experts'),
   'AdminExpertsRoute',
 );
-const AdminReportsRoute = lazyImport(
+const AdminReportsRoute = lazyWithPreload(
   () => import('@/app/routes/admin/reports'),
   'AdminReportsRoute',
 );
-const AdminSettingsRoute = lazyImport(
+const AdminSettingsRoute = lazyWithPreload(
   () => import('@/app/routes/admin/settings'),
   'AdminSettingsRoute',
 );
 
 // Expert pages.
-const ExpertDashboardRoute = lazyImport(
+const ExpertDashboardRoute = lazyWithPreload(
   () => import('@/app/routes/expert/dashboard'),
   'ExpertDashboardRoute',
 );
-const ExpertMyQuestionsRoute = lazyImport(
+const ExpertMyQuestionsRoute = lazyWithPreload(
   () => import('@/app/routes/expert/my-questions'),
   'ExpertMyQuestionsRoute',
 );
-const ExpertQuestionRoute = lazyImport(
+const ExpertQuestionRoute = lazyWithPreload(
   () => import('@/app/routes/expert/question'),
   'ExpertQuestionRoute',
 );
-const ExpertAllQuestionsRoute = lazyImport(
+const ExpertAllQuestionsRoute = lazyWithPreload(
   () => import('@/app/routes/expert/all-questions'),
   'ExpertAllQuestionsRoute',
 );
-const ExpertApprovalRoute = lazyImport(
+const ExpertApprovalRoute = lazyWithPreload(
   () => import('@/app/routes/expert/approval'),
   'ExpertApprovalRoute',
 );
-const ExpertUsersRoute = lazyImport(() => import('@/app/routes/expert/users'), 'ExpertUsersRoute');
-const ExpertMetricsRoute = lazyImport(
+const ExpertUsersRoute = lazyWithPreload(
+  () => import('@/app/routes/expert/users'),
+  'ExpertUsersRoute',
+);
+const ExpertMetricsRoute = lazyWithPreload(
   () => import('@/app/routes/expert/metrics'),
   'ExpertMetricsRoute',
 );
 
+/**
+ * The staff page the app starts at, fetched with the shell instead of after the session check
+ * (issue 16 item 10): the page's chunk no longer waits for the layout, the guards and the profile.
+ */
+const ARRIVAL_PAGES: Array<[string, { preload: () => void }]> = [
+  [paths.admin.root.path, AdminDashboardRoute],
+  [paths.admin.dashboard.path, AdminDashboardRoute],
+  [paths.admin.users.path, AdminUsersRoute],
+  [paths.admin.accounts.path, AdminAccountsRoute],
+  [paths.admin.questions.path, AdminQuestionsRoute],
+  [paths.admin.question.path, AdminQuestionRoute],
+  [paths.admin.audit.path, AdminAuditRoute],
+  [paths.admin.experts.path, AdminExpertsRoute],
+  [paths.admin.reports.path, AdminReportsRoute],
+  [paths.admin.settings.path, AdminSettingsRoute],
+  [paths.expert.root.path, ExpertDashboardRoute],
+  [paths.expert.dashboard.path, ExpertDashboardRoute],
+  [paths.expert.questions.path, ExpertMyQuestionsRoute],
+  [paths.expert.question.path, ExpertQuestionRoute],
+  [paths.expert.allQuestions.path, ExpertAllQuestionsRoute],
+  [paths.expert.approval.path, ExpertApprovalRoute],
+  [paths.expert.users.path, ExpertUsersRoute],
+  [paths.expert.metrics.path, ExpertMetricsRoute],
+];
+
+function preloadArrivalPage(pathname: string) {
+  ARRIVAL_PAGES.find(([pattern]) => matchPath(pattern, pathname))?.[1].preload();
+}
+
 export function AppRoutes() {
   const location = useLocation();
+  // Once, for the address the app was opened at; later pages load when navigated to.
+  useState(() => preloadArrivalPage(location.pathname));
   return (
     <RouteErrorBoundary resetKey={location.pathname}>
       <Suspense fallback={<Spinner className="min-h-[50vh]" />}>

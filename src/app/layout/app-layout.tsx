@@ -9,7 +9,7 @@ import { documentTitleFor } from '@/app/layout/route-titles';
 import { useRouteFocus } from '@/app/layout/use-route-focus';
 import { RouteErrorBoundary } from '@/components/errors/error-boundary';
 import { Spinner } from '@/components/ui/spinner';
-import { Toaster } from '@/components/ui/toaster';
+import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { SESSION_MESSAGES } from '@/lib/auth/messages';
@@ -77,7 +77,7 @@ export function AppLayout() {
         </div>
       </div>
       <AuthEventEffects />
-      <Toaster />
+      <LazyToaster />
     </QueryClientProvider>
   );
 }

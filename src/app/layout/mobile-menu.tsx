@@ -1,112 +1,58 @@
 import { Menu } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import {
-  MAIN_NAV,
-  NAV_LABELS,
-  sidePanelFor,
-  EXPERT_TOP_NAV,
-  type NavLink,
-} from '@/app/layout/nav-links';
-import { SearchBox } from '@/app/layout/search-box';
-import { useLogout } from '@/app/layout/use-logout';
-import { UserAvatar } from '@/app/layout/user-menu';
+import { Suspense, useId, useRef, useState } from 'react';
+import { NAV_LABELS } from '@/app/layout/nav-links';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
-import { paths } from '@/config/paths';
 import type { AuthUser } from '@/lib/auth/types';
-import { can } from '@/lib/auth/policies';
+import { lazyWithPreload } from '@/utils/lazy-import';
 
-function MenuLinks({ links, onNavigate }: { links: NavLink[]; onNavigate: () => void }) {
-  return (
-    <>
-      {links.map((link) => (
-        <Link
-          key={link.href}
-          to={link.href}
-          onClick={onNavigate}
-          className="rounded-md px-3 py-2 text-sm font-medium hover:bg-accent"
-        >
-          {link.label}
-        </Link>
-      ))}
-    </>
-  );
-}
+// The sheet and the Radix dialog (about 13 KB gzipped) load on the first opening, fetched ahead on
+// hover or focus of the button; this file must not import them.
+const MobileMenuPanel = lazyWithPreload(
+  () => import('@/app/layout/mobile-menu-panel'),
+  'MobileMenuPanel',
+);
 
 /** Slide-out menu below 768 px, with the header's links (and the staff panel's). */
 export function MobileMenu({ user }: { user: AuthUser | null }) {
   const [open, setOpen] = useState(false);
-  const logout = useLogout();
-  const close = () => setOpen(false);
-  const panel = sidePanelFor(user);
+  // Mounted from the first opening on, so closing keeps Radix's exit and focus return.
+  const [opened, setOpened] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const contentId = useId();
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label={NAV_LABELS.openMenu}>
-          <Menu className="h-5 w-5" aria-hidden="true" />
-        </Button>
-      </DialogTrigger>
-      <DialogContent side="left" aria-describedby={undefined}>
-        <DialogTitle>{NAV_LABELS.menuTitle}</DialogTitle>
-        <DialogDescription className="sr-only">Site navigation</DialogDescription>
-        <nav aria-label={NAV_LABELS.menuTitle} className="flex flex-col gap-1">
-          {user ? (
-            <>
-              <div className="mb-2 flex items-center gap-3 px-3">
-                <UserAvatar user={user} />
-                <div className="min-w-0">
-                  <p className="truncate text-sm font-medium">{user.name}</p>
-                  <p className="truncate text-xs text-muted-foreground">{user.email}</p>
-                </div>
-              </div>
-              <SearchBox className="mb-2 px-1" onSearch={close} />
-              {can(user, 'main-nav:show') && <MenuLinks links={MAIN_NAV} onNavigate={close} />}
-              {can(user, 'expert:access') && (
-                <MenuLinks links={EXPERT_TOP_NAV} onNavigate={close} />
-              )}
-              {panel && (
-                <>
-                  <p className="mt-2 px-3 text-xs font-semibold uppercase text-muted-foreground">
-                    {panel.title}
-                  </p>
-                  <MenuLinks links={panel.links} onNavigate={close} />
-                </>
-              )}
-              <hr className="my-2" />
-              <MenuLinks
-                links={[{ label: NAV_LABELS.profile, href: paths.app.profile.getHref() }]}
-                onNavigate={close}
-              />
-              <button
-                type="button"
-                className="rounded-md px-3 py-2 text-left text-sm font-medium hover:bg-accent"
-                onClick={() => {
-                  close();
-                  void logout();
-                }}
-              >
-                {NAV_LABELS.logout}
-              </button>
-            </>
-          ) : (
-            <MenuLinks
-              links={[
-                { label: NAV_LABELS.login, href: paths.auth.login.getHref() },
-                { label: NAV_LABELS.signup, href: paths.auth.signup.getHref() },
-              ]}
-              onNavigate={close}
-            />
-          )}
-        </nav>
-      </DialogContent>
-    </Dialog>
+    <>
+      {/* The attributes a Radix Dialog.Trigger gives its button. */}
+      <Button
+        ref={triggerRef}
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        aria-label={NAV_LABELS.openMenu}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? contentId : undefined}
+        data-state={open ? 'open' : 'closed'}
+        onPointerEnter={MobileMenuPanel.preload}
+        onFocus={MobileMenuPanel.preload}
+        onClick={() => {
+          setOpened(true);
+          setOpen((o) => !o);
+        }}
+      >
+        <Menu className="h-5 w-5" aria-hidden="true" />
+      </Button>
+      {opened && (
+        <Suspense fallback={null}>
+          <MobileMenuPanel
+            user={user}
+            open={open}
+            onOpenChange={setOpen}
+            contentId={contentId}
+            triggerRef={triggerRef}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

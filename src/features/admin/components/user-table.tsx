@@ -9,11 +9,16 @@ export function UserTable({
   meId,
   onEdit,
   onDelete,
+  onEditIntent,
+  onDeleteIntent,
 }: {
   users: ManagedUser[];
   meId: string | undefined;
   onEdit: (user: ManagedUser) => void;
   onDelete: (user: ManagedUser) => void;
+  /** Hover or focus on an Edit / Delete button: the moment to fetch the dialog's code. */
+  onEditIntent?: () => void;
+  onDeleteIntent?: () => void;
 }) {
   return (
     <div
@@ -54,6 +59,8 @@ export function UserTable({
                   size="sm"
                   variant="outline"
                   onClick={() => onEdit(user)}
+                  onPointerEnter={onEditIntent}
+                  onFocus={onEditIntent}
                   aria-label={`Edit ${user.name}`}
                 >
                   Edit
@@ -64,6 +71,8 @@ export function UserTable({
                     variant="ghost"
                     className="text-destructive"
                     onClick={() => onDelete(user)}
+                    onPointerEnter={onDeleteIntent}
+                    onFocus={onDeleteIntent}
                     aria-label={`Delete ${user.name}`}
                   >
                     Delete
