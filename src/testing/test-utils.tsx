@@ -80,8 +80,14 @@ export function renderWithProviders(
   return { ...result, user: userEvent.setup() };
 }
 
+/**
+ * Waits for the app to be at `pathname`. A navigation may first load the target route's lazy chunk
+ * (and, in a cold test run, transform it), which took more than the default 8 s once in CI on a
+ * loaded machine, so this waits up to 15 s (within the unit tests' 20 s timeout).
+ */
 export async function expectLocation(pathname: string) {
-  await waitFor(() =>
-    expect(screen.getByTestId('location').textContent?.split('?')[0]).toBe(pathname),
+  await waitFor(
+    () => expect(screen.getByTestId('location').textContent?.split('?')[0]).toBe(pathname),
+    { timeout: 15_000 },
   );
 }

@@ -104,8 +104,10 @@ describe('seed data', () => {
       await expert.from('questions').select('status').eq('expert_id', eu.user!.id),
       'some',
     ) as { status: string }[];
-    expect(new Set(mine.map((q) => q.status))).toEqual(
-      new Set(['pending', 'awaiting_approval', 'approved']),
+    // The seed gives the demo expert work in each of these; suites that run earlier on the same
+    // database (ask-back) may add other statuses to the expert's questions.
+    expect([...new Set(mine.map((q) => q.status))]).toEqual(
+      expect.arrayContaining(['pending', 'awaiting_approval', 'approved']),
     );
     ok(await expert.from('questions').select('id').eq('status', 'unassigned'), 'some');
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { REPLY_TEXT } from '@/features/claims/messages';
+import { REPLY_TEXT } from '@/features/claims/reply-messages';
 import { PHI_TEXT } from '@/features/claims/messages-after-input';
 import { server } from '@/testing/mocks/server';
 import { REST_URL } from '@/testing/mocks/supabase-urls';

@@ -8,7 +8,7 @@ import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'reac
 import { LightToaster } from '@/components/ui/light-toaster';
 import { readReplyLink, sendReply, type ReplyLinkRequest } from '@/features/claims/api/reply-link';
 import { BUTTON } from '@/features/claims/lib/styles';
-import { REPLY_TEXT } from '@/features/claims/messages';
+import { REPLY_TEXT } from '@/features/claims/reply-messages';
 import { detectPhi, type PhiFinding } from '@/lib/phi-detector';
 
 const PhiReview = lazy(() =>
