@@ -61,12 +61,10 @@ export const AUTHENTICATED_EXECUTABLE = [
   'admin_unassign_expert_account',
   'admin_update_corporate_account',
   'admin_user_removal_impact',
-  // the demo-gate setting of an account (20261128000100)
-  'admin_demo_gated_accounts',
-  'admin_set_account_demo_gated',
+  // an account's on/off settings (20261128000100)
+  'admin_account_flags',
+  'admin_set_account_flag',
   // similar questions and the knowledge base (20261127*): each checks the caller's role itself
-  'admin_kb_suggestion_accounts',
-  'admin_set_account_kb_suggestions',
   'kb_article_of_question',
   'kb_get_article',
   'kb_mark_draft_sent',

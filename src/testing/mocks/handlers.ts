@@ -302,8 +302,7 @@ export const handlers = [
   http.post(`${REST_URL}/rpc/admin_overdue_questions`, () => HttpResponse.json([])),
   http.post(`${REST_URL}/rpc/admin_list_corporate_accounts`, () => HttpResponse.json([])),
   http.post(`${REST_URL}/rpc/admin_list_experts`, () => HttpResponse.json([])),
-  http.post(`${REST_URL}/rpc/admin_kb_suggestion_accounts`, () => HttpResponse.json([])),
-  http.post(`${REST_URL}/rpc/admin_demo_gated_accounts`, () => HttpResponse.json([])),
+  http.post(`${REST_URL}/rpc/admin_account_flags`, () => HttpResponse.json([])),
   http.post(`${REST_URL}/rpc/admin_failed_deliveries`, () => HttpResponse.json([])),
   http.post(`${REST_URL}/rpc/admin_list_events`, () => HttpResponse.json([])),
 

@@ -37,6 +37,17 @@ const gated = async () =>
     )
   )[0]!.demo_gated;
 
+/** The account's on/off settings as admins read them. */
+const flagsOf = async (id: string) => {
+  const rows = ok(await c.admin.rpc('admin_account_flags')) as {
+    id: string;
+    demo_gated: boolean;
+    kb_public_suggestions: boolean;
+  }[];
+  const row = rows.find((r) => r.id === id);
+  return row && { demo_gated: row.demo_gated, kb_public_suggestions: row.kb_public_suggestions };
+};
+
 beforeAll(async () => {
   c = {
     anon: apiClient(),
@@ -55,19 +66,19 @@ beforeAll(async () => {
   member = { client: await signIn(partner.email, DEMO_PASSWORD), id: partner.id };
 });
 
-describe('admin_set_account_demo_gated / admin_demo_gated_accounts', () => {
+describe('admin_set_account_flag / admin_account_flags: the demo gate', () => {
   it('only admins read and set the flag; a change is audited with the old and new value', async () => {
-    const on = { p_id: account.id, p_gated: true };
+    const on = { p_id: account.id, p_flag: 'demo_gated', p_on: true };
     for (const actor of ['anon', 'user', 'corporate', 'expert', 'approver'] as const) {
-      denied(await c[actor].rpc('admin_set_account_demo_gated', on), '42501');
-      denied(await c[actor].rpc('admin_demo_gated_accounts'), '42501');
+      denied(await c[actor].rpc('admin_set_account_flag', on), '42501');
+      denied(await c[actor].rpc('admin_account_flags'), '42501');
     }
     expect(await gated()).toBe(false);
-    expect(ok(await c.admin.rpc('admin_demo_gated_accounts'))).not.toContain(account.id);
+    expect(await flagsOf(account.id)).toEqual({ demo_gated: false, kb_public_suggestions: false });
 
-    expect(ok(await c.admin.rpc('admin_set_account_demo_gated', on))).toBe(true);
+    expect(ok(await c.admin.rpc('admin_set_account_flag', on))).toBe(true);
     expect(await gated()).toBe(true);
-    expect(ok(await c.admin.rpc('admin_demo_gated_accounts'))).toContain(account.id);
+    expect(await flagsOf(account.id)).toEqual({ demo_gated: true, kb_public_suggestions: false });
     const audit = await sql<{
       actor_id: string;
       old_values: unknown;
@@ -87,7 +98,7 @@ describe('admin_set_account_demo_gated / admin_demo_gated_accounts', () => {
     });
 
     // setting the same value again changes nothing and records nothing
-    ok(await c.admin.rpc('admin_set_account_demo_gated', on));
+    ok(await c.admin.rpc('admin_set_account_flag', on));
     const again = await sql(
       "select 1 from public.admin_events where target_id = $1 and action = 'account.update'",
       [account.id],
@@ -95,13 +106,30 @@ describe('admin_set_account_demo_gated / admin_demo_gated_accounts', () => {
     expect(again).toHaveLength(1);
 
     denied(
-      await c.admin.rpc('admin_set_account_demo_gated', { p_id: account.id, p_gated: null }),
+      await c.admin.rpc('admin_set_account_flag', {
+        p_id: account.id,
+        p_flag: 'demo_gated',
+        p_on: null,
+      }),
       '22023',
+      'The setting must be on or off',
     );
+    for (const flag of ['is_active', 'questions_remaining', '', null]) {
+      denied(
+        await c.admin.rpc('admin_set_account_flag', {
+          p_id: account.id,
+          p_flag: flag,
+          p_on: true,
+        }),
+        '22023',
+        'Unknown account setting',
+      );
+    }
     denied(
-      await c.admin.rpc('admin_set_account_demo_gated', {
+      await c.admin.rpc('admin_set_account_flag', {
         p_id: '00000000-0000-4000-8000-000000000000',
-        p_gated: true,
+        p_flag: 'demo_gated',
+        p_on: true,
       }),
       'PT404',
       'Corporate account not found',
@@ -109,7 +137,13 @@ describe('admin_set_account_demo_gated / admin_demo_gated_accounts', () => {
   });
 
   it('submit_question follows the flag: no token refused while on, accepted once off; members not asked', async () => {
-    ok(await c.admin.rpc('admin_set_account_demo_gated', { p_id: account.id, p_gated: true }));
+    ok(
+      await c.admin.rpc('admin_set_account_flag', {
+        p_id: account.id,
+        p_flag: 'demo_gated',
+        p_on: true,
+      }),
+    );
     denied(
       await anonSubmit(),
       'PT403',
@@ -122,7 +156,13 @@ describe('admin_set_account_demo_gated / admin_demo_gated_accounts', () => {
     );
     expect(memberId).toEqual(expect.any(String));
 
-    ok(await c.admin.rpc('admin_set_account_demo_gated', { p_id: account.id, p_gated: false }));
+    ok(
+      await c.admin.rpc('admin_set_account_flag', {
+        p_id: account.id,
+        p_flag: 'demo_gated',
+        p_on: false,
+      }),
+    );
     const id = ok(await anonSubmit()) as string;
     const stored = await sql<{ corporate_account_id: string }>(
       'select corporate_account_id from public.questions where id = $1',

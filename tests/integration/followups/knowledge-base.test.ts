@@ -235,14 +235,18 @@ describe('suggestions and metrics', () => {
       c.anon.rpc('kb_suggest_articles', { p_text: text, p_account_slug: account.slug });
     expect(ok(await anon())).toEqual([]);
     // only admins turn the partner's setting on (audited)
-    const setting = { p_id: account.id, p_enabled: true };
+    const setting = { p_id: account.id, p_flag: 'kb_public_suggestions', p_on: true };
     for (const actor of ['anon', 'user', 'corporate', 'expert', 'approver'] as const) {
-      denied(await c[actor].rpc('admin_set_account_kb_suggestions', setting), '42501');
+      denied(await c[actor].rpc('admin_set_account_flag', setting), '42501');
     }
     expect(ok(await anon())).toEqual([]);
-    ok(await c.admin.rpc('admin_set_account_kb_suggestions', setting));
-    expect(ok(await c.admin.rpc('admin_kb_suggestion_accounts'))).toContain(account.id);
-    denied(await c.expert.rpc('admin_kb_suggestion_accounts'), '42501');
+    ok(await c.admin.rpc('admin_set_account_flag', setting));
+    const flags = ok(await c.admin.rpc('admin_account_flags')) as {
+      id: string;
+      kb_public_suggestions: boolean;
+    }[];
+    expect(flags.find((f) => f.id === account.id)?.kb_public_suggestions).toBe(true);
+    denied(await c.expert.rpc('admin_account_flags'), '42501');
     const audit = await sql<{ new_values: { kb_public_suggestions: boolean } }>(
       "select new_values from public.admin_events where target_id = $1 and action = 'account.update' order by id desc limit 1",
       [account.id],

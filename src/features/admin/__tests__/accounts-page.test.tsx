@@ -187,9 +187,10 @@ describe('Corporate Accounts page', () => {
   });
 
   it('saves the demo access requirement from the account dialog only when it changed', async () => {
-    let gated = ['a1'];
     server.use(
-      http.post(`${REST_URL}/rpc/admin_demo_gated_accounts`, () => HttpResponse.json(gated)),
+      http.post(`${REST_URL}/rpc/admin_account_flags`, () =>
+        HttpResponse.json([{ id: 'a1', demo_gated: true, kb_public_suggestions: false }]),
+      ),
       http.post(`${REST_URL}/rpc/admin_update_corporate_account`, async ({ request }) => {
         const body = (await request.json()) as Record<string, unknown>;
         calls.push({ name: 'admin_update_corporate_account', body });
@@ -212,10 +213,9 @@ describe('Corporate Accounts page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.some((c) => c.name === 'admin_update_corporate_account')).toBe(true);
-    expect(calls.some((c) => c.name === 'admin_set_account_demo_gated')).toBe(false);
+    expect(calls.some((c) => c.name === 'admin_set_account_flag')).toBe(false);
 
     // unticking it turns the requirement off for this account
-    gated = ['a1'];
     await user.click(await screen.findByRole('button', { name: 'Edit Summit Health System' }));
     dialog = await screen.findByRole('dialog');
     const again = within(dialog).getByRole('checkbox', { name: label });
@@ -223,8 +223,11 @@ describe('Corporate Accounts page', () => {
     await user.click(again);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(calls.filter((c) => c.name === 'admin_set_account_demo_gated')).toEqual([
-        { name: 'admin_set_account_demo_gated', body: { p_id: 'a1', p_gated: false } },
+      expect(calls.filter((c) => c.name === 'admin_set_account_flag')).toEqual([
+        {
+          name: 'admin_set_account_flag',
+          body: { p_id: 'a1', p_flag: 'demo_gated', p_on: false },
+        },
       ]),
     );
   });
@@ -247,9 +250,10 @@ describe('Corporate Accounts page', () => {
     await user.click(box);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Account updated', { selector: 'li *' })).toBeInTheDocument();
-    expect(calls.find((c) => c.name === 'admin_set_account_demo_gated')?.body).toEqual({
+    expect(calls.find((c) => c.name === 'admin_set_account_flag')?.body).toEqual({
       p_id: 'a1',
-      p_gated: true,
+      p_flag: 'demo_gated',
+      p_on: true,
     });
   });
 

@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { adminKeys } from '@/features/admin/api/keys';
 import { ACCOUNT_MESSAGES } from '@/features/admin/messages';
 import { notifySuccess } from '@/lib/notify';
-import { setDemoGated } from '@/features/admin/api/demo-gated-accounts';
-import { setKbSuggestions } from '@/features/admin/api/kb-suggestion-accounts';
+import { setAccountFlag } from '@/features/admin/api/account-flags';
 import { supabase } from '@/lib/supabase';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -106,8 +105,9 @@ export async function saveAccount({
         p_questions_remaining: Number(values.questionsRemaining),
       });
   if (error) throw error;
-  if (values.kbSuggestions !== kbWas) await setKbSuggestions(data.id, values.kbSuggestions);
-  if (values.demoGated !== gatedWas) await setDemoGated(data.id, values.demoGated);
+  if (values.kbSuggestions !== kbWas)
+    await setAccountFlag(data.id, 'kb_public_suggestions', values.kbSuggestions);
+  if (values.demoGated !== gatedWas) await setAccountFlag(data.id, 'demo_gated', values.demoGated);
   return data;
 }
 

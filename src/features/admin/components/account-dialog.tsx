@@ -9,8 +9,7 @@ import {
   useSaveAccount,
   type AccountFormValues,
 } from '@/features/admin/api/save-account';
-import { useDemoGatedAccounts } from '@/features/admin/api/demo-gated-accounts';
-import { useKbSuggestionAccounts } from '@/features/admin/api/kb-suggestion-accounts';
+import { useAccountFlags } from '@/features/admin/api/account-flags';
 import type { AdminAccount } from '@/features/admin/api/types';
 import { useAdminErrors } from '@/features/admin/components/use-admin-errors';
 import { ACCOUNT_MESSAGES, ADMIN_COMMON } from '@/features/admin/messages';
@@ -90,14 +89,13 @@ export function AccountDialog({
     formState: { errors, submitCount },
   } = form;
   const onError = useAdminErrors(form.setError);
-  const kbAccounts = useKbSuggestionAccounts();
-  const kbWas = Boolean(account && kbAccounts.data?.includes(account.id));
+  const flags = useAccountFlags().data?.find((f) => f.id === account?.id);
+  const kbWas = Boolean(flags?.kb_public_suggestions);
+  const gatedWas = Boolean(flags?.demo_gated);
   const { setValue } = form;
   useEffect(() => {
     if (kbWas) setValue('kbSuggestions', true);
   }, [kbWas, setValue]);
-  const gatedAccounts = useDemoGatedAccounts();
-  const gatedWas = Boolean(account && gatedAccounts.data?.includes(account.id));
   useEffect(() => {
     if (gatedWas) setValue('demoGated', true);
   }, [gatedWas, setValue]);
