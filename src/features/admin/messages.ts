@@ -276,7 +276,8 @@ export const REPORTS_MESSAGES = {
 } as const;
 
 export const SETTINGS_MESSAGES = {
-  description: 'The demo access code of the gated forms and the service targets.',
+  description:
+    'The demo access code of the gated forms, the service targets and the periods of a request for more information.',
   accountsLink: 'Corporate accounts (quotas, domains, contracts, logos)',
   demoCode: 'Demo access code',
   demoCodeHelp:
@@ -301,6 +302,18 @@ export const SETTINGS_MESSAGES = {
   targetToast: 'Answer-time target saved',
   targetText: (h: number) => `${h} hours`,
   unknown: 'someone',
+  askBack: 'Request more information',
+  askBackHelp:
+    'When an expert asks a submitter for more information: when the reminder goes out, when an unanswered question closes as "Closed – no reply", and how long a late reply can still reopen it. New periods apply to requests made afterwards.',
+  reminderDays: 'Reminder after (days)',
+  closeDays: 'Close as "Closed – no reply" after (days)',
+  reopenDays: 'A reply reopens a closed question within (days)',
+  reminderRange: 'The reminder must be sent after 1 to 60 days',
+  closeRange: 'Questions must close after the reminder and within 180 days',
+  reopenRange: 'The reopen window must be 1 to 365 days',
+  askBackToast: 'Request periods saved',
+  askBackText: (r: number, c: number, o: number) =>
+    `Reminder after ${r} days, closed after ${c} days, reopen within ${o} days.`,
 } as const;
 
 export const DASHBOARD_MESSAGES = {
