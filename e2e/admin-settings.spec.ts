@@ -72,14 +72,15 @@ test('the answer-time target: validated, saved, and the dashboard lists open que
 }) => {
   await signIn(page, DEMO.admin);
   await page.goto('/admin/settings');
-  const hours = page.getByLabel('Target in hours');
+  const target = page.getByRole('region', { name: 'Answer-time target' });
+  const hours = target.getByLabel('Target in hours');
   await hours.fill('0');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await target.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(
     page.getByText('The answer-time target must be between 1 and 720 hours'),
   ).toBeVisible();
   await hours.fill('1');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await target.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(page, 'Answer-time target saved');
   try {
     const [oldest] = await sql<{ id: string; title: string }>(

@@ -225,6 +225,10 @@ export const QUESTIONS_MESSAGES = {
   newStatus: 'New status',
   chooseStatus: 'Choose a status',
   noStatusMoves: 'No status change is possible from here: answers move questions on.',
+  noStatusMovesWaiting:
+    "This question is waiting for the submitter's reply: it returns to pending when they reply, or closes without a reply. You can still reassign it.",
+  noStatusMovesClosed:
+    "This question was closed without a reply: only the submitter's reply reopens it. You can still reassign it.",
   changing: 'Changing...',
   statusToast: 'Status changed',
   statusToastText: 'The reason is recorded in the history.',
