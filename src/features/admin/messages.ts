@@ -248,7 +248,8 @@ export const QUESTIONS_MESSAGES = {
 } as const;
 
 export const REPORTS_MESSAGES = {
-  description: 'Volume, turnaround, rejections and answer-email failures, computed on the server.',
+  description:
+    'Volume, turnaround, rejections, answer-email failures and the knowledge base, computed on the server.',
   from: 'From',
   to: 'To (inclusive)',
   group: 'Group by',
@@ -277,6 +278,15 @@ export const REPORTS_MESSAGES = {
   total: 'Total',
   exportTable: (name: string) => `Export CSV: ${name}`,
   timeZone: (tz: string) => `Weeks start on Monday in ${tz}.`,
+  kb: 'Knowledge base',
+  kbPublished: 'Articles published',
+  kbViews: 'Article views',
+  kbSuggestedViews: 'Suggested-article views',
+  kbDeflected: 'Deflected drafts',
+  kbFigure: 'Figure',
+  kbValue: 'Value',
+  kbNote:
+    'Suggested-article views: articles opened from "These answers may help" on a form. Deflected drafts: form visits where a suggested article was opened and no question was sent.',
 } as const;
 
 export const SETTINGS_MESSAGES = {
