@@ -84,3 +84,31 @@ test('reports show the seeded figures by week and by account, readable at 390 px
     String(summit.answered),
   ]);
 });
+
+test('reports show the knowledge-base figures of the range, counted in SQL, with their CSV', async ({
+  page,
+}) => {
+  const { from, to } = defaultRange();
+  const [kb] = await sql<{ published: number; views: number; suggested: number }>(
+    `select
+       (select count(*)::int from public.kb_article_events
+         where event = 'published' and created_at >= $1 and created_at < $2) as published,
+       (select count(*)::int from public.kb_article_views where created_at >= $1 and created_at < $2) as views,
+       (select count(*)::int from public.kb_article_views
+         where draft_id is not null and created_at >= $1 and created_at < $2) as suggested`,
+    [from, to],
+  );
+  await signIn(page, DEMO.admin);
+  await page.goto('/admin/reports');
+  const section = page.getByRole('region', { name: 'Knowledge base' });
+  await expect(section.getByTestId('kb-published')).toHaveText(String(kb!.published));
+  await expect(section.getByTestId('kb-views')).toHaveText(String(kb!.views));
+  await expect(section.getByTestId('kb-suggested')).toHaveText(String(kb!.suggested));
+  const download = page.waitForEvent('download');
+  await section.getByRole('button', { name: 'Export CSV: Knowledge base' }).click();
+  const csv = fs.readFileSync((await (await download).path())!, 'utf8').replace(/^\uFEFF/, '');
+  expect(csv.trim().split('\r\n').slice(0, 2)).toEqual([
+    'Figure,Value',
+    `Articles published,${kb!.published}`,
+  ]);
+});

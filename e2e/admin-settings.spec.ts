@@ -72,14 +72,15 @@ test('the answer-time target: validated, saved, and the dashboard lists open que
 }) => {
   await signIn(page, DEMO.admin);
   await page.goto('/admin/settings');
-  const hours = page.getByLabel('Target in hours');
+  const target = page.getByRole('region', { name: 'Answer-time target' });
+  const hours = target.getByLabel('Target in hours');
   await hours.fill('0');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await target.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(
     page.getByText('The answer-time target must be between 1 and 720 hours'),
   ).toBeVisible();
   await hours.fill('1');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await target.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(page, 'Answer-time target saved');
   try {
     const [oldest] = await sql<{ id: string; title: string }>(
@@ -98,5 +99,52 @@ test('the answer-time target: validated, saved, and the dashboard lists open que
     }
   } finally {
     await adminRpc('admin_set_answer_time_target', { p_hours: 72 });
+  }
+});
+
+test('the ask-back periods: validated on the field, saved, still there after a reload; axe clean', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.admin);
+  await page.goto('/admin/settings');
+  const section = page.getByRole('region', { name: 'Request more information' });
+  const reminder = section.getByLabel('Reminder after (days)');
+  const close = section.getByLabel('Close as "Closed – no reply" after (days)');
+  const reopen = section.getByLabel('A reply reopens a closed question within (days)');
+  await expect(reminder).toHaveValue('3');
+  await expect(close).toHaveValue('14');
+  await expect(reopen).toHaveValue('30');
+  try {
+    await reminder.fill('20');
+    await close.fill('10');
+    await section.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(close).toHaveAttribute('aria-invalid', 'true');
+    await expect(close).toHaveAccessibleDescription(
+      'Questions must close after the reminder and within 180 days',
+    );
+    await expectNoAxeViolations(page, 'ask-back periods with an error');
+    await reminder.fill('4');
+    await close.fill('21');
+    await reopen.fill('45');
+    await section.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectToast(page, 'Request periods saved');
+    const [audit] = await sql<{ new_values: Record<string, number> }>(
+      `select new_values from public.admin_events where action = 'setting.ask_back' order by id desc limit 1`,
+    );
+    expect(audit?.new_values).toEqual({ reminder_days: 4, close_days: 21, reopen_days: 45 });
+
+    await page.reload();
+    await expect(reminder).toHaveValue('4');
+    await expect(close).toHaveValue('21');
+    await expect(reopen).toHaveValue('45');
+    await expectNoAxeViolations(page, 'ask-back periods at 1280 px');
+    await page.setViewportSize(PHONE);
+    await expectNoAxeViolations(page, 'ask-back periods at 390 px');
+  } finally {
+    await adminRpc('admin_set_ask_back_settings', {
+      p_reminder_days: 3,
+      p_close_days: 14,
+      p_reopen_days: 30,
+    });
   }
 });

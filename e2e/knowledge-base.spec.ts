@@ -2,11 +2,13 @@
  * The knowledge base (issue 15 §3) in the browser: the approver publishes an approved answer with
  * a de-identified title and question, a signed-in user finds the article in /knowledge, opens it
  * at its own URL, and sees it suggested while typing a similar question summary on Submit Claim.
- * Axe at 1280 and 390 px on the publish dialog, /knowledge, the article and the suggestions.
+ * Staff see the article's history (who, what, when); users do not. Axe at 1280 and 390 px on the
+ * publish dialog, /knowledge, the article (with its history for staff) and the suggestions.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNT_IDS, field } from './claims-support';
 import { accessToken, actor, anonymousQuestion, profileId, rpc } from './expert-support';
+import { sql } from './admin-support';
 import { expectNoAxeViolations } from './support/axe';
 
 async function call(name: string, args: unknown, token: string): Promise<unknown> {
@@ -66,6 +68,22 @@ test('approver publishes; a user finds the article, reads it and sees it suggest
   await expect(dialog).toBeHidden();
   await expect(kb.getByTestId('kb-state')).toHaveText('Published in the knowledge base.');
 
+  // staff see the article's history: who published it and when, with readable names
+  const [{ id: articleId }] = (await sql<{ id: string }>(
+    'select id from public.kb_articles where question_id = $1',
+    [question],
+  )) as [{ id: string }];
+  const [{ name: approverName }] = (await sql<{ name: string }>(
+    'select name from public.profiles where email = $1',
+    ['approver@claimdesk.test'],
+  )) as [{ name: string }];
+  await approver.goto(`/knowledge/${articleId}`);
+  const history = approver.getByRole('region', { name: 'History' });
+  await expect(history.getByRole('listitem')).toHaveCount(1);
+  await expect(history.getByRole('listitem').first()).toContainText(`Published by ${approverName}`);
+  await expect(history.getByRole('listitem').first()).toContainText(`Title: “${title}”`);
+  await axeAtBothWidths(approver, 'an article with its history (staff)');
+
   // a signed-in user finds it and opens it at its own URL
   const user = await actor(browser, 'user@claimdesk.test');
   await user.goto('/knowledge');
@@ -80,6 +98,7 @@ test('approver publishes; a user finds the article, reads it and sees it suggest
   await expect(user.getByRole('heading', { name: title })).toBeVisible();
   await expect(user.getByTestId('kb-answer')).toHaveText(answer);
   await expect(user.locator('main')).not.toContainText('Ana');
+  await expect(user.getByRole('region', { name: 'History' })).toHaveCount(0);
   await axeAtBothWidths(user, 'an article');
 
   // and sees it suggested while typing a similar summary

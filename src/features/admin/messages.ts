@@ -225,6 +225,10 @@ export const QUESTIONS_MESSAGES = {
   newStatus: 'New status',
   chooseStatus: 'Choose a status',
   noStatusMoves: 'No status change is possible from here: answers move questions on.',
+  noStatusMovesWaiting:
+    "This question is waiting for the submitter's reply: it returns to pending when they reply, or closes without a reply. You can still reassign it.",
+  noStatusMovesClosed:
+    "This question was closed without a reply: only the submitter's reply reopens it. You can still reassign it.",
   changing: 'Changing...',
   statusToast: 'Status changed',
   statusToastText: 'The reason is recorded in the history.',
@@ -244,7 +248,8 @@ export const QUESTIONS_MESSAGES = {
 } as const;
 
 export const REPORTS_MESSAGES = {
-  description: 'Volume, turnaround, rejections and answer-email failures, computed on the server.',
+  description:
+    'Volume, turnaround, rejections, answer-email failures and the knowledge base, computed on the server.',
   from: 'From',
   to: 'To (inclusive)',
   group: 'Group by',
@@ -273,10 +278,20 @@ export const REPORTS_MESSAGES = {
   total: 'Total',
   exportTable: (name: string) => `Export CSV: ${name}`,
   timeZone: (tz: string) => `Weeks start on Monday in ${tz}.`,
+  kb: 'Knowledge base',
+  kbPublished: 'Articles published',
+  kbViews: 'Article views',
+  kbSuggestedViews: 'Suggested-article views',
+  kbDeflected: 'Deflected drafts',
+  kbFigure: 'Figure',
+  kbValue: 'Value',
+  kbNote:
+    'Suggested-article views: articles opened from "These answers may help" on a form. Deflected drafts: form visits where a suggested article was opened and no question was sent.',
 } as const;
 
 export const SETTINGS_MESSAGES = {
-  description: 'The demo access code of the gated forms and the service targets.',
+  description:
+    'The demo access code of the gated forms, the service targets and the periods of a request for more information.',
   accountsLink: 'Corporate accounts (quotas, domains, contracts, logos)',
   demoCode: 'Demo access code',
   demoCodeHelp:
@@ -301,6 +316,18 @@ export const SETTINGS_MESSAGES = {
   targetToast: 'Answer-time target saved',
   targetText: (h: number) => `${h} hours`,
   unknown: 'someone',
+  askBack: 'Request more information',
+  askBackHelp:
+    'When an expert asks a submitter for more information: when the reminder goes out, when an unanswered question closes as "Closed – no reply", and how long a late reply can still reopen it. New periods apply to requests made afterwards.',
+  reminderDays: 'Reminder after (days)',
+  closeDays: 'Close as "Closed – no reply" after (days)',
+  reopenDays: 'A reply reopens a closed question within (days)',
+  reminderRange: 'The reminder must be sent after 1 to 60 days',
+  closeRange: 'Questions must close after the reminder and within 180 days',
+  reopenRange: 'The reopen window must be 1 to 365 days',
+  askBackToast: 'Request periods saved',
+  askBackText: (r: number, c: number, o: number) =>
+    `Reminder after ${r} days, closed after ${c} days, reopen within ${o} days.`,
 } as const;
 
 export const DASHBOARD_MESSAGES = {

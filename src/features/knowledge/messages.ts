@@ -16,4 +16,16 @@ export const KNOWLEDGE_MESSAGES = {
   notFound: 'This article is not published or you cannot read it.',
   unpublished: 'Unpublished: only staff can read this article.',
   openQuestion: 'Open the source question',
+  history: 'History',
+  historyEmpty: 'No changes recorded.',
+  historyEvents: {
+    published: 'Published',
+    edited: 'Edited',
+    unpublished: 'Unpublished',
+    republished: 'Republished',
+  },
+  historyBy: (name: string) => `by ${name}`,
+  historyUnknownActor: 'a former staff member',
+  historyTitle: (title: string) => `Title: “${title}”`,
+  historyVisibility: { all: 'For all signed-in users', partner: 'For the partner only' },
 } as const;

@@ -294,3 +294,56 @@ describe('suggestions and metrics', () => {
     expect(events.map((e) => e.event)).toEqual(['published', 'updated']);
   });
 });
+
+describe('the article history (the article page, staff only)', () => {
+  it('staff read who did what with readable names; readers of the article, even its partner, get nothing', async () => {
+    const q = await approvedQuestion(
+      `History ${tag} partner article`,
+      `Report the drug separately (${tag}).`,
+    );
+    const id = ok(
+      await publish(c.approver, q, `History ${tag}`, 'Is the drug reported separately?', true),
+    ) as string;
+    ok(await c.approver.rpc('kb_unpublish_article', { p_article_id: id }));
+    ok(await publish(secondApprover, q, `History ${tag} again`, 'Is the drug billed apart?', true));
+    const [approver] = await sql<{ name: string }>(
+      'select name from public.profiles where email = $1',
+      [DEMO.approver],
+    );
+    const history = (client: SupabaseClient) =>
+      client
+        .from('kb_article_events')
+        .select('event, title, visibility, actor:profiles(name)')
+        .eq('article_id', id)
+        .order('created_at')
+        .order('id');
+    for (const actor of ['expert', 'approver', 'admin'] as const) {
+      expect(ok(await history(c[actor]))).toEqual([
+        {
+          event: 'published',
+          title: `History ${tag}`,
+          visibility: 'partner',
+          actor: { name: approver!.name },
+        },
+        {
+          event: 'unpublished',
+          title: `History ${tag}`,
+          visibility: null,
+          actor: { name: approver!.name },
+        },
+        {
+          event: 'updated',
+          title: `History ${tag} again`,
+          visibility: 'partner',
+          actor: { name: 'Second Approver' },
+        },
+      ]);
+    }
+    // the partner's users read the article itself, but never its history
+    ok(await partnerUser.rpc('kb_get_article', { p_article_id: id }), 1);
+    for (const client of [c.user, c.corporate, partnerUser]) {
+      expect(ok(await history(client))).toEqual([]);
+    }
+    denied(await history(c.anon));
+  });
+});

@@ -12,5 +12,12 @@ export function KnowledgeArticleRoute() {
       : role === 'expert'
         ? paths.expert.question.getHref
         : undefined;
-  return <ArticlePage key={articleId} articleId={articleId} staffHref={staffHref} />;
+  return (
+    <ArticlePage
+      key={articleId}
+      articleId={articleId}
+      staffHref={staffHref}
+      showHistory={staffHref !== undefined}
+    />
+  );
 }

@@ -45,7 +45,25 @@ describe('status moves an admin may make (mirrors set_question_status)', () => {
     ['unassigned', true, ['pending']],
     ['unassigned', false, []],
     ['awaiting_approval', true, []],
+    ['needs_information', true, []],
+    ['closed_no_reply', true, []],
   ] as const)('from %s (expert set: %s)', (from, hasExpert, expected) => {
     expect(statusTargets(from, hasExpert)).toEqual(expected);
+  });
+
+  it('never offers needs_information or closed_no_reply (only the ask-back sets them)', () => {
+    const all = [
+      'unassigned',
+      'pending',
+      'needs_information',
+      'awaiting_approval',
+      'approved',
+      'closed_no_reply',
+    ] as const;
+    for (const from of all)
+      for (const hasExpert of [true, false]) {
+        expect(statusTargets(from, hasExpert)).not.toContain('needs_information');
+        expect(statusTargets(from, hasExpert)).not.toContain('closed_no_reply');
+      }
   });
 });

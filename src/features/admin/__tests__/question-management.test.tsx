@@ -195,6 +195,50 @@ describe('admin question page', () => {
     expect(dialog).toHaveTextContent('No status change is possible from here');
     expect(within(dialog).getByRole('button', { name: 'Change status' })).toBeDisabled();
   });
+
+  it.each([
+    ['needs_information', "waiting for the submitter's reply"],
+    ['closed_no_reply', "only the submitter's reply reopens it"],
+  ])(
+    'offers no status change from %s (the ask-back owns it) but still offers reassigning',
+    async (status, why) => {
+      adminBackend({ admin_list_experts: () => [expertRow({ id: 'e2', name: 'Rae Expert' })] });
+      server.use(
+        http.get(`${REST_URL}/questions`, () => HttpResponse.json(question({ status }))),
+        http.get(`${REST_URL}/question_events`, () => HttpResponse.json([])),
+        http.get(`${REST_URL}/answer_deliveries`, () => HttpResponse.json([])),
+      );
+      const { user } = renderApp('/admin/questions/q1');
+      await user.click(await screen.findByRole('button', { name: 'Change status' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Change the status' });
+      expect(dialog).toHaveTextContent(why);
+      expect(within(dialog).queryByLabelText('New status')).not.toBeInTheDocument();
+      expect(within(dialog).queryByRole('option')).not.toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Change status' })).toBeDisabled();
+      await user.keyboard('{Escape}');
+      await user.click(screen.getByRole('button', { name: 'Reassign' }));
+      const reassign = await screen.findByRole('dialog', { name: /Reassign/ });
+      expect(
+        await within(reassign).findByRole('option', { name: /Rae Expert/ }),
+      ).toBeInTheDocument();
+    },
+  );
+
+  it('an approved question: the status choices never include the ask-back statuses', async () => {
+    adminBackend({});
+    server.use(
+      http.get(`${REST_URL}/questions`, () => HttpResponse.json(question({ status: 'approved' }))),
+      http.get(`${REST_URL}/question_events`, () => HttpResponse.json([])),
+      http.get(`${REST_URL}/answer_deliveries`, () => HttpResponse.json([])),
+    );
+    const { user } = renderApp('/admin/questions/q1');
+    await user.click(await screen.findByRole('button', { name: 'Change status' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the status' });
+    const options = within(dialog)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options).toEqual(['Choose a status', 'Pending', 'Unassigned']);
+  });
 });
 
 describe('removing an expert says how many questions move (issue 17 item 1)', () => {

@@ -111,4 +111,67 @@ describe('Reports page', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('empty')).toHaveTextContent('Nothing happened in this range.');
   });
+
+  it('shows the knowledge-base figures of the same range, with their CSV', async () => {
+    const calls = adminBackend({
+      admin_report: () => [reportRow('Total', { group_key: null, is_total: true })],
+      kb_metrics: () => [
+        {
+          articles_published: 4,
+          articles_live: 3,
+          article_views: 120,
+          suggested_views: 17,
+          deflected_drafts: 5,
+        },
+      ],
+    });
+    const created: Blob[] = [];
+    const createObjectURL = vi.fn((b: Blob) => {
+      created.push(b);
+      return 'blob:kb';
+    });
+    const saved = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    onTestFinished(() => {
+      Object.assign(URL, saved);
+    });
+    const { user } = renderApp('/admin/reports?from=2026-01-01&to=2026-03-31&group=week');
+    const section = await screen.findByRole('region', { name: 'Knowledge base' });
+    expect(await within(section).findByTestId('kb-published')).toHaveTextContent('4');
+    const figures = within(section)
+      .getAllByRole('term')
+      .map((t) => `${t.textContent}: ${t.nextElementSibling?.textContent}`);
+    expect(figures).toEqual([
+      'Articles published: 4',
+      'Article views: 120',
+      'Suggested-article views: 17',
+      'Deflected drafts: 5',
+    ]);
+    const report = calls.find((c) => c.name === 'admin_report')!.body;
+    const kb = calls.find((c) => c.name === 'kb_metrics')!.body;
+    expect(kb).toEqual({ p_from: report.p_from, p_to: report.p_to });
+
+    await user.click(within(section).getByRole('button', { name: 'Export CSV: Knowledge base' }));
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
+    const text = (await created[0]!.text()).replace(/^\uFEFF/, '');
+    expect(text).toBe(
+      'Figure,Value\r\nArticles published,4\r\nArticle views,120\r\nSuggested-article views,17\r\nDeflected drafts,5\r\n',
+    );
+  });
+
+  it("shows the knowledge-base figures' error with Retry", async () => {
+    adminBackend({
+      admin_report: () => [reportRow('Total', { group_key: null, is_total: true })],
+      kb_metrics: () => pgError(403, '42501', 'Only staff can view knowledge-base metrics'),
+    });
+    renderApp('/admin/reports');
+    const section = await screen.findByRole('region', { name: 'Knowledge base' });
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'Only staff can view knowledge-base metrics',
+    );
+    expect(within(section).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(
+      within(section).queryByRole('button', { name: 'Export CSV: Knowledge base' }),
+    ).not.toBeInTheDocument();
+  });
 });

@@ -87,6 +87,76 @@ describe('Settings page', () => {
     });
   });
 
+  it('saves the ask-back periods: validation tied to the fields, the server refusal, a toast', async () => {
+    let refuse = true;
+    const calls = adminBackend({
+      admin_get_settings: () => [settings],
+      admin_ask_back_settings: () => [{ reminder_days: 3, close_days: 14, reopen_days: 30 }],
+      admin_set_ask_back_settings: () =>
+        refuse ? pgError(403, '42501', 'Only admins can change settings') : null,
+    });
+    const { user } = renderApp('/admin/settings');
+    const section = await screen.findByRole('region', { name: 'Request more information' });
+    const reminder = await within(section).findByLabelText('Reminder after (days)');
+    const close = within(section).getByLabelText('Close as "Closed – no reply" after (days)');
+    const reopen = within(section).getByLabelText(
+      'A reply reopens a closed question within (days)',
+    );
+    expect(reminder).toHaveValue(3);
+    expect(close).toHaveValue(14);
+    expect(reopen).toHaveValue(30);
+    const save = within(section).getByRole('button', { name: 'Save' });
+
+    await user.clear(reminder);
+    await user.type(reminder, '61');
+    await user.clear(reopen);
+    await user.type(reopen, '0');
+    await user.click(save);
+    expect(
+      await within(section).findByText('The reminder must be sent after 1 to 60 days'),
+    ).toBeInTheDocument();
+    expect(reminder).toHaveAttribute('aria-invalid', 'true');
+    expect(reminder).toHaveAccessibleDescription('The reminder must be sent after 1 to 60 days');
+    expect(reopen).toHaveAccessibleDescription('The reopen window must be 1 to 365 days');
+    // the close must come after the reminder: the error sits on the close field
+    await user.clear(reminder);
+    await user.type(reminder, '14');
+    await user.clear(reopen);
+    await user.type(reopen, '20');
+    await user.click(save);
+    expect(close).toHaveAccessibleDescription(
+      'Questions must close after the reminder and within 180 days',
+    );
+    expect(reminder).not.toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((c) => c.name === 'admin_set_ask_back_settings')).toBe(false);
+
+    await user.clear(reminder);
+    await user.type(reminder, '2');
+    await user.clear(close);
+    await user.type(close, '10');
+    await user.click(save);
+    expect(
+      await within(section).findByText('Only admins can change settings', {
+        selector: '[role=alert]',
+      }),
+    ).toBeInTheDocument();
+    refuse = false;
+    await user.click(save);
+    expect(
+      await screen.findByText('Request periods saved', { selector: 'li *' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Reminder after 2 days, closed after 10 days, reopen within 20 days.', {
+        selector: 'li *',
+      }),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.name === 'admin_set_ask_back_settings').at(-1)?.body).toEqual({
+      p_reminder_days: 2,
+      p_close_days: 10,
+      p_reopen_days: 20,
+    });
+  });
+
   it('shows the reason and Retry when settings cannot be loaded', async () => {
     adminBackend({ admin_get_settings: () => pgError(500, 'XX000', 'connection lost') });
     renderApp('/admin/settings');

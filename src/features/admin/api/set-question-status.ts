@@ -8,7 +8,11 @@ import type { Enums } from '@/types/database';
 
 export type QuestionStatus = Enums<'question_status'>;
 
-/** The admin's status moves the server allows (set_question_status; see supabase/README.md). */
+/**
+ * The admin's status moves the server allows (set_question_status; see supabase/README.md). Never
+ * needs_information or closed_no_reply, and nothing out of them: those come only from a request
+ * for more information, its deadline and the submitter's reply.
+ */
 export function statusTargets(from: QuestionStatus, hasExpert: boolean): QuestionStatus[] {
   if (from === 'pending') return ['unassigned'];
   if (from === 'approved') return hasExpert ? ['pending', 'unassigned'] : ['unassigned'];

@@ -6,6 +6,7 @@ import { useReport } from '@/features/admin/api/get-report';
 import type { ReportGroup, ReportRow } from '@/features/admin/api/types';
 import { PageShell, QueryState } from '@/components/layout/page-shell';
 import { EmptyState } from '@/features/admin/components/admin-page';
+import { KbReportSection } from '@/features/admin/components/kb-report-section';
 import { ReportSection } from '@/features/admin/components/report-section';
 import { ADMIN_TITLES, REPORTS_MESSAGES } from '@/features/admin/messages';
 import { addDays, dayStartIso, formatPercent, isoDay } from '@/features/admin/utils/format';
@@ -28,21 +29,18 @@ function readRange(p: URLSearchParams) {
   return { from, to, group: g && GROUPS.includes(g) ? g : ('week' as ReportGroup) };
 }
 
-/** /admin/reports: the five report figures for a date range (default the last 90 days) and a grouping. */
+/**
+ * /admin/reports: the five report figures for a date range (default the last 90 days) and a
+ * grouping, and the knowledge-base figures of the same range.
+ */
 export function ReportsPage() {
   const [params, setParams] = useSearchParams();
   const range = useMemo(() => readRange(params), [params]);
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
   const rangeError = range.from > range.to ? REPORTS_MESSAGES.rangeInvalid : '';
-  const report = useReport(
-    {
-      from: dayStartIso(range.from),
-      to: dayStartIso(addDays(range.to, 1)),
-      group: range.group,
-      timeZone,
-    },
-    !rangeError,
-  );
+  const from = dayStartIso(range.from);
+  const to = dayStartIso(addDays(range.to, 1));
+  const report = useReport({ from, to, group: range.group, timeZone }, !rangeError);
   const setParam = (key: string, value: string) => {
     const next = new URLSearchParams(params);
     next.set('from', range.from);
@@ -257,6 +255,7 @@ export function ReportsPage() {
           />
         </div>
       )}
+      {!rangeError && <KbReportSection from={from} to={to} />}
     </PageShell>
   );
 }

@@ -20,6 +20,7 @@ import {
 import type { AdminSettings } from '@/features/admin/api/types';
 import { PageShell, QueryState } from '@/components/layout/page-shell';
 import { Section } from '@/features/admin/components/admin-page';
+import { AskBackSettingsSection } from '@/features/admin/components/ask-back-settings-form';
 import { useAdminErrors } from '@/features/admin/components/use-admin-errors';
 import { ADMIN_COMMON, ADMIN_TITLES, SETTINGS_MESSAGES } from '@/features/admin/messages';
 import { formatWhen } from '@/features/admin/utils/format';
@@ -145,7 +146,10 @@ function TargetForm({ settings }: { settings: AdminSettings }) {
   );
 }
 
-/** /admin/settings: the demo access code, the answer-time target, and the way to the accounts. */
+/**
+ * /admin/settings: the demo access code, the answer-time target, the ask-back periods, and the way
+ * to the accounts.
+ */
 export function SettingsPage() {
   const settings = useSettings();
   return (
@@ -164,6 +168,7 @@ export function SettingsPage() {
         <div className="grid gap-6 lg:grid-cols-2">
           <DemoCodeForm settings={settings.data} />
           <TargetForm key={settings.data.answer_time_target_hours} settings={settings.data} />
+          <AskBackSettingsSection />
         </div>
       )}
     </PageShell>

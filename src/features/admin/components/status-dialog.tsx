@@ -21,6 +21,13 @@ const LABELS: Record<QuestionStatus, string> = {
   closed_no_reply: 'Closed - no reply',
 };
 
+/** Why nothing is offered: needs_information and closed_no_reply belong to the ask-back (its request and clock). */
+function noMoves(status: QuestionStatus): string {
+  if (status === 'needs_information') return QUESTIONS_MESSAGES.noStatusMovesWaiting;
+  if (status === 'closed_no_reply') return QUESTIONS_MESSAGES.noStatusMovesClosed;
+  return QUESTIONS_MESSAGES.noStatusMoves;
+}
+
 /** Changes a question's status with a required reason (recorded in question_events and the audit). */
 export function StatusDialog({
   question,
@@ -68,7 +75,7 @@ export function StatusDialog({
       submitting={change.isPending || targets.length === 0}
     >
       {targets.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{QUESTIONS_MESSAGES.noStatusMoves}</p>
+        <p className="text-sm text-muted-foreground">{noMoves(question.status)}</p>
       ) : (
         <>
           <SelectField

@@ -2,17 +2,21 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { QueryState } from '@/components/layout/page-shell';
 import { paths } from '@/config/paths';
 import { useArticle } from '@/features/knowledge/api/get-article';
+import { ArticleHistory } from '@/features/knowledge/components/article-history';
 import { KNOWLEDGE_MESSAGES as M } from '@/features/knowledge/messages';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** /knowledge/:articleId: the de-identified question and the approved answer. */
+/** /knowledge/:articleId: the de-identified question and the approved answer; staff also see its history. */
 export function ArticlePage({
   articleId,
   staffHref,
+  showHistory = false,
 }: {
   articleId: string;
   staffHref?: (questionId: string) => string;
+  /** Staff (experts, approvers, admins): the article's history under it. */
+  showHistory?: boolean;
 }) {
   const [params] = useSearchParams();
   const draft = params.get('draft');
@@ -68,6 +72,7 @@ export function ArticlePage({
                 {M.openQuestion}
               </Link>
             )}
+            {showHistory && <ArticleHistory articleId={a.id} />}
           </>
         )}
       </div>
