@@ -16,9 +16,27 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
   expect(found, `axe violations on ${label}`).toEqual([]);
 }
 
-/** The page is no wider than the viewport (tables scroll inside their own region). */
+/**
+ * The page is no wider than the viewport (tables scroll inside their own region). Right after a
+ * resize, charts and tables may still be laid out for the old width, so the check gives the page
+ * up to 3 s to settle; a page that stays too wide fails, naming what reaches past the edge.
+ */
 export async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> {
-  const { scroll, width, culprits } = await page.evaluate(() => {
+  const deadline = Date.now() + 3_000;
+  let m = await measureWidth(page);
+  while (m.scroll > m.width && Date.now() < deadline) {
+    await page.waitForTimeout(100);
+    m = await measureWidth(page);
+  }
+  const { scroll, width, culprits } = m;
+  expect(
+    scroll,
+    `${label}: page ${scroll}px wide in a ${width}px viewport; past the edge: ${culprits.join('; ')}`,
+  ).toBeLessThanOrEqual(width);
+}
+
+function measureWidth(page: Page) {
+  return page.evaluate(() => {
     const w = window.innerWidth;
     // the innermost elements that reach past the viewport, to name the cause in the failure
     const wide = Array.from(document.body.querySelectorAll('*')).filter(
@@ -34,10 +52,6 @@ export async function expectNoSidewaysScroll(page: Page, label: string): Promise
       }),
     };
   });
-  expect(
-    scroll,
-    `${label}: page ${scroll}px wide in a ${width}px viewport; past the edge: ${culprits.join('; ')}`,
-  ).toBeLessThanOrEqual(width);
 }
 
 export const DESKTOP = { width: 1280, height: 900 };
