@@ -57,6 +57,20 @@ export const SUGGESTION_TEXT = {
   newTab: '(opens in a new tab)',
 } as const;
 
+/**
+ * The same offer on a public partner form whose account allows it: visitors cannot open
+ * /knowledge, so each suggestion expands in place.
+ */
+export const PUBLIC_SUGGESTION_TEXT = {
+  title: 'These answers may help',
+  hint: 'Published answers to similar questions. Open one to read it here; your question stays as it is.',
+  question: 'Question',
+  answer: 'Answer',
+  loading: 'Loading the answer...',
+  failed: 'The answer could not be loaded. Please try again.',
+  gone: 'This answer is no longer available.',
+} as const;
+
 /** The confirmation view that ends a public standalone form (docs/spec-notes.md, "Partner forms"). */
 export const CONFIRMATION_TEXT = {
   title: 'Thank you, your question was submitted',

@@ -59,6 +59,13 @@ const ConfirmationView = lazy(() =>
   loadConfirmationView().then((m) => ({ default: m.ConfirmationView })),
 );
 
+/** Article suggestions of a partner whose setting allows them (issue 15 §3), loaded only then. */
+const PublicSuggestions = lazy(() =>
+  import('@/features/claims/components/public-article-suggestions').then((m) => ({
+    default: m.PublicArticleSuggestions,
+  })),
+);
+
 /** Cloudflare Turnstile on public forms, only in builds with VITE_TURNSTILE_SITE_KEY (loaded then). */
 const HumanCheck = TURNSTILE_SITE_KEY
   ? lazy(() =>
@@ -162,7 +169,18 @@ export function ClaimForm({ form, backend, user, onSubmitted, renderSuggestions 
             setValue={claim.setValue}
           />
 
-          {renderSuggestions?.(values.title)}
+          {renderSuggestions ? (
+            renderSuggestions(values.title)
+          ) : account.status === 'ready' && account.account.kb_suggestions ? (
+            <Suspense fallback={null}>
+              <PublicSuggestions
+                backend={backend}
+                slug={account.account.slug}
+                summary={values.title}
+                sent={submit.sent}
+              />
+            </Suspense>
+          ) : null}
 
           {phi ? (
             <Suspense fallback={null}>

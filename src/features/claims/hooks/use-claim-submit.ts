@@ -78,7 +78,7 @@ export function useClaimSubmit({
     if (stored) {
       if (form.scrollTopAfterSuccess)
         setTimeout(() => window.scrollTo({ top: 0, behavior: 'smooth' }), 100);
-      if (form.counter) setSent((n) => n + 1);
+      setSent((n) => n + 1);
       if (form.afterSuccess === 'home') navigate(HOME_PATH);
       else window.scrollTo({ top: 0 });
     }

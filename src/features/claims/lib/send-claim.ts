@@ -4,12 +4,14 @@
  * so it loads on the first focus or submit, not with the form.
  */
 import type { ClaimBackend } from '@/features/claims/api/backend';
+import { markPublicDraftSent } from '@/features/claims/api/public-articles';
 import { submitClaim } from '@/features/claims/api/submit-claim';
 import type { Confirmation } from '@/features/claims/components/confirmation-view';
 import { readBotSignals } from '@/features/claims/lib/bot-signals';
 import type { ClaimFormValues } from '@/features/claims/lib/form-values';
 import { OUTCOMES, type Outcome } from '@/features/claims/lib/outcomes';
 import { buildQuestionPayload } from '@/features/claims/lib/payload';
+import { takeViewedDraft } from '@/features/claims/lib/public-kb-session';
 import { LOG_PREFIX } from '@/features/claims/messages';
 import type { FormDescription } from '@/features/claims/partners';
 import type { HumanCheckHandle } from '@/features/claims/turnstile/human-check';
@@ -48,6 +50,13 @@ export async function sendClaim(input: SendInput): Promise<SendResult> {
       ...readBotSignals(input.root),
     });
     const { questionId, emailSent } = result;
+    // a suggested article was read on this public form, and the question was sent anyway
+    const viewed = takeViewedDraft();
+    if (viewed) {
+      markPublicDraftSent(backend, viewed).catch((e: unknown) =>
+        console.error(`${LOG_PREFIX} marking the draft sent failed`, e),
+      );
+    }
     const confirmation =
       form.afterSuccess === 'confirmation'
         ? { questionId, title: payload.title, email: payload.email, emailSent }
