@@ -1,7 +1,8 @@
 /**
  * A claim form's submission: the submit handler (validation, the visual test's pretend send, the
- * PHI screen), `send` (human check, payload, calls) and what each outcome shows (lib/outcomes.ts):
- * banner, toasts, the confirmation view, the counter, the scroll or the way home.
+ * PHI screen), `send` (the account and human-check checks, then sendClaim in the lazily loaded
+ * submission code makes the calls) and what each outcome shows (lib/outcomes.ts): banner, toasts,
+ * the confirmation view, the counter, the scroll or the way home.
  */
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { toast } from '@/components/ui/use-toast';
@@ -41,7 +42,10 @@ export function useClaimSubmit({
   const [sending, setSending] = useState(false);
   const [banner, setBanner] = useState<Outcome['banner']>(null);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
-  /** Questions stored in this visit (the partner counter goes down by as many). */
+  /**
+   * Questions stored in this visit: the partner counter goes down by as many, and the public
+   * article suggestions start a new form session.
+   */
   const [sent, setSent] = useState(0);
   const humanCheck = useRef<HumanCheckHandle>(null);
 
