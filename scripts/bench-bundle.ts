@@ -205,6 +205,7 @@ function partnerAccountRow(slug: string) {
     logo_url: null,
     questions_remaining: 100,
     accepting_questions: true,
+    kb_suggestions: false,
   };
 }
 

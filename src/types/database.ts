@@ -1111,7 +1111,7 @@ export type Database = {
       expert_metrics: { Args: { p_weeks?: number }; Returns: Json };
       expert_queue: { Args: never; Returns: { id: string; title: string; status: Database["public"]["Enums"]["question_status"]; created_at: string; updated_at: string; coding_question_type: string; corporate_account_id: string; corporate_account_name: string; phi_confirmed: boolean; needs_revision: boolean; rejection_reason: string; rejected_at: string }[] };
       finish_answer_delivery: { Args: { p_answer_id: string; p_ok: boolean; p_error?: string }; Returns: undefined };
-      get_partner_form_account: { Args: { p_slug: string }; Returns: { id: string; name: string; slug: string; logo_url: string; questions_remaining: number; accepting_questions: boolean }[] };
+      get_partner_form_account: { Args: { p_slug: string }; Returns: { id: string; name: string; slug: string; logo_url: string; questions_remaining: number; accepting_questions: boolean; kb_suggestions: boolean }[] };
       get_public_corporate_account: { Args: { p_name_or_slug: string }; Returns: { id: string; name: string; slug: string; logo_url: string; questions_remaining: number }[] };
       human_token_sign: { Args: { p_expires: number; p_nonce: string }; Returns: string };
       human_token_take: { Args: { p_token: string }; Returns: boolean };
@@ -1133,6 +1133,9 @@ export type Database = {
       kb_get_article: { Args: { p_article_id: string; p_draft_id?: string }; Returns: { id: string; title: string; question: string; answer: string; coding_question_type: string; partner_only: boolean; published: boolean; question_id: string }[] };
       kb_mark_draft_sent: { Args: { p_draft_id: string }; Returns: undefined };
       kb_metrics: { Args: { p_from?: string; p_to?: string }; Returns: { articles_published: number; articles_live: number; article_views: number; suggested_views: number; deflected_drafts: number }[] };
+      kb_public_account: { Args: { p_account_slug: string }; Returns: string };
+      kb_public_article: { Args: { p_id: string; p_account_slug: string; p_draft_id?: string }; Returns: { id: string; title: string; question: string; answer: string }[] };
+      kb_public_draft_sent: { Args: { p_draft_id: string }; Returns: undefined };
       kb_publish_article: { Args: { p_question_id: string; p_title: string; p_question: string; p_partner_only?: boolean }; Returns: string };
       kb_search_articles: { Args: { p_search?: string; p_type?: string; p_limit?: number; p_offset?: number }; Returns: { id: string; title: string; excerpt: string; coding_question_type: string; partner_only: boolean; published: boolean }[] };
       kb_suggest_articles: { Args: { p_text: string; p_account_slug?: string }; Returns: { id: string; title: string; excerpt: string }[] };

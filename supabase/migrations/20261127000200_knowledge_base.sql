@@ -442,8 +442,9 @@ as $$
 $$;
 comment on function public.kb_mark_draft_sent(uuid) is 'A form session that showed suggestions was submitted (for the deflection figure).';
 
--- Public forms: record a suggested-article view by an anonymous visitor is not possible (articles
--- need a sign-in to read), so anonymous deflection is not counted.
+-- Public forms: an anonymous visitor reads a suggested article inline through kb_public_article
+-- (20261130000200_kb_public_article.sql), which records the view under the form session's id, so
+-- public deflection is counted too.
 
 -- Metrics: articles published, views and deflected drafts in a period. Staff.
 create or replace function public.kb_metrics(p_from timestamptz default null, p_to timestamptz default null)

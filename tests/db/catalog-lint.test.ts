@@ -16,6 +16,10 @@ export const ANON_EXECUTABLE = [
   'reply_info_request_by_token',
   // knowledge-base suggestions on a partner's public form, only when its kb_public_suggestions is on
   'kb_suggest_articles',
+  // ...and, there, one suggested article inline and the session's "sent" mark (20261130000200),
+  // each rate-limited per address
+  'kb_public_article',
+  'kb_public_draft_sent',
   'submit_question',
   'verify_demo_access',
 ].sort();

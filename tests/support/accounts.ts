@@ -111,3 +111,11 @@ export async function profileId(email: string): Promise<string> {
   if (!row) throw new Error(`no profile for ${email}`);
   return row.id;
 }
+
+/** Turns a partner's "suggest knowledge-base articles on our public forms" setting on or off. */
+export async function setKbPublicSuggestions(accountId: string, on: boolean): Promise<void> {
+  await sql('update public.corporate_accounts set kb_public_suggestions = $2 where id = $1', [
+    accountId,
+    on,
+  ]);
+}

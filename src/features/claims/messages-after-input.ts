@@ -3,6 +3,29 @@
  * screen, article suggestions, the confirmation view, the closed/not-found views): kept apart from messages.ts so a form's
  * first load does not download them (npm run bench:bundle). Word for word as the spec says.
  */
+import { SERVICE_EMAIL_DOMAIN, SUBMIT_MESSAGES } from '@/features/claims/messages';
+
+/** What a submission shows: banners and toasts (docs/spec-notes.md, "Messages" and "Toasts"). */
+export const OUTCOME_MESSAGES = {
+  errorTitle: SUBMIT_MESSAGES.errorTitle,
+  accountNotFound: SUBMIT_MESSAGES.accountNotFound,
+  accountNotLoaded: 'Corporate account not loaded. Please refresh and try again.',
+  submitFailed: 'Failed to submit question',
+  gatedSubmitFailedBanner: 'There was an error submitting your question. Please try again.',
+  gatedSubmitFailedToast: 'Failed to submit question. Please try again.',
+  noteTitle: 'Note',
+  emailFailed: 'Question submitted successfully, but confirmation email could not be sent.',
+  submittedTitle: 'Question Submitted',
+  submittedDescription:
+    'Your question has been submitted for expert review. A confirmation email has been sent.',
+  submittedNoEmailDescription: 'Your question has been submitted for expert review.',
+  whitelist: `Please whitelist ${SERVICE_EMAIL_DOMAIN} and check your spam folder if you do not see it.`,
+  successTitle: 'Success',
+  successDescription: 'Your coding question has been submitted successfully.',
+  /** The in-page banner after a stored submission (forms without the confirmation view). */
+  successBanner: 'Your coding question has been submitted successfully.',
+} as const;
+
 /** Validation messages (docs/spec-notes.md, "Claim forms"). */
 export const VALIDATION = {
   corporate: {
@@ -55,6 +78,20 @@ export const SUGGESTION_TEXT = {
   title: 'These answers may help',
   hint: 'Published answers to similar questions. They open in a new tab, so your question stays here.',
   newTab: '(opens in a new tab)',
+} as const;
+
+/**
+ * The same offer on a public partner form whose account allows it: visitors cannot open
+ * /knowledge, so each suggestion expands in place.
+ */
+export const PUBLIC_SUGGESTION_TEXT = {
+  title: 'These answers may help',
+  hint: 'Published answers to similar questions. Open one to read it here; your question stays as it is.',
+  question: 'Question',
+  answer: 'Answer',
+  loading: 'Loading the answer...',
+  failed: 'The answer could not be loaded. Please try again.',
+  gone: 'This answer is no longer available.',
 } as const;
 
 /** The confirmation view that ends a public standalone form (docs/spec-notes.md, "Partner forms"). */

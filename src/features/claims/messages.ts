@@ -6,25 +6,15 @@
 /** Where confirmation emails come from (docs/decisions.md, "Demo data": no-reply@claimdesk.test unless configured). */
 export const SERVICE_EMAIL_DOMAIN = 'claimdesk.test';
 
-/** Errors and toasts (docs/spec-notes.md, "Messages" and "Toasts"). */
+/**
+ * Errors shown when a form loads (docs/spec-notes.md, "Messages" and "Toasts"); what a submission
+ * shows is OUTCOME_MESSAGES in messages-after-input.ts, loaded with the submission code.
+ */
 export const SUBMIT_MESSAGES = {
   errorTitle: 'Error',
   loadCorporateAccountFailed: 'Failed to load corporate account information',
   loadAccountFailed: 'Failed to load account information',
   accountNotFound: 'Corporate account not found. Please try again.',
-  accountNotLoaded: 'Corporate account not loaded. Please refresh and try again.',
-  submitFailed: 'Failed to submit question',
-  gatedSubmitFailedBanner: 'There was an error submitting your question. Please try again.',
-  gatedSubmitFailedToast: 'Failed to submit question. Please try again.',
-  noteTitle: 'Note',
-  emailFailed: 'Question submitted successfully, but confirmation email could not be sent.',
-  submittedTitle: 'Question Submitted',
-  submittedDescription:
-    'Your question has been submitted for expert review. A confirmation email has been sent.',
-  submittedNoEmailDescription: 'Your question has been submitted for expert review.',
-  whitelist: `Please whitelist ${SERVICE_EMAIL_DOMAIN} and check your spam folder if you do not see it.`,
-  successTitle: 'Success',
-  successDescription: 'Your coding question has been submitted successfully.',
 } as const;
 
 /** Labels, headings, banners and buttons (docs/spec-notes.md, "Claim forms"). */
@@ -77,7 +67,6 @@ export const FORM_TEXT = {
   visualTestBanner:
     'Visual test page: this form is for checking the layout only. Nothing you enter is submitted.',
   visualTestAlert: 'Visual test: the form would be submitted now. No data was sent.',
-  successBanner: 'Your coding question has been submitted successfully.',
   loadingAccount: 'Loading account...',
   required: '*',
   inAppTitle: (accountName: string) => `New Coding Question - ${accountName}`,

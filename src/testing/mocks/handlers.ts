@@ -313,6 +313,7 @@ export const handlers = [
       MOCK_ACCOUNTS.filter((a) => a.slug === slug).map((a) => ({
         ...a,
         accepting_questions: true,
+        kb_suggestions: false,
       })),
     );
   }),

@@ -34,6 +34,7 @@ describe('get_partner_form_account', () => {
         logo_url: '/logos/summit-health.svg',
         questions_remaining: 12,
         accepting_questions: true,
+        kb_suggestions: false,
       });
     }
   });

@@ -5,7 +5,7 @@
  * the same inside the app layout and in the light auth entry (src/app/auth-app.tsx).
  */
 import { useId, type ComponentProps, type Ref } from 'react';
-import type { LightField } from '@/features/auth/components/use-light-form';
+import type { LightField } from '@/components/form/use-light-form';
 import { AppLink } from '@/lib/app-link';
 
 export const AUTH_BUTTON =

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { paths } from '@/config/paths';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { AUTH_BUTTON, AuthAlert, AuthField, AuthLink } from '@/features/auth/components/auth-ui';
-import { useLightForm } from '@/features/auth/components/use-light-form';
+import { useLightForm } from '@/components/form/use-light-form';
 import { PASSWORD_RESET_MESSAGES } from '@/features/auth/messages';
 import { collectErrors, emailProblem } from '@/features/auth/schemas';
 import { useAuthStore } from '@/lib/auth/auth-store';

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { loginErrorText } from '@/features/auth/api/map-errors';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { AUTH_BUTTON, AuthAlert, AuthField, AuthLink } from '@/features/auth/components/auth-ui';
-import { useLightForm } from '@/features/auth/components/use-light-form';
+import { useLightForm } from '@/components/form/use-light-form';
 import { LOGIN_MESSAGES, PASSWORD_RESET_MESSAGES } from '@/features/auth/messages';
 import { AUTH_VALIDATION, collectErrors, emailProblem } from '@/features/auth/schemas';
 import { useAuthStore } from '@/lib/auth/auth-store';

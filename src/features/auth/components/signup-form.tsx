@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { signupErrorText } from '@/features/auth/api/map-errors';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { AUTH_BUTTON, AuthAlert, AuthField, AuthLink } from '@/features/auth/components/auth-ui';
-import { useLightForm } from '@/features/auth/components/use-light-form';
+import { useLightForm } from '@/components/form/use-light-form';
 import { SIGNUP_MESSAGES } from '@/features/auth/messages';
 import { collectErrors, emailProblem, nameProblem } from '@/features/auth/schemas';
 import { useAuthStore } from '@/lib/auth/auth-store';

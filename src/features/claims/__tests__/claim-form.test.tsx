@@ -17,6 +17,7 @@ import {
 } from '@/features/claims/messages';
 import {
   CONFIRMATION_TEXT,
+  OUTCOME_MESSAGES,
   FORM_STATUS_TEXT,
   PHI_TEXT,
   VALIDATION,
@@ -241,7 +242,7 @@ describe('ClaimForm', () => {
     expect(
       within(confirmation).getByText(CONFIRMATION_TEXT.emailed('coder@example.test')),
     ).toBeInTheDocument();
-    expect(screen.getByText(SUBMIT_MESSAGES.submittedTitle)).toBeInTheDocument();
+    expect(screen.getByText(OUTCOME_MESSAGES.submittedTitle)).toBeInTheDocument();
     await user.click(within(confirmation).getByRole('button', { name: CONFIRMATION_TEXT.another }));
     expect(screen.getByRole('button', { name: FORM_TEXT.submitForReview })).toBeEnabled();
     expect(screen.getByLabelText(label(FORM_TEXT.labels.email))).toHaveValue('');
@@ -274,7 +275,7 @@ describe('ClaimForm', () => {
     expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: FORM_TEXT.submitForReview }));
-    expect(await screen.findByText(SUBMIT_MESSAGES.submittedTitle)).toBeInTheDocument();
+    expect(await screen.findByText(OUTCOME_MESSAGES.submittedTitle)).toBeInTheDocument();
     expect(calls.map((c) => c.name)).toEqual(['get_partner_form_account', 'submit_question']);
   });
 
@@ -469,7 +470,7 @@ describe('university and hospital-network forms', () => {
     await fillRequired(user, { gated: true });
     await user.click(screen.getByRole('button', { name: FORM_TEXT.submitQuestion }));
     expect(
-      await screen.findByText(SUBMIT_MESSAGES.successDescription, { selector: 'li *' }),
+      await screen.findByText(OUTCOME_MESSAGES.successDescription, { selector: 'li *' }),
     ).toBeInTheDocument();
     expect(screen.getByText(`${COUNTER_TEXT.label} 2`)).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/form');
@@ -508,7 +509,7 @@ describe('university and hospital-network forms', () => {
     expect(await screen.findByText(SUBMIT_MESSAGES.loadAccountFailed)).toBeInTheDocument();
     await fillRequired(user, { gated: true });
     await user.click(screen.getByRole('button', { name: FORM_TEXT.submitQuestion }));
-    expect(await screen.findByText(SUBMIT_MESSAGES.accountNotLoaded)).toBeInTheDocument();
+    expect(await screen.findByText(OUTCOME_MESSAGES.accountNotLoaded)).toBeInTheDocument();
     expect(calls.map((c) => c.name)).not.toContain('submit_question');
   });
 
@@ -520,8 +521,8 @@ describe('university and hospital-network forms', () => {
     await screen.findByText(`${COUNTER_TEXT.label} 3`);
     await fillRequired(user, { gated: true });
     await user.click(screen.getByRole('button', { name: FORM_TEXT.submitQuestion }));
-    expect(await screen.findByText(SUBMIT_MESSAGES.gatedSubmitFailedBanner)).toBeInTheDocument();
-    expect(screen.getByText(SUBMIT_MESSAGES.gatedSubmitFailedToast)).toBeInTheDocument();
+    expect(await screen.findByText(OUTCOME_MESSAGES.gatedSubmitFailedBanner)).toBeInTheDocument();
+    expect(screen.getByText(OUTCOME_MESSAGES.gatedSubmitFailedToast)).toBeInTheDocument();
   });
 });
 

@@ -18,7 +18,13 @@ export interface BackendResult<T> {
 type Fns = Database['public']['Functions'];
 
 /** The RPCs the claim forms call; names, arguments and results are the generated types'. */
-export type ClaimRpc = 'submit_question' | 'verify_demo_access' | 'get_partner_form_account';
+export type ClaimRpc =
+  | 'submit_question'
+  | 'verify_demo_access'
+  | 'get_partner_form_account'
+  | 'kb_suggest_articles'
+  | 'kb_public_article'
+  | 'kb_public_draft_sent';
 
 export interface ClaimBackend {
   rpc<F extends ClaimRpc>(fn: F, args: Fns[F]['Args']): Promise<BackendResult<Fns[F]['Returns']>>;

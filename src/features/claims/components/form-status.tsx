@@ -38,3 +38,20 @@ export function FormNotFoundView() {
     </section>
   );
 }
+
+/** The view that replaces a form whose account is deactivated (`closed`) or unknown (`missing`). */
+export function FormStatusView({
+  status,
+  logoSrc,
+  name,
+}: {
+  status: 'closed' | 'missing';
+  logoSrc: string | null;
+  name: string;
+}) {
+  return status === 'closed' ? (
+    <FormClosedView logoSrc={logoSrc} name={name} />
+  ) : (
+    <FormNotFoundView />
+  );
+}

@@ -3,7 +3,7 @@
  * corporate forms or its gated forms): the in-page banner and the toasts, word for word.
  */
 import type { ToastData } from '@/components/ui/use-toast';
-import { FORM_TEXT, SUBMIT_MESSAGES as M } from '@/features/claims/messages';
+import { OUTCOME_MESSAGES as M } from '@/features/claims/messages-after-input';
 import type { FormDescription } from '@/features/claims/partners';
 
 export interface Outcome {
@@ -45,9 +45,7 @@ export const OUTCOMES = {
     return {
       // the confirmation view replaces the banner on public standalone forms
       banner:
-        form.afterSuccess === 'confirmation'
-          ? null
-          : { tone: 'success', message: FORM_TEXT.successBanner },
+        form.afterSuccess === 'confirmation' ? null : { tone: 'success', message: M.successBanner },
       toasts: [...note, { title, description, variant: 'success' }],
     };
   },

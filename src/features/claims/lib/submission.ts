@@ -8,3 +8,5 @@ export { buildQuestionPayload } from '@/features/claims/lib/payload';
 export { OUTCOMES } from '@/features/claims/lib/outcomes';
 export { detectPhiIn } from '@/lib/phi-detector';
 export { validateClaim } from '@/features/claims/schemas';
+export { sendClaim } from '@/features/claims/lib/send-claim';
+export { checkClaim } from '@/features/claims/lib/check-claim';

@@ -1,7 +1,8 @@
 /**
- * The auth forms' state without react-hook-form (issue 13 §3): values, errors from a validate
- * function, validation on submit and then on every change (react-hook-form's defaults), focus on
- * the first invalid field, and isSubmitting while the submit handler runs.
+ * The light form hook of the first-visit sign-in pages, which cannot carry react-hook-form
+ * (docs/decisions.md, "One form idiom"): values, errors from a validate function, validation on
+ * submit and then on every change (react-hook-form's defaults), focus on the first invalid field,
+ * and isSubmitting while the submit handler runs. Shared code, so any first-visit page may use it.
  */
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 

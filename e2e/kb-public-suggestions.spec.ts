@@ -1,0 +1,101 @@
+/**
+ * Knowledge-base suggestions on the public partner forms (issue 15 §3): with the partner's setting
+ * on, a visitor typing a summary is offered the published article and expands it in place
+ * (question and approved answer), the view is counted under the form session; with it off
+ * (another partner), nothing is offered. Axe at 1280 and 390 px with an article expanded.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { setKbPublicSuggestions } from '../tests/support/accounts.ts';
+import { sql } from '../tests/support/db.ts';
+import { ACCOUNT_IDS, field } from './claims-support';
+import { accessToken, anonymousQuestion, profileId, rpc } from './expert-support';
+import { DESKTOP, PHONE, expectNoAxeViolations } from './support/axe';
+
+const MERIDIAN = ACCOUNT_IDS['Meridian Medical Devices'];
+
+async function call(name: string, args: unknown, token: string): Promise<unknown> {
+  const { status, body } = await rpc(name, args, token);
+  if (status >= 300) throw new Error(`${name}: ${status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+async function axeAtBothWidths(page: Page, label: string) {
+  await expectNoAxeViolations(page, `${label}, 1280 px`);
+  await page.setViewportSize(PHONE);
+  await expectNoAxeViolations(page, `${label}, 390 px`);
+  await page.setViewportSize(DESKTOP);
+}
+
+test('a partner that allows it: the public form offers the article and expands it in place', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const tag = `kbp${Date.now().toString(36)}`;
+  const [admin, expertToken, approverToken] = await Promise.all([
+    accessToken('admin@claimdesk.test'),
+    accessToken('expert@claimdesk.test'),
+    accessToken('approver@claimdesk.test'),
+  ]);
+  const question = await anonymousQuestion(
+    ACCOUNT_IDS['Summit Health System'],
+    `Ana Nymous asks: bundled ${tag} injection`,
+  );
+  const expertId = await profileId('expert@claimdesk.test');
+  await call('assign_expert', { question_id: question, expert_id: expertId }, admin);
+  const answer = `Report the injection with modifier 59 only when distinct (${tag}).`;
+  const answerId = await call(
+    'add_answer',
+    { question_id: question, content: answer },
+    expertToken,
+  );
+  await call('approve_answer', { answer_id: answerId }, approverToken);
+  const title = `Bundled ${tag} injection on the same day`;
+  const articleId = (await call(
+    'kb_publish_article',
+    {
+      p_question_id: question,
+      p_title: title,
+      p_question: `Is a bundled ${tag} injection reported separately on the same day?`,
+    },
+    approverToken,
+  )) as string;
+
+  await setKbPublicSuggestions(MERIDIAN, true);
+  try {
+    await page.goto('/questions/corporate/meridian-medical/standalone');
+    await field(page, 'Question Summary').fill(`bundled ${tag} injection`);
+    const suggestions = page.getByRole('complementary', { name: 'These answers may help' });
+    const toggle = suggestions.getByRole('button', { name: title });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(suggestions).toContainText(answer);
+    await expect(suggestions).not.toContainText('Ana');
+    await axeAtBothWidths(page, 'public form with an article expanded');
+    const views = await sql<{ draft_id: string | null; viewer_id: string | null }>(
+      'select draft_id, viewer_id from public.kb_article_views where article_id = $1',
+      [articleId],
+    );
+    expect(views).toHaveLength(1);
+    expect(views[0]!.draft_id).not.toBeNull();
+    expect(views[0]!.viewer_id).toBeNull();
+
+    // the embed of the same partner offers it too
+    await page.goto('/questions/corporate/meridian-medical/embed');
+    await field(page, 'Question Summary').fill(`bundled ${tag} injection`);
+    await expect(
+      page
+        .getByRole('complementary', { name: 'These answers may help' })
+        .getByRole('button', { name: title }),
+    ).toBeVisible();
+  } finally {
+    await setKbPublicSuggestions(MERIDIAN, false);
+  }
+
+  // a partner whose setting is off: nothing offered
+  await page.goto('/questions/corporate/summit-health/standalone');
+  await field(page, 'Question Summary').fill(`bundled ${tag} injection`);
+  await page.waitForTimeout(1500);
+  await expect(page.getByRole('complementary', { name: 'These answers may help' })).toHaveCount(0);
+});

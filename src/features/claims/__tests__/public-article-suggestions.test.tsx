@@ -1,0 +1,137 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import type { BackendResult, ClaimBackend } from '@/features/claims/api/backend';
+import { ClaimForm } from '@/features/claims/components/claim-form';
+import { PublicArticleSuggestions } from '@/features/claims/components/public-article-suggestions';
+import { FORM_TEXT } from '@/features/claims/messages';
+import { PUBLIC_SUGGESTION_TEXT as T } from '@/features/claims/messages-after-input';
+import { takeViewedDraft } from '@/features/claims/lib/public-kb-session';
+import { FORMS } from '@/features/claims/partners';
+
+const ARTICLE = {
+  id: '33333333-3333-4333-8333-333333333333',
+  title: 'Modifier 25 with a preventive visit',
+  excerpt: 'When is modifier 25 appended...',
+};
+const FULL = {
+  id: ARTICLE.id,
+  title: ARTICLE.title,
+  question: 'When is modifier 25 appended to a problem-oriented visit on the same day?',
+  answer: 'Append 25 when the problem-oriented service is significant and separately identifiable.',
+};
+
+type Calls = Array<{ name: string; args: Record<string, unknown> }>;
+
+function fakeBackend(data: Record<string, unknown>, failing: string[] = []) {
+  const calls: Calls = [];
+  const run = async (name: string, args: Record<string, unknown>) => {
+    calls.push({ name, args });
+    const result: BackendResult<unknown> = failing.includes(name)
+      ? { data: null, error: { message: 'down' } }
+      : { data: data[name] ?? null, error: null };
+    return result as never;
+  };
+  const backend: ClaimBackend = { rpc: run, invoke: run };
+  return { backend, calls };
+}
+
+describe('PublicArticleSuggestions', () => {
+  it('offers matching articles for the summary, and expands one in place with its question and answer', async () => {
+    const { backend, calls } = fakeBackend({
+      kb_suggest_articles: [ARTICLE],
+      kb_public_article: [FULL],
+    });
+    const user = userEvent.setup();
+    render(<PublicArticleSuggestions backend={backend} slug="x" summary="modifier 25" sent={0} />);
+    const aside = await screen.findByRole('complementary', { name: T.title });
+    expect(calls[0]).toEqual({
+      name: 'kb_suggest_articles',
+      args: { p_text: 'modifier 25', p_account_slug: 'x' },
+    });
+    const toggle = within(aside).getByRole('button', { name: ARTICLE.title });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(aside).getByText(ARTICLE.excerpt)).toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(await within(aside).findByText(FULL.answer)).toBeInTheDocument();
+    expect(within(aside).getByText(FULL.question)).toBeInTheDocument();
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toContainElement(
+      within(aside).getByText(FULL.answer),
+    );
+    const read = calls.find((c) => c.name === 'kb_public_article')!;
+    expect(read.args).toMatchObject({ p_id: ARTICLE.id, p_account_slug: 'x' });
+    // the view was recorded under this form session; the submission code marks it sent
+    expect(takeViewedDraft()).toBe(read.args.p_draft_id);
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(aside).queryByText(FULL.answer)).not.toBeInTheDocument();
+  });
+
+  it('shows nothing under 3 characters or without matches, and says so when an article fails to load', async () => {
+    const empty = fakeBackend({ kb_suggest_articles: [] });
+    const { rerender } = render(
+      <PublicArticleSuggestions backend={empty.backend} slug="x" summary="mo" sent={0} />,
+    );
+    await new Promise((r) => setTimeout(r, 500));
+    expect(empty.calls).toEqual([]);
+    rerender(
+      <PublicArticleSuggestions backend={empty.backend} slug="x" summary="modifier" sent={0} />,
+    );
+    await waitFor(() => expect(empty.calls).toHaveLength(1));
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+
+    const failing = fakeBackend({ kb_suggest_articles: [ARTICLE] }, ['kb_public_article']);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    rerender(
+      <PublicArticleSuggestions backend={failing.backend} slug="x" summary="modifier" sent={0} />,
+    );
+    await user.click(await screen.findByRole('button', { name: ARTICLE.title }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(T.failed);
+    expect(takeViewedDraft()).toBeNull();
+  });
+});
+
+describe('public claim form', () => {
+  async function typeSummary(kbSuggestions: boolean) {
+    const account = {
+      id: '11111111-1111-4111-8111-111111111111',
+      name: 'X',
+      slug: 'x',
+      logo_url: null,
+      questions_remaining: 3,
+      accepting_questions: true,
+      kb_suggestions: kbSuggestions,
+    };
+    const fake = fakeBackend({
+      get_partner_form_account: [account],
+      kb_suggest_articles: [ARTICLE],
+    });
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <ClaimForm form={FORMS.deviceCompanyStandalone} backend={fake.backend} />
+      </MemoryRouter>,
+    );
+    await user.type(
+      await screen.findByRole('textbox', { name: new RegExp(`^${FORM_TEXT.labels.title}`) }),
+      'modifier 25',
+    );
+    return fake;
+  }
+
+  it("suggests articles when the partner's setting is on", async () => {
+    await typeSummary(true);
+    expect(await screen.findByRole('button', { name: ARTICLE.title })).toBeInTheDocument();
+  });
+
+  it('makes no suggestion call when it is off', async () => {
+    const { calls } = await typeSummary(false);
+    await new Promise((r) => setTimeout(r, 600));
+    expect(calls.map((c) => c.name)).toEqual(['get_partner_form_account']);
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+  });
+});

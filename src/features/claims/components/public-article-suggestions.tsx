@@ -1,0 +1,157 @@
+/**
+ * "These answers may help" on a public partner form whose account allows it (issue 15 §3).
+ * Visitors cannot open /knowledge, so each suggestion is a disclosure button that loads the
+ * article's de-identified question and approved answer in place (kb_public_article, which counts
+ * the view under the form session's id for the deflection figure). Loaded only on such forms.
+ */
+import { useEffect, useState } from 'react';
+import type { ClaimBackend } from '@/features/claims/api/backend';
+import {
+  getPublicArticle,
+  suggestPublicArticles,
+  type PublicArticle,
+  type PublicSuggestion,
+} from '@/features/claims/api/public-articles';
+import { articleViewed } from '@/features/claims/lib/public-kb-session';
+import { LOG_PREFIX } from '@/features/claims/messages';
+import { PUBLIC_SUGGESTION_TEXT as T } from '@/features/claims/messages-after-input';
+
+const DEBOUNCE_MS = 400;
+
+interface Props {
+  backend: ClaimBackend;
+  slug: string;
+  summary: string;
+  /** Questions stored in this visit: a change ends the form session (a new id follows). */
+  sent: number;
+}
+
+type Loaded =
+  { status: 'loading' } | { status: 'error' } | { status: 'ready'; article: PublicArticle | null };
+
+function Suggestion({
+  row,
+  open,
+  loaded,
+  onToggle,
+}: {
+  row: PublicSuggestion;
+  open: boolean;
+  loaded: Loaded | undefined;
+  onToggle: () => void;
+}) {
+  const panel = `public-article-${row.id}`;
+  return (
+    <li className="space-y-1">
+      <button
+        type="button"
+        className="text-left font-medium underline"
+        aria-expanded={open}
+        aria-controls={panel}
+        onClick={onToggle}
+      >
+        {row.title}
+      </button>
+      {open ? (
+        <div
+          id={panel}
+          className="space-y-2 rounded border border-blue-200 bg-white p-3"
+          aria-live="polite"
+        >
+          {!loaded || loaded.status === 'loading' ? (
+            <p>{T.loading}</p>
+          ) : loaded.status === 'error' ? (
+            <p role="alert">{T.failed}</p>
+          ) : !loaded.article ? (
+            <p>{T.gone}</p>
+          ) : (
+            <>
+              <h3 className="font-semibold">{T.question}</h3>
+              <p className="whitespace-pre-line">{loaded.article.question}</p>
+              <h3 className="font-semibold">{T.answer}</h3>
+              <p className="whitespace-pre-line">{loaded.article.answer}</p>
+            </>
+          )}
+        </div>
+      ) : (
+        <p className="line-clamp-2 text-blue-900">{row.excerpt}</p>
+      )}
+    </li>
+  );
+}
+
+export function PublicArticleSuggestions({ backend, slug, summary, sent }: Props) {
+  // One id per form session: an article viewed under it, and no submission, is a deflection.
+  const [draftId, setDraftId] = useState(() => crypto.randomUUID());
+  const [seenSent, setSeenSent] = useState(sent);
+  if (sent !== seenSent) {
+    // a submission ended the session: a new one starts
+    setSeenSent(sent);
+    setDraftId(crypto.randomUUID());
+  }
+  const [text, setText] = useState(summary.trim());
+  const [rows, setRows] = useState<PublicSuggestion[]>([]);
+  const [open, setOpen] = useState<string | null>(null);
+  const [articles, setArticles] = useState<Record<string, Loaded>>({});
+
+  useEffect(() => {
+    const t = setTimeout(() => setText(summary.trim()), DEBOUNCE_MS);
+    return () => clearTimeout(t);
+  }, [summary]);
+
+  useEffect(() => {
+    if (text.length < 3) {
+      setRows([]);
+      return;
+    }
+    let active = true;
+    suggestPublicArticles(backend, text, slug)
+      .then((found) => active && setRows(found))
+      // suggestions are a help, never a blocker: a failure only logs
+      .catch((e: unknown) => console.error(`${LOG_PREFIX} suggestions failed`, e));
+    return () => {
+      active = false;
+    };
+  }, [backend, slug, text]);
+
+  function toggle(id: string) {
+    if (open === id) return setOpen(null);
+    setOpen(id);
+    if (articles[id]?.status === 'ready') return;
+    setArticles((a) => ({ ...a, [id]: { status: 'loading' } }));
+    getPublicArticle(backend, id, slug, draftId)
+      .then((article) => {
+        if (article) articleViewed(draftId);
+        setArticles((a) => ({ ...a, [id]: { status: 'ready', article } }));
+      })
+      .catch((e: unknown) => {
+        console.error(`${LOG_PREFIX} article failed`, e);
+        setArticles((a) => ({ ...a, [id]: { status: 'error' } }));
+      });
+  }
+
+  if (rows.length === 0) return null;
+  return (
+    <aside
+      aria-labelledby="public-article-suggestions-title"
+      className="space-y-2 rounded-md border border-blue-300 bg-blue-50 p-3 text-sm text-blue-950"
+      data-testid="article-suggestions"
+    >
+      <h2 id="public-article-suggestions-title" className="font-semibold">
+        {T.title}
+      </h2>
+      <p>{T.hint}</p>
+      <ul className="space-y-2">
+        {rows.map((row) => (
+          <Suggestion
+            key={row.id}
+            row={row}
+            open={open === row.id}
+            loaded={articles[row.id]}
+            onToggle={() => toggle(row.id)}
+          />
+        ))}
+      </ul>
+    </aside>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * A claim form's field state: values (from the saved draft on first render), errors, which fields
+ * are shown, validation on submit and then on every change (the schemas load with the submission
+ * code), the PHI screen's findings and the test-data fill.
+ */
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { loadDraft, useDraft } from '@/features/claims/hooks/use-draft';
+import { getVisibleFields } from '@/features/claims/lib/conditional-fields';
+import type { ClaimField, ClaimFormValues, FieldErrors } from '@/features/claims/lib/form-values';
+import { initialValuesFor } from '@/features/claims/lib/initial-values';
+import { loadedSubmission, loadSubmission } from '@/features/claims/lib/load-submission';
+import { renderedFields } from '@/features/claims/lib/rendered-fields';
+import type { FormDescription } from '@/features/claims/partners';
+import type { PhiFinding } from '@/lib/phi-detector';
+
+export interface ClaimUser {
+  id: string;
+  name: string;
+  email: string;
+}
+
+export function useClaimValues(form: FormDescription, user: ClaimUser | null | undefined) {
+  const userName = user?.name;
+  const userEmail = user?.email;
+  const initial = useMemo(
+    () => initialValuesFor(form, userEmail ? { name: userName ?? '', email: userEmail } : null),
+    [form, userName, userEmail],
+  );
+  const [values, setValues] = useState<ClaimFormValues>(() => ({
+    ...initial,
+    ...loadDraft(form.key, user?.id),
+  }));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempted, setAttempted] = useState(false);
+  /** Failed submit attempts: each one focuses the error summary. */
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  const [testDataLoaded, setTestDataLoaded] = useState(false);
+  const [phi, setPhi] = useState<{ findings: PhiFinding[] } | null>(null);
+  const draft = useDraft(form.key, values, initial, !form.visualTest, user?.id);
+
+  const visible = getVisibleFields(values.codingQuestionType, form);
+  const fields = useMemo(
+    () => renderedFields(form.fieldOrder, form.serviceDate, visible),
+    [form.fieldOrder, form.serviceDate, visible],
+  );
+
+  // Only called after a submit attempt, which loaded the schemas.
+  const revalidate = useCallback(
+    (next: ClaimFormValues) => loadedSubmission()?.checkClaim(form, next) ?? {},
+    [form],
+  );
+
+  const valuesRef = useRef(values);
+  const update = useCallback(
+    (next: ClaimFormValues, revalidateNow: boolean) => {
+      valuesRef.current = next;
+      setValues(next);
+      if (revalidateNow) setErrors(revalidate(next));
+    },
+    [revalidate],
+  );
+
+  const setValue = useCallback(
+    (field: ClaimField, value: string) => {
+      update({ ...valuesRef.current, [field]: value }, attempted);
+      if (field === 'title' || field === 'content') setPhi(null);
+    },
+    [attempted, update],
+  );
+
+  /** A submit attempt: checks every shown field; false (and the error summary) when one fails. */
+  async function validateAll(): Promise<boolean> {
+    const { checkClaim } = await loadSubmission();
+    setAttempted(true);
+    const found = checkClaim(form, values);
+    setErrors(found);
+    if (fields.some((f) => found[f])) {
+      setFailedSubmits((n) => n + 1);
+      return false;
+    }
+    return true;
+  }
+
+  /** The PHI screen of the title and question; false (and the review panel) when it found some. */
+  async function screenPhi(): Promise<boolean> {
+    const { detectPhiIn } = await loadSubmission();
+    const findings = detectPhiIn([values.title, values.content]);
+    if (findings.length === 0) return true;
+    setPhi({ findings });
+    return false;
+  }
+
+  /** After a stored submission: the draft goes and the form starts again. */
+  function reset() {
+    draft.clear();
+    update(initial, false);
+    setErrors({});
+    setAttempted(false);
+    setPhi(null);
+    setTestDataLoaded(false);
+  }
+
+  async function fillTestData() {
+    const { TEST_DATA } = await import('@/features/claims/lib/test-data');
+    update({ ...valuesRef.current, ...TEST_DATA, email: '' }, attempted);
+    setTestDataLoaded(true);
+    setPhi(null);
+  }
+
+  return {
+    values,
+    errors,
+    visible,
+    fields,
+    failedSubmits,
+    testDataLoaded,
+    phi,
+    dismissPhi: () => setPhi(null),
+    setValue,
+    validateAll,
+    screenPhi,
+    reset,
+    fillTestData,
+  };
+}
+
+export type ClaimValues = ReturnType<typeof useClaimValues>;
