@@ -10,8 +10,8 @@ export const appBackend: ClaimBackend = {
       error: error ? { message: error.message, code: error.code } : null,
     };
   },
-  async invoke(fn, body) {
-    const { data, error } = await supabase.functions.invoke(fn, { body });
-    return { data: data as never, error: error ? { message: (error as Error).message } : null };
+  async invoke<T>(fn: string, body: Record<string, unknown>) {
+    const { data, error } = await supabase.functions.invoke<T>(fn, { body });
+    return { data, error: error ? { message: (error as Error).message } : null };
   },
 };
