@@ -2,16 +2,17 @@
  * Knowledge-base suggestions on the public partner forms (issue 15 §3): with the partner's setting
  * on, a visitor typing a summary is offered the published article and expands it in place
  * (question and approved answer), the view is counted under the form session; with it off
- * (another partner), nothing is offered. Axe at 1280 and 390 px with an article expanded.
+ * (another partner), nothing is offered. The demo-gated form, unlocked, offers it the same way. Axe at 1280 and 390 px with an article expanded.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { setKbPublicSuggestions } from '../tests/support/accounts.ts';
 import { sql } from '../tests/support/db.ts';
-import { ACCOUNT_IDS, field } from './claims-support';
+import { ACCOUNT_IDS, field, unlockDemo } from './claims-support';
 import { accessToken, anonymousQuestion, profileId, rpc } from './expert-support';
 import { DESKTOP, PHONE, expectNoAxeViolations } from './support/axe';
 
 const MERIDIAN = ACCOUNT_IDS['Meridian Medical Devices'];
+const LAKESIDE = ACCOUNT_IDS['Lakeside University Health'];
 
 async function call(name: string, args: unknown, token: string): Promise<unknown> {
   const { status, body } = await rpc(name, args, token);
@@ -26,11 +27,9 @@ async function axeAtBothWidths(page: Page, label: string) {
   await page.setViewportSize(DESKTOP);
 }
 
-test('a partner that allows it: the public form offers the article and expands it in place', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  const tag = `kbp${Date.now().toString(36)}`;
+/** A published article for every user (from an approved Summit question), unique to this test. */
+async function publishArticle() {
+  const tag = `kbp${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
   const [admin, expertToken, approverToken] = await Promise.all([
     accessToken('admin@claimdesk.test'),
     accessToken('expert@claimdesk.test'),
@@ -59,6 +58,14 @@ test('a partner that allows it: the public form offers the article and expands i
     },
     approverToken,
   )) as string;
+  return { tag, title, answer, articleId };
+}
+
+test('a partner that allows it: the public form offers the article and expands it in place', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { tag, title, answer, articleId } = await publishArticle();
 
   await setKbPublicSuggestions(MERIDIAN, true);
   try {
@@ -98,4 +105,26 @@ test('a partner that allows it: the public form offers the article and expands i
   await field(page, 'Question Summary').fill(`bundled ${tag} injection`);
   await page.waitForTimeout(1500);
   await expect(page.getByRole('complementary', { name: 'These answers may help' })).toHaveCount(0);
+});
+
+test('a demo-gated partner that allows it: the unlocked form offers the article too', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { tag, title, answer } = await publishArticle();
+  await setKbPublicSuggestions(LAKESIDE, true);
+  try {
+    await unlockDemo(page);
+    await page.goto('/questions/corporate/lakeside-university-health');
+    await field(page, 'Question Title').fill(`bundled ${tag} injection`);
+    const toggle = page
+      .getByRole('complementary', { name: 'These answers may help' })
+      .getByRole('button', { name: title });
+    await toggle.click();
+    await expect(page.getByRole('complementary', { name: 'These answers may help' })).toContainText(
+      answer,
+    );
+  } finally {
+    await setKbPublicSuggestions(LAKESIDE, false);
+  }
 });
