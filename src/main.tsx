@@ -1,4 +1,4 @@
-import { lazy, StrictMode, Suspense } from 'react';
+import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Spinner } from '@/components/ui/spinner';
 import { isAuthAppPath } from '@/config/auth-paths';
@@ -26,14 +26,28 @@ const pathname = window.location.pathname.replace(/\/+$/, '') || '/';
 
 function Entry() {
   if (isPublicFormPath(pathname)) return <PublicApp pathname={pathname} />;
-  if (isAuthAppPath(pathname)) return <AuthApp />;
-  return <App />;
+  return <AuthApp />;
 }
 
-createRoot(root).render(
-  <StrictMode>
-    <Suspense fallback={<Spinner className="min-h-[50vh]" />}>
-      <Entry />
-    </Suspense>
-  </StrictMode>,
-);
+const reactRoot = createRoot(root);
+const show = (node: ReactNode) =>
+  reactRoot.render(
+    <StrictMode>
+      <Suspense fallback={<Spinner className="min-h-[50vh]" />}>{node}</Suspense>
+    </StrictMode>,
+  );
+
+if (isPublicFormPath(pathname) || isAuthAppPath(pathname)) {
+  show(<Entry />);
+} else {
+  // The app's first render waits until the layout, the guards and the page are in memory (and
+  // has asked for the page's data): rendered through React.lazy, each would suspend in turn, and
+  // React holds every reveal after a fallback for up to 300 ms (issue 16 item 10). The spinner
+  // shows meanwhile; the app's render replaces it.
+  show(<Spinner className="min-h-[50vh]" />);
+  void import('@/app/entry').then(
+    (m) => m.prepareApp(pathname).then(() => show(<m.App />)),
+    // A failed chunk: the lazy entry loads it again and reports the failure.
+    () => show(<App />),
+  );
+}
