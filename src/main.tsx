@@ -1,4 +1,4 @@
-import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
+import { lazy, startTransition, StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Spinner } from '@/components/ui/spinner';
 import { isAuthAppPath } from '@/config/auth-paths';
@@ -15,7 +15,6 @@ import '@/index.css';
  * - everything else renders the app.
  */
 
-const App = lazy(() => import('@/app').then((m) => ({ default: m.App })));
 const PublicApp = lazy(() => import('@/app/public-app').then((m) => ({ default: m.PublicApp })));
 const AuthApp = lazy(() => import('@/app/auth-app').then((m) => ({ default: m.AuthApp })));
 
@@ -45,9 +44,9 @@ if (isPublicFormPath(pathname) || isAuthAppPath(pathname)) {
   // React holds every reveal after a fallback for up to 300 ms (issue 16 item 10). The spinner
   // shows meanwhile; the app's render replaces it.
   show(<Spinner className="min-h-[50vh]" />);
-  void import('@/app/entry').then(
-    (m) => m.prepareApp(pathname).then(() => show(<m.App />)),
-    // A failed chunk: the lazy entry loads it again and reports the failure.
-    () => show(<App />),
+  // A transition: React renders the whole app in slices that yield to the browser, not in one
+  // long task (Total Blocking Time).
+  void import('@/app/entry').then((m) =>
+    m.prepareApp(pathname).then(() => startTransition(() => show(<m.App />))),
   );
 }

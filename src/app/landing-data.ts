@@ -125,8 +125,13 @@ export function startLandingData(pathname: string, role: Role): void {
   started.set(page.path, Date.now());
   void page.queries().then(
     (queries) => {
-      for (const query of queries) {
-        const seed: Seed = { ...query, promise: query.queryFn(), startedAt: Date.now() };
+      // The answers are handed over together, so the page shows them in one render: parts that
+      // arrive one by one would move what is already on screen (layout shift).
+      const requests = queries.map((query) => query.queryFn());
+      const all = Promise.allSettled(requests);
+      queries.forEach((query, i) => {
+        const promise = all.then(() => requests[i]);
+        const seed: Seed = { ...query, promise, startedAt: Date.now() };
         seed.promise.then(
           (data) => {
             seed.result = { data, at: Date.now() };
@@ -137,7 +142,7 @@ export function startLandingData(pathname: string, role: Role): void {
         );
         seeds.push(seed);
         sink?.(seed);
-      }
+      });
     },
     () => undefined,
   );
