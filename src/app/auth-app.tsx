@@ -11,7 +11,8 @@
  * the landing pages' chunks start loading at the first focus or pointer on the page (while the
  * visitor types), so the first staff page does not wait on them.
  */
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { startLandingData } from '@/app/landing-data';
 import { SkipLink } from '@/app/layout/skip-link';
 import { AUTH_PAGE_TITLES, formatTitle } from '@/app/layout/page-titles';
 import { markArrivalByNavigation, useRouteFocus } from '@/app/layout/use-route-focus';
@@ -29,25 +30,53 @@ import { SESSION_MESSAGES } from '@/lib/auth/messages';
 import { homePathForRole } from '@/lib/auth/roles';
 import { AppLink } from '@/lib/app-link';
 import { NavigationProvider, type AppNavigate } from '@/lib/navigation';
+import { lazyWithPreload } from '@/utils/lazy-import';
 
-const loadApp = () => import('@/app');
-const App = lazy(() => loadApp().then((m) => ({ default: m.App })));
+const loadApp = () => import('@/app/entry');
+const App = lazyWithPreload(loadApp, 'App');
+
+/** Where a sign-in lands (homePathForRole): their chunks and query functions load ahead. */
+const LANDING_PATHS = [
+  paths.app.dashboard.getHref(),
+  paths.expert.dashboard.getHref(),
+  paths.admin.dashboard.getHref(),
+];
 
 let appRequested = false;
 
-/** The app's chunks (router, layout, guards) and the landing pages', fetched once ahead of use. */
+/**
+ * The app's chunks (router, layout, guards), the landing pages' and their query functions',
+ * fetched once ahead of use, while the visitor types.
+ */
 function prefetchApp(): void {
   prefetchLandingPages();
   if (appRequested) return;
   appRequested = true;
-  void Promise.all([
-    loadApp(),
-    import('@/app/layout/app-layout'),
-    import('@/app/routes/guards'),
-  ]).catch(() => {
-    // Only a head start: the hand-over loads them again (and reports failures).
-    appRequested = false;
-  });
+  App.preload();
+  void loadApp().then(
+    (m) => {
+      for (const path of LANDING_PATHS) void m.preloadRoute(path);
+      m.preloadLandingQueries(LANDING_PATHS);
+    },
+    () => {
+      // Only a head start: the hand-over loads them again (and reports failures).
+      appRequested = false;
+    },
+  );
+}
+
+/**
+ * Resolves when the app and the page at `pathname` are in memory (never rejects), so the
+ * hand-over renders them at once instead of through Suspense fallbacks.
+ */
+function whenAppReady(pathname: string): Promise<void> {
+  return Promise.all([
+    App.whenLoaded(),
+    loadApp().then(
+      (m) => m.preloadRoute(pathname),
+      () => undefined,
+    ),
+  ]).then(() => undefined);
 }
 
 /** Inline icons (lucide's menu and x shapes): the icon library's runtime is not worth it here. */
@@ -209,8 +238,11 @@ export function AuthApp() {
       return;
     }
     markArrivalByNavigation();
+    // The landing page's data now, in parallel with whatever the app still needs to load.
+    const signedIn = useAuthStore.getState().user;
+    if (signedIn) startLandingData(url.pathname, signedIn.role);
     prefetchApp();
-    setHandedOver(true);
+    void whenAppReady(url.pathname).then(() => setHandedOver(true));
   }, []);
 
   // Back and forward between the auth pages; anything else is the app's.
@@ -218,7 +250,7 @@ export function AuthApp() {
     if (handedOver) return;
     const onPopState = () => {
       if (isAuthAppPath(window.location.pathname)) setHere(currentLocation());
-      else setHandedOver(true);
+      else void whenAppReady(window.location.pathname).then(() => setHandedOver(true));
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);

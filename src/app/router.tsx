@@ -7,56 +7,52 @@
  * routes render without them.
  */
 import { lazy, Suspense, useState } from 'react';
-import { matchPath, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { RouteErrorBoundary } from '@/components/errors/error-boundary';
 import { NotFoundScreen } from '@/components/errors/error-screen';
 import { Spinner } from '@/components/ui/spinner';
 import { PARTNER_FORM_KEYS, PARTNER_FORMS } from '@/config/partner-forms';
 import { paths } from '@/config/paths';
-import { lazyImport, lazyWithPreload } from '@/utils/lazy-import';
+import { startLandingDataFromStoredSession } from '@/app/landing-data';
+import {
+  AdminAccountsRoute,
+  AdminAuditRoute,
+  AdminDashboardRoute,
+  AdminExpertsRoute,
+  AdminQuestionRoute,
+  AdminQuestionsRoute,
+  AdminReportsRoute,
+  AdminRoute,
+  AdminSettingsRoute,
+  AdminUsersRoute,
+  AppLayout,
+  ApproverRoute,
+  ClaimDetailRoute,
+  ClaimReviewRoute,
+  DashboardRoute,
+  ExpertAllQuestionsRoute,
+  ExpertApprovalRoute,
+  ExpertDashboardRoute,
+  ExpertMetricsRoute,
+  ExpertMyQuestionsRoute,
+  ExpertQuestionRoute,
+  ExpertRoute,
+  ExpertUsersRoute,
+  ForgotPasswordRoute,
+  HomeRedirect,
+  KnowledgeArticleRoute,
+  KnowledgeRoute,
+  LoginRoute,
+  ProfileRoute,
+  PublicOnlyRoute,
+  RequireAuth,
+  ResetPasswordRoute,
+  SearchRoute,
+  SignupRoute,
+  UpdateProfileRoute,
+  preloadRoute,
+} from '@/app/route-components';
 
-// Layout and guards (lazy: they pull in supabase-js, the auth store and Radix).
-const AppLayout = lazyImport(() => import('@/app/layout/app-layout'), 'AppLayout');
-const RequireAuth = lazyImport(() => import('@/app/routes/guards'), 'RequireAuth');
-const PublicOnlyRoute = lazyImport(() => import('@/app/routes/guards'), 'PublicOnlyRoute');
-const AdminRoute = lazyImport(() => import('@/app/routes/guards'), 'AdminRoute');
-const ExpertRoute = lazyImport(() => import('@/app/routes/guards'), 'ExpertRoute');
-const ApproverRoute = lazyImport(() => import('@/app/routes/guards'), 'ApproverRoute');
-const HomeRedirect = lazyImport(() => import('@/app/routes/guards'), 'HomeRedirect');
-
-// Auth pages.
-const LoginRoute = lazyImport(() => import('@/app/routes/auth/login'), 'LoginRoute');
-const SignupRoute = lazyImport(() => import('@/app/routes/auth/signup'), 'SignupRoute');
-const ForgotPasswordRoute = lazyImport(
-  () => import('@/app/routes/auth/forgot-password'),
-  'ForgotPasswordRoute',
-);
-const ResetPasswordRoute = lazyImport(
-  () => import('@/app/routes/auth/reset-password'),
-  'ResetPasswordRoute',
-);
-
-// Signed-in pages.
-const DashboardRoute = lazyImport(() => import('@/app/routes/app/dashboard'), 'DashboardRoute');
-const ProfileRoute = lazyImport(() => import('@/app/routes/app/profile'), 'ProfileRoute');
-const UpdateProfileRoute = lazyImport(
-  () => import('@/app/routes/app/update-profile'),
-  'UpdateProfileRoute',
-);
-const ClaimReviewRoute = lazyImport(
-  () => import('@/app/routes/app/claim-review'),
-  'ClaimReviewRoute',
-);
-const SearchRoute = lazyImport(() => import('@/app/routes/app/search'), 'SearchRoute');
-const KnowledgeRoute = lazyImport(() => import('@/app/routes/app/knowledge'), 'KnowledgeRoute');
-const KnowledgeArticleRoute = lazyImport(
-  () => import('@/app/routes/app/knowledge-article'),
-  'KnowledgeArticleRoute',
-);
-const ClaimDetailRoute = lazyImport(
-  () => import('@/app/routes/app/claim-detail'),
-  'ClaimDetailRoute',
-);
 // Every partner form, public and in-app (src/config/partner-forms.ts).
 const PartnerFormRoute = lazy(() =>
   import('@/app/routes/partner-form').then((m) => ({ default: m.PartnerFormRoute })),
@@ -70,107 +66,14 @@ function PartnerBySlugRoute() {
 const PUBLIC_FORMS = PARTNER_FORM_KEYS.filter((key) => PARTNER_FORMS[key].access === 'public');
 const APP_FORMS = PARTNER_FORM_KEYS.filter((key) => PARTNER_FORMS[key].access === 'app');
 
-// Admin pages.
-const AdminDashboardRoute = lazyWithPreload(
-  () => import('@/app/routes/admin/dashboard'),
-  'AdminDashboardRoute',
-);
-const AdminUsersRoute = lazyWithPreload(
-  () => import('@/app/routes/admin/users'),
-  'AdminUsersRoute',
-);
-const AdminAccountsRoute = lazyWithPreload(
-  () => import('@/app/routes/admin/accounts'),
-  'AdminAccountsRoute',
-);
-const AdminQuestionRoute = lazyWithPreload(
-  () => import('@/app/routes/admin/question'),
-  'AdminQuestionRoute',
-);
-const AdminAuditRoute = lazyWithPreload(
-  () => import('@/app/routes/admin/audit'),
-  'AdminAuditRoute',
-);
-const AdminQuestionsRoute = lazyWithPreload(
-  () => import('@/app/routes/admin/questions'),
-  'AdminQuestionsRoute',
-);
-const AdminExpertsRoute = lazyWithPreload(
-  () => import('@/app/routes/admin/experts'),
-  'AdminExpertsRoute',
-);
-const AdminReportsRoute = lazyWithPreload(
-  () => import('@/app/routes/admin/reports'),
-  'AdminReportsRoute',
-);
-const AdminSettingsRoute = lazyWithPreload(
-  () => import('@/app/routes/admin/settings'),
-  'AdminSettingsRoute',
-);
-
-// Expert pages.
-const ExpertDashboardRoute = lazyWithPreload(
-  () => import('@/app/routes/expert/dashboard'),
-  'ExpertDashboardRoute',
-);
-const ExpertMyQuestionsRoute = lazyWithPreload(
-  () => import('@/app/routes/expert/my-questions'),
-  'ExpertMyQuestionsRoute',
-);
-const ExpertQuestionRoute = lazyWithPreload(
-  () => import('@/app/routes/expert/question'),
-  'ExpertQuestionRoute',
-);
-const ExpertAllQuestionsRoute = lazyWithPreload(
-  () => import('@/app/routes/expert/all-questions'),
-  'ExpertAllQuestionsRoute',
-);
-const ExpertApprovalRoute = lazyWithPreload(
-  () => import('@/app/routes/expert/approval'),
-  'ExpertApprovalRoute',
-);
-const ExpertUsersRoute = lazyWithPreload(
-  () => import('@/app/routes/expert/users'),
-  'ExpertUsersRoute',
-);
-const ExpertMetricsRoute = lazyWithPreload(
-  () => import('@/app/routes/expert/metrics'),
-  'ExpertMetricsRoute',
-);
-
-/**
- * The staff page the app starts at, fetched with the shell instead of after the session check
- * (issue 16 item 10): the page's chunk no longer waits for the layout, the guards and the profile.
- */
-const ARRIVAL_PAGES: Array<[string, { preload: () => void }]> = [
-  [paths.admin.root.path, AdminDashboardRoute],
-  [paths.admin.dashboard.path, AdminDashboardRoute],
-  [paths.admin.users.path, AdminUsersRoute],
-  [paths.admin.accounts.path, AdminAccountsRoute],
-  [paths.admin.questions.path, AdminQuestionsRoute],
-  [paths.admin.question.path, AdminQuestionRoute],
-  [paths.admin.audit.path, AdminAuditRoute],
-  [paths.admin.experts.path, AdminExpertsRoute],
-  [paths.admin.reports.path, AdminReportsRoute],
-  [paths.admin.settings.path, AdminSettingsRoute],
-  [paths.expert.root.path, ExpertDashboardRoute],
-  [paths.expert.dashboard.path, ExpertDashboardRoute],
-  [paths.expert.questions.path, ExpertMyQuestionsRoute],
-  [paths.expert.question.path, ExpertQuestionRoute],
-  [paths.expert.allQuestions.path, ExpertAllQuestionsRoute],
-  [paths.expert.approval.path, ExpertApprovalRoute],
-  [paths.expert.users.path, ExpertUsersRoute],
-  [paths.expert.metrics.path, ExpertMetricsRoute],
-];
-
-function preloadArrivalPage(pathname: string) {
-  ARRIVAL_PAGES.find(([pattern]) => matchPath(pattern, pathname))?.[1].preload();
-}
-
 export function AppRoutes() {
   const location = useLocation();
-  // Once, for the address the app was opened at; later pages load when navigated to.
-  useState(() => preloadArrivalPage(location.pathname));
+  // Once, for the address the app was opened at (later pages load when navigated to): its chunks,
+  // and with a stored session its data, in parallel.
+  useState(() => {
+    void preloadRoute(location.pathname);
+    startLandingDataFromStoredSession(location.pathname);
+  });
   return (
     <RouteErrorBoundary resetKey={location.pathname}>
       <Suspense fallback={<Spinner className="min-h-[50vh]" />}>

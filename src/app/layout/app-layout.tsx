@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { attachLandingData, peekLandingData } from '@/app/landing-data';
 import { Header } from '@/app/layout/header';
 import { sidePanelFor } from '@/app/layout/nav-links';
 import { SidePanel } from '@/app/layout/side-panel';
@@ -46,17 +47,22 @@ function AuthEventEffects() {
  * public claim forms never load it.
  */
 export function AppLayout() {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: { queries: { refetchOnWindowFocus: true, staleTime: 5_000, retry: 1 } },
-      }),
-  );
+  const [queryClient] = useState(() => {
+    const client = new QueryClient({
+      defaultOptions: { queries: { refetchOnWindowFocus: true, staleTime: 5_000, retry: 1 } },
+    });
+    // The landing page's data, requested before the app rendered (src/app/landing-data.ts): in
+    // the cache for the first render, and later answers as they come, before any page's hook
+    // subscribes (layout effects run before the hooks' passive effects).
+    peekLandingData(client);
+    return client;
+  });
   const initialize = useAuthStore((s) => s.initialize);
   const user = useAuthStore((s) => s.user);
   const { pathname } = useLocation();
   const panel = sidePanelFor(user);
 
+  useLayoutEffect(() => attachLandingData(queryClient), [queryClient]);
   useEffect(() => initialize(), [initialize]);
   useRouteFocus(pathname, documentTitleFor(pathname));
 

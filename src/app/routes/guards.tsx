@@ -12,11 +12,20 @@ function useAuthReady() {
   return { ready: status === 'ready', user };
 }
 
-/** Signed-in only: otherwise to /login, which returns here afterwards. */
+/**
+ * Signed-in only: otherwise to /login, which returns here afterwards.
+ *
+ * A browser that holds a signed-in user (the persisted profile and session, docs/spec-notes.md
+ * "The signed-in user") renders the page at once while the session is restored and the profile
+ * read again in the background (issue 16 item 8): if the session turns out to be gone, the user
+ * becomes null and this guard sends them to /login; if the profile's role changed, the role guards
+ * below send them to their own home.
+ */
 export function RequireAuth() {
   const { ready, user } = useAuthReady();
+  const stored = useAuthStore((s) => s.user !== null && s.session !== null);
   const location = useLocation();
-  if (!ready) return <Spinner className="min-h-[50vh]" label="Checking your session" />;
+  if (!ready && !stored) return <Spinner className="min-h-[50vh]" label="Checking your session" />;
   if (!user) {
     const here = location.pathname + location.search + location.hash;
     const redirectTo = location.pathname === paths.home.path ? null : here;

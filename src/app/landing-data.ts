@@ -1,0 +1,209 @@
+/**
+ * The data of the page a signed-in staff member lands on, requested before the page renders
+ * (issue 16 items 8 and 10): on /login as soon as the sign-in knows where it goes (the page's
+ * chunks were prefetched while the visitor typed), and when the app is opened at a staff page
+ * with a stored session, in parallel with the shell's and the page's chunks instead of after them.
+ *
+ * The requests are the pages' own query functions under the pages' own query keys; the app
+ * layout's React Query cache takes them over (`attachLandingData`), so the page's hooks find the
+ * data (or the request under way) and send nothing more. A request that fails is not handed over:
+ * the page then asks again itself and shows its own error.
+ *
+ * Kept light: the route table and the light auth entry import this module, so the query
+ * functions, the auth store and React Query are only imported dynamically (or as types).
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { Role } from '@/lib/auth/roles';
+import { paths } from '@/config/paths';
+
+interface LandingQuery {
+  queryKey: readonly unknown[];
+  queryFn: () => Promise<unknown>;
+}
+
+interface Seed extends LandingQuery {
+  promise: Promise<unknown>;
+  startedAt: number;
+  /** Set once the request answered. */
+  result?: { data: unknown; at: number };
+}
+
+interface LandingPage {
+  path: string;
+  role: Role;
+  queries: () => Promise<LandingQuery[]>;
+}
+
+const LANDING_PAGES: LandingPage[] = [
+  {
+    path: paths.expert.dashboard.path,
+    role: 'expert',
+    queries: async () => {
+      const [{ expertKeys }, counts, queue] = await Promise.all([
+        import('@/features/expert/api/keys'),
+        import('@/features/expert/api/get-dashboard-counts'),
+        import('@/features/expert/api/get-queue'),
+      ]);
+      return [
+        { queryKey: expertKeys.dashboard(), queryFn: counts.getDashboardCounts },
+        { queryKey: expertKeys.queue(), queryFn: queue.getQueue },
+      ];
+    },
+  },
+  {
+    path: paths.admin.dashboard.path,
+    role: 'admin',
+    queries: async () => {
+      const [{ adminKeys }, counts, overdue, failed] = await Promise.all([
+        import('@/features/admin/api/keys'),
+        import('@/features/admin/api/get-status-counts'),
+        import('@/features/admin/api/get-overdue-questions'),
+        import('@/features/admin/api/get-failed-deliveries'),
+      ]);
+      return [
+        { queryKey: adminKeys.statusCounts(), queryFn: counts.getStatusCounts },
+        { queryKey: adminKeys.overdue(), queryFn: () => overdue.getOverdueQuestions() },
+        { queryKey: adminKeys.failedDeliveries(), queryFn: () => failed.getFailedDeliveries() },
+      ];
+    },
+  },
+  {
+    path: paths.admin.users.path,
+    role: 'admin',
+    queries: async () => {
+      const [{ adminKeys }, users] = await Promise.all([
+        import('@/features/admin/api/keys'),
+        import('@/features/admin/api/get-all-users'),
+      ]);
+      return [{ queryKey: adminKeys.users(), queryFn: users.fetchAllUsers }];
+    },
+  },
+];
+// /expert and /admin show the dashboards too.
+const ALIASES: Record<string, string> = {
+  [paths.expert.root.path]: paths.expert.dashboard.path,
+  [paths.admin.root.path]: paths.admin.dashboard.path,
+};
+
+/** Older requests are not handed over (the page asks again). */
+const SEED_TTL_MS = 10_000;
+
+let seeds: Seed[] = [];
+/** When each page's requests started, by path: a second start within SEED_TTL_MS sends nothing. */
+const started = new Map<string, number>();
+let sink: ((seed: Seed) => void) | null = null;
+
+const normalize = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
+
+function landingPage(pathname: string): LandingPage | undefined {
+  const path = ALIASES[normalize(pathname)] ?? normalize(pathname);
+  return LANDING_PAGES.find((page) => page.path === path);
+}
+
+/** Whether `pathname` is a page whose data is requested ahead (the chunks of its query functions). */
+export function hasLandingData(pathname: string): boolean {
+  return landingPage(pathname) !== undefined;
+}
+
+/** Loads the query functions of these pages (no request), so a later start is immediate. */
+export function preloadLandingQueries(pathnames: string[]): void {
+  for (const pathname of pathnames)
+    void landingPage(pathname)
+      ?.queries()
+      .catch(() => undefined);
+}
+
+/**
+ * Requests the data of the page at `pathname` for a signed-in user of `role` (nothing when the page
+ * has no ahead-of-time data or belongs to another role: its guard redirects).
+ */
+export function startLandingData(pathname: string, role: Role): void {
+  const page = landingPage(pathname);
+  if (!page || page.role !== role) return;
+  const last = started.get(page.path);
+  if (last !== undefined && Date.now() - last < SEED_TTL_MS) return;
+  started.set(page.path, Date.now());
+  void page.queries().then(
+    (queries) => {
+      // The answers are handed over together, so the page shows them in one render: parts that
+      // arrive one by one would move what is already on screen (layout shift).
+      const requests = queries.map((query) => query.queryFn());
+      const all = Promise.allSettled(requests);
+      queries.forEach((query, i) => {
+        const promise = all.then(() => requests[i]);
+        const seed: Seed = { ...query, promise, startedAt: Date.now() };
+        seed.promise.then(
+          (data) => {
+            seed.result = { data, at: Date.now() };
+          },
+          () => {
+            seeds = seeds.filter((s) => s !== seed);
+          },
+        );
+        seeds.push(seed);
+        sink?.(seed);
+      });
+    },
+    () => undefined,
+  );
+}
+
+/**
+ * The same for the page the app is opened at, when the browser holds a signed-in user (the stored
+ * profile gives the role; the request carries the stored session's token).
+ */
+export function startLandingDataFromStoredSession(pathname: string): void {
+  if (!hasLandingData(pathname)) return;
+  void import('@/lib/auth/auth-store').then(
+    ({ useAuthStore }) => {
+      const { user, session } = useAuthStore.getState();
+      if (user && session) startLandingData(pathname, user.role);
+    },
+    () => undefined,
+  );
+}
+
+function give(client: QueryClient, seed: Seed): void {
+  if (Date.now() - seed.startedAt > SEED_TTL_MS) return;
+  if (client.getQueryState(seed.queryKey)?.data !== undefined) return;
+  if (seed.result) {
+    client.setQueryData(seed.queryKey, seed.result.data, { updatedAt: seed.result.at });
+    return;
+  }
+  // The request under way: the page's hook joins it (a failure asks again, as the page would).
+  void client.prefetchQuery({
+    queryKey: seed.queryKey,
+    queryFn: () => seed.promise.catch(() => seed.queryFn()),
+  });
+}
+
+/**
+ * Hands the requests made so far, and those made later, to `client`. Call it before the pages'
+ * hooks subscribe (the layout's first render and a layout effect), so they send no second request.
+ * Returns the detach function.
+ */
+export function attachLandingData(client: QueryClient): () => void {
+  const handed = seeds;
+  seeds = [];
+  for (const seed of handed) give(client, seed);
+  const receive = (seed: Seed) => {
+    seeds = seeds.filter((s) => s !== seed);
+    give(client, seed);
+  };
+  sink = receive;
+  return () => {
+    if (sink === receive) sink = null;
+  };
+}
+
+/** Gives the requests made so far to a new cache, without taking them (safe during render). */
+export function peekLandingData(client: QueryClient): void {
+  for (const seed of seeds) give(client, seed);
+}
+
+/** Forgets every request (sign-out, tests). */
+export function resetLandingData(): void {
+  seeds = [];
+  started.clear();
+  sink = null;
+}

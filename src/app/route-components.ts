@@ -1,0 +1,176 @@
+/**
+ * The route table's lazily loaded components (src/app/router.tsx): one chunk per page, the layout
+ * and the guards. Each can be loaded ahead of its first render (`preload`, `whenLoaded`); once
+ * loaded, it renders without a Suspense fallback (src/utils/lazy-import.ts). Light, like the
+ * route table: nothing here is imported statically.
+ */
+import { matchPath } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { lazyImport, lazyWithPreload } from '@/utils/lazy-import';
+
+// Layout and guards (lazy: they pull in supabase-js, the auth store and Radix).
+export const AppLayout = lazyImport(() => import('@/app/layout/app-layout'), 'AppLayout');
+export const RequireAuth = lazyImport(() => import('@/app/routes/guards'), 'RequireAuth');
+export const PublicOnlyRoute = lazyImport(() => import('@/app/routes/guards'), 'PublicOnlyRoute');
+export const AdminRoute = lazyImport(() => import('@/app/routes/guards'), 'AdminRoute');
+export const ExpertRoute = lazyImport(() => import('@/app/routes/guards'), 'ExpertRoute');
+export const ApproverRoute = lazyImport(() => import('@/app/routes/guards'), 'ApproverRoute');
+export const HomeRedirect = lazyImport(() => import('@/app/routes/guards'), 'HomeRedirect');
+
+// Auth pages.
+export const LoginRoute = lazyImport(() => import('@/app/routes/auth/login'), 'LoginRoute');
+export const SignupRoute = lazyImport(() => import('@/app/routes/auth/signup'), 'SignupRoute');
+export const ForgotPasswordRoute = lazyImport(
+  () => import('@/app/routes/auth/forgot-password'),
+  'ForgotPasswordRoute',
+);
+export const ResetPasswordRoute = lazyImport(
+  () => import('@/app/routes/auth/reset-password'),
+  'ResetPasswordRoute',
+);
+
+// Signed-in pages.
+export const DashboardRoute = lazyImport(
+  () => import('@/app/routes/app/dashboard'),
+  'DashboardRoute',
+);
+export const ProfileRoute = lazyImport(() => import('@/app/routes/app/profile'), 'ProfileRoute');
+export const UpdateProfileRoute = lazyImport(
+  () => import('@/app/routes/app/update-profile'),
+  'UpdateProfileRoute',
+);
+export const ClaimReviewRoute = lazyImport(
+  () => import('@/app/routes/app/claim-review'),
+  'ClaimReviewRoute',
+);
+export const SearchRoute = lazyImport(() => import('@/app/routes/app/search'), 'SearchRoute');
+export const KnowledgeRoute = lazyImport(
+  () => import('@/app/routes/app/knowledge'),
+  'KnowledgeRoute',
+);
+export const KnowledgeArticleRoute = lazyImport(
+  () => import('@/app/routes/app/knowledge-article'),
+  'KnowledgeArticleRoute',
+);
+export const ClaimDetailRoute = lazyImport(
+  () => import('@/app/routes/app/claim-detail'),
+  'ClaimDetailRoute',
+);
+// Admin pages.
+export const AdminDashboardRoute = lazyWithPreload(
+  () => import('@/app/routes/admin/dashboard'),
+  'AdminDashboardRoute',
+);
+export const AdminUsersRoute = lazyWithPreload(
+  () => import('@/app/routes/admin/users'),
+  'AdminUsersRoute',
+);
+export const AdminAccountsRoute = lazyWithPreload(
+  () => import('@/app/routes/admin/accounts'),
+  'AdminAccountsRoute',
+);
+export const AdminQuestionRoute = lazyWithPreload(
+  () => import('@/app/routes/admin/question'),
+  'AdminQuestionRoute',
+);
+export const AdminAuditRoute = lazyWithPreload(
+  () => import('@/app/routes/admin/audit'),
+  'AdminAuditRoute',
+);
+export const AdminQuestionsRoute = lazyWithPreload(
+  () => import('@/app/routes/admin/questions'),
+  'AdminQuestionsRoute',
+);
+export const AdminExpertsRoute = lazyWithPreload(
+  () => import('@/app/routes/admin/experts'),
+  'AdminExpertsRoute',
+);
+export const AdminReportsRoute = lazyWithPreload(
+  () => import('@/app/routes/admin/reports'),
+  'AdminReportsRoute',
+);
+export const AdminSettingsRoute = lazyWithPreload(
+  () => import('@/app/routes/admin/settings'),
+  'AdminSettingsRoute',
+);
+
+// Expert pages.
+export const ExpertDashboardRoute = lazyWithPreload(
+  () => import('@/app/routes/expert/dashboard'),
+  'ExpertDashboardRoute',
+);
+export const ExpertMyQuestionsRoute = lazyWithPreload(
+  () => import('@/app/routes/expert/my-questions'),
+  'ExpertMyQuestionsRoute',
+);
+export const ExpertQuestionRoute = lazyWithPreload(
+  () => import('@/app/routes/expert/question'),
+  'ExpertQuestionRoute',
+);
+export const ExpertAllQuestionsRoute = lazyWithPreload(
+  () => import('@/app/routes/expert/all-questions'),
+  'ExpertAllQuestionsRoute',
+);
+export const ExpertApprovalRoute = lazyWithPreload(
+  () => import('@/app/routes/expert/approval'),
+  'ExpertApprovalRoute',
+);
+export const ExpertUsersRoute = lazyWithPreload(
+  () => import('@/app/routes/expert/users'),
+  'ExpertUsersRoute',
+);
+export const ExpertMetricsRoute = lazyWithPreload(
+  () => import('@/app/routes/expert/metrics'),
+  'ExpertMetricsRoute',
+);
+
+export const GUARDS = [
+  RequireAuth,
+  PublicOnlyRoute,
+  AdminRoute,
+  ExpertRoute,
+  ApproverRoute,
+  HomeRedirect,
+];
+
+/**
+ * The staff page the app starts at, fetched with the shell instead of after the session check
+ * (issue 16 item 10): the page's chunk no longer waits for the layout, the guards and the profile.
+ */
+const ARRIVAL_PAGES: Array<[string, { whenLoaded: () => Promise<void> }]> = [
+  [paths.app.dashboard.path, DashboardRoute],
+  [paths.admin.root.path, AdminDashboardRoute],
+  [paths.admin.dashboard.path, AdminDashboardRoute],
+  [paths.admin.users.path, AdminUsersRoute],
+  [paths.admin.accounts.path, AdminAccountsRoute],
+  [paths.admin.questions.path, AdminQuestionsRoute],
+  [paths.admin.question.path, AdminQuestionRoute],
+  [paths.admin.audit.path, AdminAuditRoute],
+  [paths.admin.experts.path, AdminExpertsRoute],
+  [paths.admin.reports.path, AdminReportsRoute],
+  [paths.admin.settings.path, AdminSettingsRoute],
+  [paths.expert.root.path, ExpertDashboardRoute],
+  [paths.expert.dashboard.path, ExpertDashboardRoute],
+  [paths.expert.questions.path, ExpertMyQuestionsRoute],
+  [paths.expert.question.path, ExpertQuestionRoute],
+  [paths.expert.allQuestions.path, ExpertAllQuestionsRoute],
+  [paths.expert.approval.path, ExpertApprovalRoute],
+  [paths.expert.users.path, ExpertUsersRoute],
+  [paths.expert.metrics.path, ExpertMetricsRoute],
+];
+
+/**
+ * Loads the app layout, the guards and the page at `pathname` (when it is one of ARRIVAL_PAGES);
+ * resolves once they are all in memory (never rejects: a failed chunk is loaded again, and
+ * reported, when it renders). A route rendered after that renders at once, without a Suspense
+ * fallback (src/utils/lazy-import.ts): main.tsx waits for it before the first render, and the
+ * light auth entry before it hands over to the app.
+ */
+export function preloadRoute(pathname: string): Promise<void> {
+  const page = ARRIVAL_PAGES.find(([pattern]) => matchPath(pattern, pathname))?.[1];
+  return Promise.all([
+    AppLayout.whenLoaded(),
+    ...GUARDS.map((guard) => guard.whenLoaded()),
+    page?.whenLoaded(),
+  ]).then(() => undefined);
+}
