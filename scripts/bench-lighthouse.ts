@@ -3,21 +3,21 @@
  * throttling) over the pages an anonymous visitor opens first: the public claim forms, the embed
  * and the auth pages, next to a trivial HTML page measured in the same run as the baseline.
  *
- * 1. builds the app (as bench:bundle does, backend at an address where nothing listens, so the
- *    pages render without a stack) and writes the trivial page into the build;
+ * 1. starts a local stack with the seed (stack/test-stack.ts) and builds the app against it, so the
+ *    public forms show their partner's account as visitors see it (not the error view of an
+ *    unreachable API), and writes the trivial page into the build;
  * 2. serves the build from a small static server (SPA fallback, gzip like any static host);
  * 3. starts the e2e suite's Chromium (scripts/chromium.ts: CHROME_PATH, a system one, else the
  *    packaged one) with a DevTools port and runs Lighthouse 3 times per page;
  * 4. prints the median of performance / accessibility / best-practices / SEO and of LCP, TBT, CLS,
  *    and for each page its LCP element and the longest request chain of the median run;
- * 5. then the signed-in staff pages (issue 16 item 10): the expert dashboard and admin users, on a
- *    second build pointed at a local stack (stack/test-stack.ts, the seed's demo logins). The
+ * 5. then the signed-in staff pages (issue 16 item 10): the expert dashboard and admin users. The
  *    browser signs in once per role through /login (Playwright over the same DevTools port), and
  *    Lighthouse keeps that storage (`disableStorageReset`), so each run opens the page as a
  *    returning, signed-in staff member does: a session and a profile in localStorage, an empty cache.
  *
  * The report of each page's median run is kept as .local/bench-lighthouse/<page>.report.json.
- * `--runs N` changes the count; `--no-staff` skips step 5, `--staff-only` steps 1-4's pages; `--check` exits 1 when /login's, the
+ * `--runs N` changes the count; `--no-staff` skips step 5, `--staff-only` step 4's pages; `--check` exits 1 when /login's, the
  * expert dashboard's or admin users' performance is under 95.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -211,12 +211,13 @@ async function main() {
   const runsArg = process.argv.indexOf('--runs');
   const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
   fs.mkdirSync(OUT, { recursive: true });
+  // One build against a local stack with the seed, so the public forms are measured as visitors
+  // see them (the partner's account loaded, not the error view of an unreachable API) and the
+  // staff pages can sign in.
+  console.log('Starting a local stack...');
+  const test = await startTestStack();
   const appDir = path.join(OUT, 'app');
-  console.log('Building the app...');
-  await buildApp(appDir);
-  fs.writeFileSync(path.join(appDir, BASELINE.slice(1)), TRIVIAL_PAGE);
-
-  const app = await serve(appDir);
+  let app: Awaited<ReturnType<typeof serve>> | null = null;
   const { port, child } = await startChromium();
   process.once('exit', () => child.kill());
   let failed = false;
@@ -245,33 +246,25 @@ async function main() {
     if (CHECKED.includes(p.path) && perf < GOAL) failed = true;
   };
   try {
+    console.log('Building the app...');
+    await buildApp(appDir, {
+      VITE_SUPABASE_URL: test.env.SUPABASE_URL!,
+      VITE_SUPABASE_ANON_KEY: test.env.SUPABASE_ANON_KEY!,
+    });
+    fs.writeFileSync(path.join(appDir, BASELINE.slice(1)), TRIVIAL_PAGE);
+    app = await serve(appDir);
     console.log(`\nLighthouse (mobile, simulated throttling), median of ${runs}\n`);
     console.log(header.join(' '));
     for (const p of staffOnly ? [] : PAGES) await measure(p, app.url, false);
-  } finally {
-    await app.close();
-  }
-
-  if (!process.argv.includes('--no-staff')) {
-    console.log('\nStarting a local stack for the signed-in staff pages...');
-    const test = await startTestStack();
-    const staffDir = path.join(OUT, 'app-staff');
-    let staff: Awaited<ReturnType<typeof serve>> | null = null;
-    try {
-      await buildApp(staffDir, {
-        VITE_SUPABASE_URL: test.env.SUPABASE_URL!,
-        VITE_SUPABASE_ANON_KEY: test.env.SUPABASE_ANON_KEY!,
-      });
-      staff = await serve(staffDir);
-      console.log('');
+    if (!process.argv.includes('--no-staff')) {
       for (const p of STAFF_PAGES) {
-        await signIn(port, staff.url, p.email);
-        await measure(p, staff.url, true);
+        await signIn(port, app.url, p.email);
+        await measure(p, app.url, true);
       }
-    } finally {
-      await staff?.close();
-      await test.stop();
     }
+  } finally {
+    await app?.close();
+    await test.stop();
   }
   child.kill();
   if (check && failed) {
