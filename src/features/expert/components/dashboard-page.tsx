@@ -6,6 +6,8 @@ import { useQueue } from '@/features/expert/api/get-queue';
 import { PageShell, QueryState } from '@/components/layout/page-shell';
 import { Pill, StatusBadge } from '@/features/expert/components/status-badge';
 import { formatAgo, formatDateTime } from '@/features/expert/utils/format';
+import { useAuthStore } from '@/lib/auth/auth-store';
+import { can } from '@/lib/auth/policies';
 
 function CountCard({
   label,
@@ -39,55 +41,58 @@ export function ExpertDashboardPage() {
   const counts = useDashboardCounts();
   const queue = useQueue();
   const c = counts.data;
+  const user = useAuthStore((s) => s.user);
+  // The server answers approval_queue only for approvers; until it answers, the signed-in user's
+  // role says whether that card comes, so the cards keep their place (no layout shift).
+  const showApprovalQueue = c ? c.approval_queue !== null : can(user, 'answer:decide');
   return (
     <PageShell
       title={EXPERT_TITLES.dashboard}
       description="Your queue of assigned questions, oldest waiting first."
     >
-      <QueryState
-        isLoading={counts.isLoading}
-        error={counts.error}
-        onRetry={() => void counts.refetch()}
-      />
-      {c && (
+      <QueryState isLoading={false} error={counts.error} onRetry={() => void counts.refetch()} />
+      {/* The cards are laid out while the counts load (showing "–"), so the queue below does
+          not move when they arrive. */}
+      {!counts.error && (
         <section
           aria-label="Counts"
+          aria-busy={counts.isLoading}
           // As many equal columns as fit (6 cards, or 7 for an approver): no empty cell at 1280.
           className="grid grid-cols-2 gap-3 md:grid-cols-[repeat(auto-fit,minmax(9rem,1fr))]"
         >
           <CountCard
             testId="count-assigned"
             label={EXPERT_LABELS.assigned}
-            value={c.assigned}
+            value={c?.assigned}
             href={paths.expert.questions.getHref()}
           />
-          <CountCard testId="count-pending" label={EXPERT_LABELS.pending} value={c.pending} />
+          <CountCard testId="count-pending" label={EXPERT_LABELS.pending} value={c?.pending} />
           <CountCard
             testId="count-needs-revision"
             label={EXPERT_LABELS.needsRevision}
-            value={c.needs_revision}
+            value={c?.needs_revision}
           />
           <CountCard
             testId="count-awaiting-approval"
             label={EXPERT_LABELS.awaitingApproval}
-            value={c.awaiting_approval}
+            value={c?.awaiting_approval}
           />
           <CountCard
             testId="count-needs-information"
             label={EXPERT_LABELS.needsInformation}
-            value={c.needs_information}
+            value={c?.needs_information}
           />
           <CountCard
             testId="count-unassigned"
             label={EXPERT_LABELS.unassignedInAccounts}
-            value={c.unassigned_in_my_accounts}
+            value={c?.unassigned_in_my_accounts}
             href={`${paths.expert.allQuestions.getHref()}?status=unassigned`}
           />
-          {c.approval_queue !== null && (
+          {showApprovalQueue && (
             <CountCard
               testId="count-approval-queue"
               label={EXPERT_LABELS.approvalQueueSize}
-              value={c.approval_queue}
+              value={c?.approval_queue}
               href={paths.expert.approval.getHref()}
             />
           )}
