@@ -1,11 +1,9 @@
 /**
- * A claim form's field state on the first-visit pages' light form hook (`useLightForm`: values,
- * errors, validation on submit and then on every change; the schemas load with the submission
- * code), plus what only claim forms have: the saved draft, which fields are shown, the error
- * summary's focus count, the PHI screen's findings and the test-data fill.
+ * A claim form's field state: values (from the saved draft on first render), errors, which fields
+ * are shown, validation on submit and then on every change (the schemas load with the submission
+ * code), the PHI screen's findings and the test-data fill.
  */
-import { useCallback, useMemo, useState } from 'react';
-import { useLightForm } from '@/components/form/use-light-form';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { loadDraft, useDraft } from '@/features/claims/hooks/use-draft';
 import { getVisibleFields } from '@/features/claims/lib/conditional-fields';
 import type { ClaimField, ClaimFormValues, FieldErrors } from '@/features/claims/lib/form-values';
@@ -28,18 +26,12 @@ export function useClaimValues(form: FormDescription, user: ClaimUser | null | u
     () => initialValuesFor(form, userEmail ? { name: userName ?? '', email: userEmail } : null),
     [form, userName, userEmail],
   );
-  const [start] = useState<ClaimFormValues>(() => ({
+  const [values, setValues] = useState<ClaimFormValues>(() => ({
     ...initial,
     ...loadDraft(form.key, user?.id),
   }));
-  const checkValues = useCallback(
-    async (next: ClaimFormValues): Promise<FieldErrors> =>
-      (loadedSubmission() ?? (await loadSubmission())).checkClaim(form, next),
-    [form],
-  );
-  const light = useLightForm<ClaimField>(start, checkValues);
-  const { values, setValues, reset: resetValues } = light;
-  const errors: FieldErrors = light.errors;
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempted, setAttempted] = useState(false);
   /** Failed submit attempts: each one focuses the error summary. */
   const [failedSubmits, setFailedSubmits] = useState(0);
   const [testDataLoaded, setTestDataLoaded] = useState(false);
@@ -52,17 +44,36 @@ export function useClaimValues(form: FormDescription, user: ClaimUser | null | u
     [form.fieldOrder, form.serviceDate, visible],
   );
 
+  // Only called after a submit attempt, which loaded the schemas.
+  const revalidate = useCallback(
+    (next: ClaimFormValues) => loadedSubmission()?.checkClaim(form, next) ?? {},
+    [form],
+  );
+
+  const valuesRef = useRef(values);
+  const update = useCallback(
+    (next: ClaimFormValues, revalidateNow: boolean) => {
+      valuesRef.current = next;
+      setValues(next);
+      if (revalidateNow) setErrors(revalidate(next));
+    },
+    [revalidate],
+  );
+
   const setValue = useCallback(
     (field: ClaimField, value: string) => {
-      setValues({ [field]: value });
+      update({ ...valuesRef.current, [field]: value }, attempted);
       if (field === 'title' || field === 'content') setPhi(null);
     },
-    [setValues],
+    [attempted, update],
   );
 
   /** A submit attempt: checks every shown field; false (and the error summary) when one fails. */
   async function validateAll(): Promise<boolean> {
-    const found = await light.validate();
+    const { checkClaim } = await loadSubmission();
+    setAttempted(true);
+    const found = checkClaim(form, values);
+    setErrors(found);
     if (fields.some((f) => found[f])) {
       setFailedSubmits((n) => n + 1);
       return false;
@@ -82,14 +93,16 @@ export function useClaimValues(form: FormDescription, user: ClaimUser | null | u
   /** After a stored submission: the draft goes and the form starts again. */
   function reset() {
     draft.clear();
-    resetValues(initial);
+    update(initial, false);
+    setErrors({});
+    setAttempted(false);
     setPhi(null);
     setTestDataLoaded(false);
   }
 
   async function fillTestData() {
     const { TEST_DATA } = await import('@/features/claims/lib/test-data');
-    setValues({ ...TEST_DATA, email: '' });
+    update({ ...valuesRef.current, ...TEST_DATA, email: '' }, attempted);
     setTestDataLoaded(true);
     setPhi(null);
   }
