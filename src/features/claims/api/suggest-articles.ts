@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { supabase } from '@/lib/supabase';
 import type { RpcRow } from '@/types/rpc';
 
@@ -15,27 +14,4 @@ export async function suggestArticles(text: string): Promise<ArticleSuggestion[]
 export async function markDraftSent(draftId: string): Promise<void> {
   const { error } = await supabase.rpc('kb_mark_draft_sent', { p_draft_id: draftId });
   if (error) throw error;
-}
-
-/**
- * The suggestions for `text` (already debounced by the caller); the last answer stays while the
- * next loads. Plain state, as the rest of the claim forms (no query cache on these pages).
- */
-export function useArticleSuggestions(text: string): ArticleSuggestion[] {
-  const [rows, setRows] = useState<ArticleSuggestion[]>([]);
-  useEffect(() => {
-    if (text.length < 3) {
-      setRows([]);
-      return;
-    }
-    let active = true;
-    suggestArticles(text)
-      .then((found) => active && setRows(found))
-      // suggestions are a help, never a blocker: a failure only logs
-      .catch((e: unknown) => console.error('[claims] suggestions failed', e));
-    return () => {
-      active = false;
-    };
-  }, [text]);
-  return rows;
 }

@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { paths } from '@/config/paths';
-import { useArticleSuggestions } from '@/features/claims/api/suggest-articles';
+import { suggestArticles } from '@/features/claims/api/suggest-articles';
+import { useSuggestions } from '@/features/claims/hooks/use-suggestions';
 import { SUGGESTION_TEXT as T } from '@/features/claims/messages-after-input';
-
-const DEBOUNCE_MS = 400;
 
 /**
  * "These answers may help": up to 3 published articles matching the question summary as the
@@ -19,12 +18,7 @@ export function ArticleSuggestions({
   draftId: string;
   onShown: () => void;
 }) {
-  const [text, setText] = useState(summary.trim());
-  useEffect(() => {
-    const t = setTimeout(() => setText(summary.trim()), DEBOUNCE_MS);
-    return () => clearTimeout(t);
-  }, [summary]);
-  const rows = useArticleSuggestions(text);
+  const rows = useSuggestions(summary, suggestArticles);
   useEffect(() => {
     if (rows.length > 0) onShown();
   }, [rows.length, onShown]);

@@ -4,7 +4,7 @@
  * article's de-identified question and approved answer in place (kb_public_article, which counts
  * the view under the form session's id for the deflection figure). Loaded only on such forms.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { ClaimBackend } from '@/features/claims/api/backend';
 import {
   getPublicArticle,
@@ -12,11 +12,10 @@ import {
   type PublicArticle,
   type PublicSuggestion,
 } from '@/features/claims/api/public-articles';
+import { useSuggestions } from '@/features/claims/hooks/use-suggestions';
 import { articleViewed } from '@/features/claims/lib/public-kb-session';
 import { LOG_PREFIX } from '@/features/claims/messages';
 import { PUBLIC_SUGGESTION_TEXT as T } from '@/features/claims/messages-after-input';
-
-const DEBOUNCE_MS = 400;
 
 interface Props {
   backend: ClaimBackend;
@@ -89,30 +88,13 @@ export function PublicArticleSuggestions({ backend, slug, summary, sent }: Props
     setSeenSent(sent);
     setDraftId(crypto.randomUUID());
   }
-  const [text, setText] = useState(summary.trim());
-  const [rows, setRows] = useState<PublicSuggestion[]>([]);
+  const find = useCallback(
+    (text: string) => suggestPublicArticles(backend, text, slug),
+    [backend, slug],
+  );
+  const rows = useSuggestions<PublicSuggestion>(summary, find);
   const [open, setOpen] = useState<string | null>(null);
   const [articles, setArticles] = useState<Record<string, Loaded>>({});
-
-  useEffect(() => {
-    const t = setTimeout(() => setText(summary.trim()), DEBOUNCE_MS);
-    return () => clearTimeout(t);
-  }, [summary]);
-
-  useEffect(() => {
-    if (text.length < 3) {
-      setRows([]);
-      return;
-    }
-    let active = true;
-    suggestPublicArticles(backend, text, slug)
-      .then((found) => active && setRows(found))
-      // suggestions are a help, never a blocker: a failure only logs
-      .catch((e: unknown) => console.error(`${LOG_PREFIX} suggestions failed`, e));
-    return () => {
-      active = false;
-    };
-  }, [backend, slug, text]);
 
   function toggle(id: string) {
     if (open === id) return setOpen(null);
