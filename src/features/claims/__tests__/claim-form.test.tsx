@@ -396,6 +396,10 @@ describe('ClaimForm', () => {
     await fillRequired(second.user);
     await second.user.click(screen.getByRole('button', { name: FORM_TEXT.submitForReview }));
     expect(await screen.findByTestId('submission-confirmation')).toBeInTheDocument();
+    // Removed after the success, and not written back by a late save of the typing before it.
+    await waitFor(() =>
+      expect(localStorage.getItem(draftKey(FORMS.deviceCompanyStandalone.key))).toBeNull(),
+    );
     await new Promise((r) => setTimeout(r, 350));
     expect(localStorage.getItem(draftKey(FORMS.deviceCompanyStandalone.key))).toBeNull();
   });
