@@ -11,11 +11,18 @@ import path from 'node:path';
 import { ROOT } from '../stack/config.ts';
 import { findChromium } from './chromium.ts';
 
+interface Counts {
+  passed: number;
+  failed: number;
+  /** The failed (or skipped) tests by name, so the summary at the end says which. */
+  names: string[];
+}
+
 interface Suite {
   name: string;
   cmd: string[];
   env?: NodeJS.ProcessEnv;
-  counts: (output: string) => { passed: number; failed: number } | null;
+  counts: (output: string) => Counts | null;
 }
 
 const tmp = path.join(ROOT, '.local', 'test-results');
@@ -24,19 +31,55 @@ const node = process.execPath;
 const bin = (p: string) => path.join(ROOT, 'node_modules', p);
 
 function vitestCounts(file: string) {
-  return () => {
+  return (): Counts | null => {
     if (!fs.existsSync(file)) return null;
     const r = JSON.parse(fs.readFileSync(file, 'utf8')) as {
       numPassedTests: number;
       numFailedTests: number;
       numPendingTests: number;
       numTodoTests: number;
+      testResults?: {
+        name: string;
+        status: string;
+        message?: string;
+        assertionResults: { fullName: string; status: string }[];
+      }[];
     };
+    const names: string[] = [];
+    for (const f of r.testResults ?? []) {
+      const where = path.relative(ROOT, f.name);
+      for (const a of f.assertionResults)
+        if (a.status !== 'passed') names.push(`${where} > ${a.fullName} (${a.status})`);
+      // A file that failed to load has no assertions to list.
+      if (f.status === 'failed' && f.assertionResults.length === 0)
+        names.push(`${where}: ${(f.message ?? 'failed to run').split('\n')[0]}`);
+    }
     return {
       passed: r.numPassedTests,
       failed: r.numFailedTests + r.numPendingTests + r.numTodoTests,
+      names,
     };
   };
+}
+
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  specs?: { title: string; line: number; tests: { status: string }[] }[];
+  suites?: PlaywrightSuite[];
+}
+
+function playwrightNames(suites: PlaywrightSuite[], file = ''): string[] {
+  const out: string[] = [];
+  for (const s of suites) {
+    const f = s.file ?? file;
+    for (const spec of s.specs ?? [])
+      for (const t of spec.tests ?? [])
+        if (t.status === 'unexpected' || t.status === 'skipped' || t.status === 'flaky')
+          out.push(`${f}:${spec.line} > ${spec.title} (${t.status})`);
+    out.push(...playwrightNames(s.suites ?? [], f));
+  }
+  return out;
 }
 
 const suites: Suite[] = [
@@ -74,7 +117,9 @@ const suites: Suite[] = [
     env: { NO_COLOR: '1' },
     counts: (out) => {
       const m = /(?:ok|FAILED) \| (\d+) passed(?: \(\d+ steps?\))? \| (\d+) failed/.exec(out);
-      return m ? { passed: Number(m[1]), failed: Number(m[2]) } : null;
+      // Deno lists its failures as "<name> => <file>:<line>:<col>" under "ERRORS".
+      const names = [...out.matchAll(/^(.+?) => (\S+:\d+:\d+)$/gm)].map((f) => `${f[2]} > ${f[1]}`);
+      return m ? { passed: Number(m[1]), failed: Number(m[2]), names } : null;
     },
   },
   {
@@ -84,12 +129,16 @@ const suites: Suite[] = [
     counts: () => {
       const f = `${tmp}/e2e.json`;
       if (!fs.existsSync(f)) return null;
-      const s = (
-        JSON.parse(fs.readFileSync(f, 'utf8')) as {
-          stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-        }
-      ).stats;
-      return { passed: s.expected + s.flaky, failed: s.unexpected + s.skipped };
+      const r = JSON.parse(fs.readFileSync(f, 'utf8')) as {
+        stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+        suites?: PlaywrightSuite[];
+      };
+      const s = r.stats;
+      return {
+        passed: s.expected + s.flaky,
+        failed: s.unexpected + s.skipped,
+        names: playwrightNames(r.suites ?? []),
+      };
     },
   },
 ];
@@ -127,8 +176,14 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const t0 = Date.now();
-  const results: { name: string; ok: boolean; passed: number; failed: number; seconds: number }[] =
-    [];
+  const results: {
+    name: string;
+    ok: boolean;
+    passed: number;
+    failed: number;
+    seconds: number;
+    names: string[];
+  }[] = [];
   for (const s of chosen) {
     if (s.name === 'e2e') {
       // Resolve (and on a bare machine unpack) the browser once, before Playwright's workers start.
@@ -138,7 +193,7 @@ async function main(): Promise<void> {
         process.stdout.write(`\ne2e browser (${browser.source}): ${browser.executablePath}\n`);
       } catch (err) {
         process.stderr.write(`No Chromium for the e2e suite: ${(err as Error).message}\n`);
-        results.push({ name: s.name, ok: false, passed: 0, failed: 1, seconds: 0 });
+        results.push({ name: s.name, ok: false, passed: 0, failed: 1, seconds: 0, names: [] });
         continue;
       }
     }
@@ -154,6 +209,7 @@ async function main(): Promise<void> {
       passed: c?.passed ?? 0,
       failed: c?.failed ?? (r.code === 0 ? 0 : 1),
       seconds: r.seconds,
+      names: c?.names ?? [],
     });
   }
   process.stdout.write('\n=== summary ===\n');
@@ -161,6 +217,8 @@ async function main(): Promise<void> {
     process.stdout.write(
       `${r.ok ? 'PASS' : 'FAIL'}  ${r.name.padEnd(12)} ${String(r.passed).padStart(4)} passed, ${r.failed} failed  (${r.seconds.toFixed(1)} s)\n`,
     );
+    // Which tests, so a CI log's last lines are enough to find them (flaky: passed on the retry).
+    for (const n of r.names) process.stdout.write(`      ${n}\n`);
   }
   const passed = results.reduce((a, r) => a + r.passed, 0);
   const failed = results.reduce((a, r) => a + r.failed, 0);
