@@ -30,7 +30,7 @@ import react from '@vitejs/plugin-react';
 import { chromium } from '@playwright/test';
 import { API, buildApp, serve } from './bench-support.ts';
 import { checkDist } from './check-dist.ts';
-import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
+import { CHROMIUM_ARGS, findChromium, launchEnv } from './chromium.ts';
 import { build } from 'vite';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -307,9 +307,11 @@ async function main() {
 
   const app = await serve(appDir);
   const bare = await serve(bareDir);
+  const found = await findChromium();
   const browser = await chromium.launch({
-    executablePath: (await findChromium()).executablePath,
+    executablePath: found.executablePath,
     args: CHROMIUM_ARGS,
+    env: launchEnv(found),
   });
   try {
     const baseline = await measure(browser, `${bare.url}/`);
