@@ -2,7 +2,7 @@
  * The Chromium that the e2e suite and the browser benchmarks drive, found without an apt step or a
  * download at run time:
  *   1. `CHROME_PATH`, when set (it must exist);
- *   2. a system Chromium (`/usr/bin/chromium`, `/usr/bin/chromium-browser`), unless
+ *   2. a system Chromium or Chrome (SYSTEM_PATHS: Linux and macOS), unless
  *      `CLAIMDESK_BROWSER=packaged` hides it (CI sets that, so the bare-machine path is proven);
  *   3. the headless Chromium shipped inside the npm package `@sparticuz/chromium` (a devDependency;
  *      Linux x64 only), unpacked once per checkout into `.local/browser/` (a few seconds the first
@@ -34,7 +34,13 @@ const FONTCONFIG_DIR = path.join(PACKAGED_DIR, 'fontconfig');
 /** Written last: the unpacked layout is complete and belongs to this package version. */
 const MARKER = path.join(PACKAGED_DIR, '.unpacked');
 const LAYOUT = 'libs+fonts/1';
-const SYSTEM_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+const SYSTEM_PATHS = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/Applications/Chromium.app/Contents/MacOS/Chromium',
+  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+];
 
 export interface FoundChromium {
   executablePath: string;
