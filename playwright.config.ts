@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.ts';
+import { CHROMIUM_ARGS, findChromium, launchEnv } from './scripts/chromium.ts';
 import { freePort } from './stack/ports.ts';
 
-// CHROME_PATH, else a system Chromium, else the one inside the npm package @sparticuz/chromium.
+// CHROME_PATH, else a system Chromium, else the one inside the npm package @sparticuz/chromium
+// (started with its own NSS/NSPR and font: launchEnv).
 const browser = await findChromium();
 
 // One free port per run, chosen by the OS (workers inherit the main process's env), so two runs
@@ -23,6 +24,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${APP_PORT}`,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: browser.executablePath, args: CHROMIUM_ARGS },
+    launchOptions: {
+      executablePath: browser.executablePath,
+      args: CHROMIUM_ARGS,
+      env: launchEnv(browser),
+    },
   },
 });

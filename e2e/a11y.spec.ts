@@ -243,7 +243,7 @@ for (const [role, rows] of Object.entries(TABLE) as Array<[Role, Row[]]>) {
   });
 }
 
-test('robots.txt is a real file that keeps crawlers off the signed-in routes', async ({
+test('robots.txt is a real file that keeps crawlers off the signed-in and token routes', async ({
   request,
 }) => {
   const res = await request.get('/robots.txt');
@@ -251,7 +251,7 @@ test('robots.txt is a real file that keeps crawlers off the signed-in routes', a
   expect(res.headers()['content-type']).toMatch(/^text\/plain/);
   const body = await res.text();
   expect(body).toMatch(/^User-agent: \*$/m);
-  for (const route of ['/admin', '/expert', '/dashboard', '/questions'])
+  for (const route of ['/admin', '/expert', '/dashboard', '/questions', '/reply', '/knowledge'])
     expect(body).toContain(`Disallow: ${route}\n`);
   expect(body).toContain('Allow: /questions/corporate/');
 });

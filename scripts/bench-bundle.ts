@@ -10,7 +10,11 @@
  * 4. prints KB and the ratio to the bare page against each page's goal: <= 1.35x for the public
  *    forms (standalone, embed, demo-gated with the gate shown and open), <= 2.0x for the auth pages (/login, /signup, /forgot-password), <= 2.5x
  *    for the staff pages (expert dashboard, admin users); `--check` exits 1 when one is over,
- *    `--verbose` lists every script.
+ *    `--verbose` lists every script;
+ * 5. checks the production build itself (scripts/check-dist.ts): no source maps, no demo logins
+ *    (built without VITE_SHOW_DEMO_LOGINS), and the security headers of `_headers` and `.htaccess`
+ *    (connect-src the API only, frame-ancestors 'none' except on the embed route, which allows
+ *    BENCH_EMBED_ORIGINS); `--check` exits 1 on any problem. CI runs `--check`.
  *
  * Backend calls are answered with an empty 503, except the public forms' account lookup
  * (get_partner_form_account), which answers an active account, so each form is measured showing
@@ -25,7 +29,8 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { chromium } from '@playwright/test';
 import { API, buildApp, serve } from './bench-support.ts';
-import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
+import { checkDist } from './check-dist.ts';
+import { CHROMIUM_ARGS, findChromium, launchEnv } from './chromium.ts';
 import { build } from 'vite';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,6 +38,8 @@ const OUT = path.join(ROOT, '.local', 'bench');
 const PUBLIC_FORM = 1.35;
 const AUTH_PAGE = 2.0;
 const STAFF_PAGE = 2.5;
+/** The partner origins the bench build lets frame the embed route (EMBED_ALLOWED_ORIGINS). */
+const BENCH_EMBED_ORIGINS = ['https://partner.example', 'https://other-partner.example'];
 /** supabase-js' storage key (src/lib/supabase.ts). */
 const SUPABASE_AUTH_STORAGE_KEY = 'claimdesk-supabase-auth';
 /** The demo gate's storage (DEMO_GATE_TEXT in src/features/claims/messages.ts): the flag and a
@@ -281,14 +288,30 @@ async function main() {
   const appDir = path.join(OUT, 'app');
   const bareDir = path.join(OUT, 'bare');
   console.log('Building the app and the bare React page with the same Vite...');
-  await buildApp(appDir);
+  // The build as shipped: demo logins off (also over a local .env), partner origins configured.
+  await buildApp(appDir, {
+    VITE_SHOW_DEMO_LOGINS: '',
+    EMBED_ALLOWED_ORIGINS: BENCH_EMBED_ORIGINS.join(' '),
+  });
   await buildBare(bareDir);
+  const distProblems = checkDist(appDir, { supabaseUrl: API, embedOrigins: BENCH_EMBED_ORIGINS });
+  if (distProblems.length) {
+    console.log('\nThe production build has problems:');
+    for (const p of distProblems) console.log(`  ${p}`);
+    if (check) process.exitCode = 1;
+  } else {
+    console.log(
+      '\nproduction build: no source maps, no demo logins, security headers for Cloudflare Pages and Apache ok',
+    );
+  }
 
   const app = await serve(appDir);
   const bare = await serve(bareDir);
+  const found = await findChromium();
   const browser = await chromium.launch({
-    executablePath: (await findChromium()).executablePath,
+    executablePath: found.executablePath,
     args: CHROMIUM_ARGS,
+    env: launchEnv(found),
   });
   try {
     const baseline = await measure(browser, `${bare.url}/`);

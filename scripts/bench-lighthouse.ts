@@ -28,7 +28,7 @@ import lighthouse from 'lighthouse';
 import { startTestStack } from '../stack/test-stack.ts';
 import { DEMO, DEMO_PASSWORD } from '../tests/support/accounts.ts';
 import { buildApp, ROOT, serve } from './bench-support.ts';
-import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
+import { CHROMIUM_ARGS, findChromium, launchEnv } from './chromium.ts';
 
 const OUT = path.join(ROOT, '.local', 'bench-lighthouse');
 const BASELINE = '/baseline.html';
@@ -84,10 +84,10 @@ interface Scores {
 
 /** Chromium with a DevTools port chosen by the OS; resolves with the port once it listens. */
 async function startChromium(): Promise<{ port: number; child: ChildProcess }> {
-  const { executablePath } = await findChromium();
+  const found = await findChromium();
   const profile = fs.mkdtempSync(path.join(OUT, 'profile-'));
   const child = spawn(
-    executablePath,
+    found.executablePath,
     [
       ...CHROMIUM_ARGS,
       '--headless=new',
@@ -95,7 +95,7 @@ async function startChromium(): Promise<{ port: number; child: ChildProcess }> {
       `--user-data-dir=${profile}`,
       'about:blank',
     ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    { stdio: ['ignore', 'ignore', 'pipe'], env: launchEnv(found) },
   );
   const port = await new Promise<number>((resolve, reject) => {
     let seen = '';

@@ -19,7 +19,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { startTestStack } from '../stack/test-stack.ts';
 import { DEMO, DEMO_PASSWORD } from '../tests/support/accounts.ts';
 import { buildApp, serve } from './bench-support.ts';
-import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
+import { CHROMIUM_ARGS, findChromium, launchEnv } from './chromium.ts';
 
 const RUNS = 5;
 const MOBILE = {
@@ -102,7 +102,11 @@ async function main() {
     });
     server = await serve(outDir);
     const found = await findChromium();
-    browser = await chromium.launch({ executablePath: found.executablePath, args: CHROMIUM_ARGS });
+    browser = await chromium.launch({
+      executablePath: found.executablePath,
+      args: CHROMIUM_ARGS,
+      env: launchEnv(found),
+    });
     for (const mobile of [false, true]) {
       await signInOnce(browser, server.url, mobile); // warm-up: the stack's first sign-in
       const times: number[] = [];

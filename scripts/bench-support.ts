@@ -11,7 +11,10 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /** The backend the benchmark builds point at: nothing listens there (port 9, discard). */
 export const API = 'http://127.0.0.1:9';
 
-/** A production build; `env` points it at a real stack (bench-login) instead of the dead API. */
+/**
+ * A production build with vite.config.ts as it is (source maps included: off); `env` points it at
+ * a real stack (bench-login) instead of the dead API.
+ */
 export async function buildApp(outDir: string, env: Record<string, string> = {}) {
   process.env.VITE_SUPABASE_URL = API;
   process.env.VITE_SUPABASE_ANON_KEY = 'bench-anon-key';
@@ -20,7 +23,7 @@ export async function buildApp(outDir: string, env: Record<string, string> = {})
     root: ROOT,
     configFile: path.join(ROOT, 'vite.config.ts'),
     logLevel: 'warn',
-    build: { outDir, emptyOutDir: true, sourcemap: false },
+    build: { outDir, emptyOutDir: true },
   });
 }
 

@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../stack/config.ts';
-import { findChromium } from './chromium.ts';
+import { findChromium, selfTest } from './chromium.ts';
 
 interface Counts {
   passed: number;
@@ -191,8 +191,11 @@ async function main(): Promise<void> {
         const browser = await findChromium();
         process.env.CHROME_PATH = browser.executablePath;
         process.stdout.write(`\ne2e browser (${browser.source}): ${browser.executablePath}\n`);
+        // The packaged browser must run on its own NSS/NSPR and font, as on a bare machine.
+        if (browser.source === 'packaged')
+          process.stdout.write(`  ${(await selfTest()).join('\n  ')}\n`);
       } catch (err) {
-        process.stderr.write(`No Chromium for the e2e suite: ${(err as Error).message}\n`);
+        process.stderr.write(`No usable Chromium for the e2e suite: ${(err as Error).message}\n`);
         results.push({ name: s.name, ok: false, passed: 0, failed: 1, seconds: 0, names: [] });
         continue;
       }

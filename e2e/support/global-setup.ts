@@ -8,7 +8,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { ROOT } from '../../stack/config.ts';
-import { assertPortFree, waitForHttp } from '../../stack/ports.ts';
+import { assertPortFree, freePort, waitForHttp } from '../../stack/ports.ts';
 import { startTestStack } from '../../stack/test-stack.ts';
 
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
@@ -17,11 +17,15 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   await assertPortFree(appPort, 'E2E_APP_PORT');
   const test = await startTestStack({ siteUrl: baseURL });
   const { stack } = test;
+  // A partner site's origin (e2e/support/hosting.ts): the only one, besides the app, that may
+  // frame the embed route (the security headers vite preview sends).
+  process.env.E2E_PARTNER_ORIGIN = `http://127.0.0.1:${await freePort()}`;
   const viteEnv = {
     ...process.env,
     VITE_SUPABASE_URL: stack.config.apiUrl,
     VITE_SUPABASE_ANON_KEY: stack.config.anonKey,
     VITE_SHOW_DEMO_LOGINS: 'true',
+    EMBED_ALLOWED_ORIGINS: process.env.E2E_PARTNER_ORIGIN,
   };
   const outDir = path.join(ROOT, '.local', `e2e-dist-${appPort}`);
   const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');

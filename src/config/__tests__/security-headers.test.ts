@@ -1,4 +1,5 @@
 import {
+  APACHE_EMBED_REQUEST_LINE,
   apacheHeaders,
   cloudflareHeaders,
   headerConfig,
@@ -65,5 +66,57 @@ describe('security headers (issue 11 §5)', () => {
     expect(cloudflareHeaders(withTurnstile)).toContain(
       'frame-src https://challenges.cloudflare.com',
     );
+  });
+
+  describe('Apache .htaccess', () => {
+    const htaccess = apacheHeaders(cfg);
+    const embedPolicy = headersFor(cfg, '/questions/corporate/x/embed')['Content-Security-Policy']!;
+    const sitePolicy = headersFor(cfg, '/')['Content-Security-Policy']!;
+    /** The <If>/<ElseIf>/<Else> blocks in order: the condition and the directives of each. */
+    const branches = [
+      ...htaccess.matchAll(/<(If|ElseIf|Else)(?: "([^"]*)")?>\n([\s\S]*?)<\/\1>/g),
+    ].map(([, kind, condition, body]) => ({ kind, condition: condition ?? '', body: body! }));
+    /** The request-line pattern as written in the file: what Apache compiles (m#...#). */
+    const written = /^%\{THE_REQUEST\} =~ m#(.*)#$/.exec(branches[0]?.condition ?? '')?.[1];
+
+    it('recognises the embed route on the request line, which the SPA fallback does not change', () => {
+      // After `RewriteRule ^ /index.html` (an internal redirect) REQUEST_URI is /index.html, so a
+      // REQUEST_URI match would give the embed frame-ancestors 'none'.
+      expect(htaccess).toContain('RewriteRule ^ /index.html [L]');
+      expect(branches.map((b) => b.kind)).toEqual(['If', 'ElseIf', 'Else']);
+      expect(written).toBe(APACHE_EMBED_REQUEST_LINE);
+      // The pattern must not contain its m#...# delimiter, and no backslash escapes.
+      expect(written).not.toMatch(/[#\\]/);
+      expect(branches[0]!.body).toContain(
+        `Header always set Content-Security-Policy "${embedPolicy}"`,
+      );
+      expect(branches[0]!.body).toContain('Header always unset X-Frame-Options');
+      expect(branches[0]!.body).not.toContain('DENY');
+      expect(branches[2]!.body).toContain(
+        `Header always set Content-Security-Policy "${sitePolicy}"`,
+      );
+      expect(branches[2]!.body).toContain('Header always set X-Frame-Options "DENY"');
+    });
+
+    it.each([
+      ['GET /questions/corporate/meridian-medical/embed HTTP/1.1', true],
+      ['GET /questions/corporate/meridian-medical/embed/ HTTP/1.1', true],
+      ['GET /questions/corporate/meridian-medical/embed?utm=x&a=b HTTP/2.0', true],
+      ['HEAD http://claims.example/questions/corporate/x/embed HTTP/1.1', true],
+      ['GET /questions/corporate/meridian-medical/standalone HTTP/1.1', false],
+      ['GET /questions/corporate/x/embed/more HTTP/1.1', false],
+      ['GET /questions/corporate/embed HTTP/1.1', false],
+      ['GET /login?next=/questions/corporate/x/embed HTTP/1.1', false],
+      ['GET /x/questions/corporate/x/embed HTTP/1.1', false],
+      ['GET /index.html HTTP/1.1', false],
+    ])('%s → embed policy: %s', (requestLine, embed) => {
+      expect(new RegExp(written!).test(requestLine)).toBe(embed);
+    });
+
+    it('sets every header with "always", which survives the internal redirect to /index.html', () => {
+      const sets = htaccess.split('\n').filter((l) => /^\s*Header .*\bset\b/.test(l));
+      expect(sets.length).toBeGreaterThan(4);
+      for (const line of sets) expect(line).toMatch(/^\s*Header always set /);
+    });
   });
 });
