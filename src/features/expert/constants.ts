@@ -1,18 +1,5 @@
 /** Labels, toasts and messages of the expert workspace: the UI and the tests read these. */
-import type { QuestionStatus } from '@/features/expert/api/types';
 import { API_ERROR_TEXT } from '@/lib/api-error';
-import { Constants } from '@/types/database';
-
-export const QUESTION_STATUSES = Constants.public.Enums.question_status;
-
-export const STATUS_LABELS: Record<QuestionStatus, string> = {
-  unassigned: 'Unassigned',
-  pending: 'Pending',
-  needs_information: 'Needs information',
-  awaiting_approval: 'Awaiting approval',
-  approved: 'Approved',
-  closed_no_reply: 'Closed - no reply',
-};
 
 export const PAGE_SIZE = 25;
 /** Queues poll so that two experts see each other's changes without reloading (no realtime locally). */
