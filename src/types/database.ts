@@ -1130,7 +1130,9 @@ export type Database = {
       issue_human_token: { Args: never; Returns: string };
       kb_article_of_question: { Args: { p_question_id: string }; Returns: { id: string; title: string; question: string; partner_only: boolean; published: boolean }[] };
       kb_can_read: { Args: { p_published: boolean; p_account: string }; Returns: boolean };
+      kb_contains_phrase: { Args: { p_text: string; p_phrase: string }; Returns: boolean };
       kb_get_article: { Args: { p_article_id: string; p_draft_id?: string }; Returns: { id: string; title: string; question: string; answer: string; coding_question_type: string; partner_only: boolean; published: boolean; question_id: string }[] };
+      kb_identifier_findings: { Args: { p_question_id: string; p_text: string }; Returns: string[] };
       kb_mark_draft_sent: { Args: { p_draft_id: string }; Returns: undefined };
       kb_metrics: { Args: { p_from?: string; p_to?: string }; Returns: { articles_published: number; articles_live: number; article_views: number; suggested_views: number; deflected_drafts: number }[] };
       kb_public_account: { Args: { p_account_slug: string }; Returns: string };

@@ -102,7 +102,7 @@ export const EXPERT_LABELS = {
   kbUnpublish: 'Unpublish',
   kbDialogTitle: 'Publish to the knowledge base',
   kbDialogDescription:
-    'Write a title and question without the patient, the submitter, their organization or dates. The approved answer is published as it is. Text that looks like patient information is refused.',
+    "Write a title and question without the patient, the submitter's name, email or institution, the partner account's name or any date. The approved answer is published as it is, so it must be free of them too. Text that looks like patient information is refused.",
   kbArticleTitle: 'Article title',
   kbArticleQuestion: 'Question as published',
   kbPartnerOnly: (account: string) => `Only ${account} users may read it`,
