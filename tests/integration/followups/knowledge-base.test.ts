@@ -11,6 +11,7 @@ import { createUser, DEMO_PASSWORD } from '../../support/accounts.ts';
 import {
   DEMO,
   apiClient,
+  clearOfWindowEdge,
   denied,
   freshAccount,
   ok,
@@ -377,6 +378,67 @@ describe('suggestions and metrics', () => {
     expect(audit[0]?.new_values).toEqual({ kb_public_suggestions: true });
     expect((ok(await anon()) as { id: string }[]).map((r) => r.id)).toContain(allArticle);
     expect(ok(await c.anon.rpc('kb_suggest_articles', { p_text: text }))).toEqual([]);
+  });
+
+  it("anon: the partner's slug in any case finds it; calls are rate-limited per address", async () => {
+    await sql('update public.corporate_accounts set kb_public_suggestions = true where id = $1', [
+      account.id,
+    ]);
+    const text = `telehealth ${tag} home`;
+    for (const slug of [account.slug.toUpperCase(), `  ${account.slug} `]) {
+      const rows = ok(
+        await apiClient().rpc('kb_suggest_articles', { p_text: text, p_account_slug: slug }),
+      ) as { id: string }[];
+      expect(rows.map((r) => r.id)).toContain(allArticle);
+    }
+
+    const key = 'limit.kb_suggestions_per_address';
+    const [old] = await sql<{ value: string }>(
+      'select value from public.app_settings where key = $1',
+      [key],
+    );
+    expect(old?.value).toBe('120');
+    const [window] = await sql<{ s: number }>(
+      `select value::int as s from public.app_settings where key = 'limit.kb_suggestions_window_seconds'`,
+    );
+    await sql('update public.app_settings set value = $2 where key = $1', [key, '3']);
+    try {
+      await clearOfWindowEdge(window!.s);
+      const visitor = apiClient();
+      const args = { p_text: text, p_account_slug: account.slug };
+      for (let i = 0; i < 3; i++) ok(await visitor.rpc('kb_suggest_articles', args));
+      denied(
+        await visitor.rpc('kb_suggest_articles', args),
+        'PT429',
+        'Too many requests from your network. Please try again later.',
+      );
+      // another address, and signed-in users, are not held back
+      ok(await apiClient().rpc('kb_suggest_articles', args));
+      for (let i = 0; i < 4; i++) ok(await c.user.rpc('kb_suggest_articles', { p_text: text }));
+    } finally {
+      await sql('update public.app_settings set value = $2 where key = $1', [key, old!.value]);
+    }
+  });
+
+  it("kb_mark_draft_sent stores only a session the caller viewed an article in; never someone else's", async () => {
+    const sent = async (draft: string) =>
+      (await sql('select 1 from public.kb_sent_drafts where draft_id = $1', [draft])).length === 1;
+    // any id: nothing stored
+    const unknown = crypto.randomUUID();
+    ok(await c.user.rpc('kb_mark_draft_sent', { p_draft_id: unknown }));
+    expect(await sent(unknown)).toBe(false);
+    // another user's session: still counted as a deflection
+    const theirs = crypto.randomUUID();
+    ok(
+      await c.corporate.rpc('kb_get_article', { p_article_id: allArticle, p_draft_id: theirs }),
+      1,
+    );
+    ok(await c.user.rpc('kb_mark_draft_sent', { p_draft_id: theirs }));
+    expect(await sent(theirs)).toBe(false);
+    // one's own session
+    ok(await c.corporate.rpc('kb_mark_draft_sent', { p_draft_id: theirs }));
+    expect(await sent(theirs)).toBe(true);
+    denied(await c.anon.rpc('kb_mark_draft_sent', { p_draft_id: theirs }), '42501');
   });
 
   it('metrics count views and deflected form sessions; staff only', async () => {
