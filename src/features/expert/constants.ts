@@ -1,18 +1,5 @@
 /** Labels, toasts and messages of the expert workspace: the UI and the tests read these. */
-import type { QuestionStatus } from '@/features/expert/api/types';
 import { API_ERROR_TEXT } from '@/lib/api-error';
-import { Constants } from '@/types/database';
-
-export const QUESTION_STATUSES = Constants.public.Enums.question_status;
-
-export const STATUS_LABELS: Record<QuestionStatus, string> = {
-  unassigned: 'Unassigned',
-  pending: 'Pending',
-  needs_information: 'Needs information',
-  awaiting_approval: 'Awaiting approval',
-  approved: 'Approved',
-  closed_no_reply: 'Closed - no reply',
-};
 
 export const PAGE_SIZE = 25;
 /** Queues poll so that two experts see each other's changes without reloading (no realtime locally). */
@@ -115,7 +102,7 @@ export const EXPERT_LABELS = {
   kbUnpublish: 'Unpublish',
   kbDialogTitle: 'Publish to the knowledge base',
   kbDialogDescription:
-    'Write a title and question without the patient, the submitter, their organization or dates. The approved answer is published as it is. Text that looks like patient information is refused.',
+    "Write a title and question without the patient, the submitter's name, email or institution, the partner account's name or any date. The approved answer is published as it is, so it must be free of them too. Text that looks like patient information is refused.",
   kbArticleTitle: 'Article title',
   kbArticleQuestion: 'Question as published',
   kbPartnerOnly: (account: string) => `Only ${account} users may read it`,

@@ -5,6 +5,7 @@
  * onUnhandledRequest 'error' (src/testing/setup-tests.ts), so a request nobody mocked fails.
  */
 import { http, HttpResponse } from 'msw';
+import { QUESTION_STATUSES } from '@/lib/question-status';
 import { AUTH_URL, FUNCTIONS_URL, REST_URL } from '@/testing/mocks/supabase-urls';
 
 export interface MockUser {
@@ -291,9 +292,10 @@ export const handlers = [
   }),
 
   // Admin console: an empty service (tests of the pages override these).
+  // every status of the enum, in its order, as admin_status_counts returns them
   http.post(`${REST_URL}/rpc/admin_status_counts`, () =>
     HttpResponse.json(
-      ['unassigned', 'pending', 'awaiting_approval', 'approved'].map((status) => ({
+      QUESTION_STATUSES.map((status) => ({
         status,
         count: 0,
       })),

@@ -188,6 +188,8 @@ describe('the experts page', () => {
           reassigned: 0,
           unassigned: 0,
           kept_awaiting_approval: 0,
+          waiting_for_reply: 0,
+          closed_no_reply: 0,
         },
       ],
       ['user.quota_change', { questions_remaining: 10 }, { questions_remaining: 25 }],
@@ -254,6 +256,8 @@ describe('removing an expert moves their open questions (issue 17 item 1)', () =
       to_unassigned: 2,
       stay_awaiting_approval: 1,
       accounts_left_without_expert: [s.solo.name],
+      waiting_for_reply: 0,
+      closed_no_reply: 0,
     });
     // a non-expert moves nothing
     const [user] = await sql<{ id: string }>(
@@ -342,6 +346,8 @@ describe('removing an expert moves their open questions (issue 17 item 1)', () =
       reassigned: expected.to_reassign,
       unassigned: expected.to_unassigned,
       kept_awaiting_approval: expected.stay_awaiting_approval,
+      waiting_for_reply: 0,
+      closed_no_reply: 0,
     });
     expect(
       await sql('select 1 from public.expert_corporate_assignments where expert_id = $1', [
@@ -392,6 +398,8 @@ describe('removing an expert moves their open questions (issue 17 item 1)', () =
         reassigned: expected.to_reassign,
         unassigned: expected.to_unassigned,
         kept_awaiting_approval: expected.stay_awaiting_approval,
+        waiting_for_reply: 0,
+        closed_no_reply: 0,
       },
     });
     expect(

@@ -169,3 +169,13 @@ export function denied<T>(res: Result<T>, code = '42501', message?: string | Reg
 }
 
 export { env };
+
+/**
+ * Waits, when needed, until the current fixed rate-limit window (rate_limit_take: windows start at
+ * multiples of `windowSeconds` since the epoch, on this machine's clock) has at least `margin`
+ * seconds left, so a test that fills a limit does not straddle two windows.
+ */
+export async function clearOfWindowEdge(windowSeconds: number, margin = 10): Promise<void> {
+  const left = windowSeconds - ((Date.now() / 1000) % windowSeconds);
+  if (left < margin) await new Promise((r) => setTimeout(r, (left + 0.5) * 1000));
+}

@@ -967,3 +967,126 @@ describe('app_settings and the demo gate', () => {
     }
   });
 });
+
+describe('knowledge base and ask-back replies (issue 15)', () => {
+  /** A question of the matrix account, answered, approved and published for every user. */
+  async function publishedArticle(): Promise<{ question: string; article: string }> {
+    const question = await submitUnassigned(c.anon, {
+      corporateAccountId: account.id,
+      title: 'Matrix article question',
+    });
+    ok(await c.admin.rpc('assign_expert', { question_id: question, expert_id: id.expert }));
+    const answer = ok(
+      await c.expert.rpc('add_answer', { question_id: question, content: 'Report 99213.' }),
+    );
+    ok(await c.approver.rpc('approve_answer', { answer_id: answer }));
+    const article = ok(
+      await c.approver.rpc('kb_publish_article', {
+        p_question_id: question,
+        p_title: 'Matrix: the E/M level of a follow-up visit',
+        p_question: 'Which E/M level applies to a short follow-up visit?',
+      }),
+    ) as string;
+    return { question, article };
+  }
+
+  it('kb_article_of_question: staff read the article of a question; others are refused', async () => {
+    const { question, article } = await publishedArticle();
+    const call = (a: Actor) => c[a].rpc('kb_article_of_question', { p_question_id: question });
+    denied(await call('anon'));
+    cells.mark('anon', 'kb_article_of_question');
+    for (const a of ['user', 'corporate'] as const) {
+      denied(await call(a), '42501', 'Only experts and admins see articles of questions');
+      cells.mark(a, 'kb_article_of_question');
+    }
+    for (const a of ['expert', 'approver', 'admin'] as const) {
+      expect(ok(await call(a), 1)).toEqual([
+        expect.objectContaining({ id: article, partner_only: false, published: true }),
+      ]);
+      cells.mark(a, 'kb_article_of_question');
+    }
+  });
+
+  it('kb_get_article: anon is refused; signed-in users read it, only staff learn its question', async () => {
+    const { question, article } = await publishedArticle();
+    denied(await c.anon.rpc('kb_get_article', { p_article_id: article }), '42501');
+    cells.mark('anon', 'kb_get_article');
+    for (const a of SIGNED_IN) {
+      const rows = ok(await c[a].rpc('kb_get_article', { p_article_id: article }), 1) as {
+        question_id: string | null;
+      }[];
+      expect(rows[0]!.question_id).toBe(
+        ['expert', 'approver', 'admin'].includes(a) ? question : null,
+      );
+      cells.mark(a, 'kb_get_article');
+    }
+  });
+
+  it('kb_unpublish_article: approvers only; the article is hidden from users, staff still read it', async () => {
+    const { article } = await publishedArticle();
+    const call = (a: Actor) => c[a].rpc('kb_unpublish_article', { p_article_id: article });
+    denied(await call('anon'));
+    cells.mark('anon', 'kb_unpublish_article');
+    for (const a of ['user', 'corporate', 'expert', 'admin'] as const) {
+      denied(await call(a), '42501', 'Only approvers can unpublish articles');
+      cells.mark(a, 'kb_unpublish_article');
+    }
+    ok(await c.user.rpc('kb_get_article', { p_article_id: article }), 1);
+    ok(await call('approver'));
+    cells.mark('approver', 'kb_unpublish_article');
+    ok(await c.user.rpc('kb_get_article', { p_article_id: article }), 0);
+    expect(ok(await c.admin.rpc('kb_get_article', { p_article_id: article }), 1)).toEqual([
+      expect.objectContaining({ published: false }),
+    ]);
+    const [events] = await sql<{ n: number }>(
+      `select count(*)::int as n from public.kb_article_events where article_id = $1 and event = 'unpublished'`,
+      [article],
+    );
+    expect(events!.n).toBe(1);
+  });
+
+  it('info_replies select: staff read every reply; a submitter only those on their own question; anon nothing', async () => {
+    const asker = await freshUser('matrix-asker');
+    const question = await submit(asker.client, { userId: asker.id });
+    ok(await c.admin.rpc('assign_expert', { question_id: question, expert_id: id.expert }));
+    const request = ok(
+      await c.expert.rpc('request_information', {
+        p_question_id: question,
+        p_message: 'Which payer is this for?',
+      }),
+    ) as string;
+    const reply = ok(
+      await asker.client.rpc('reply_info_request', {
+        p_request_id: request,
+        p_message: 'Medicare Part B.',
+      }),
+    ) as string;
+    const read = (client: SupabaseClient) =>
+      client.from('info_replies').select('id, body').eq('id', reply);
+    denied(await read(c.anon));
+    cells.mark('anon', 'info_replies select');
+    for (const a of ['user', 'corporate'] as const) {
+      none(await read(c[a]));
+      cells.mark(a, 'info_replies select (not their question)');
+    }
+    expect(ok(await read(asker.client), 1)).toEqual([{ id: reply, body: 'Medicare Part B.' }]);
+    cells.mark('user', 'info_replies select own question');
+    for (const a of ['expert', 'approver', 'admin'] as const) {
+      ok(await read(c[a]), 1);
+      cells.mark(a, 'info_replies select');
+    }
+    // nobody writes them directly
+    for (const a of ['anon', 'user', 'admin'] as const) {
+      denied(
+        await c[a].from('info_replies').insert({
+          question_id: question,
+          request_id: request,
+          author_name: 'x',
+          body: 'x',
+          via: 'link',
+        }),
+      );
+      cells.mark(a, 'info_replies insert');
+    }
+  });
+});

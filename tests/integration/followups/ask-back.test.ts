@@ -6,10 +6,12 @@
  * and reopen, the paused answer-time clock, the rate limits and the settings.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO,
   apiClient,
+  clearOfWindowEdge,
   denied,
   freshUser,
   none,
@@ -18,6 +20,7 @@ import {
   sql,
   submit,
 } from '../db/db-helpers.ts';
+import { callAs, withRollback } from '../expert/support.ts';
 
 /** The one row a query must return. */
 function one<T>(rows: T[] | null | undefined): T {
@@ -401,7 +404,203 @@ describe('the answer-time clock', () => {
   });
 });
 
+describe('the answer-time clock in the dashboard and the metrics', () => {
+  /** Inside a rolled-back transaction: a question created `hoursAgo` hours ago. */
+  async function question(
+    db: pg.Client,
+    hoursAgo: number,
+    status = 'pending',
+    expert: string | null = null,
+  ): Promise<string> {
+    const { rows } = await db.query<{ id: string }>(
+      `insert into public.questions (title, content, status, created_at, coding_question_type,
+         first_name, last_name, email, expert_id)
+       values ('Clock', 'Which modifier?', $1, now() - make_interval(secs => $2 * 3600),
+         'General Coding Question', 'Pat', 'Doe', 'pat@example.test', $3) returning id`,
+      [status, hoursAgo, expert],
+    );
+    return rows[0]!.id;
+  }
+
+  /** A request to the submitter from `fromHoursAgo` to `toHoursAgo` (null: still waiting). */
+  async function waited(db: pg.Client, q: string, fromHoursAgo: number, toHoursAgo: number | null) {
+    await db.query(
+      `insert into public.info_requests (question_id, asked_by_name, message, status, created_at, resumed_at)
+       values ($1, 'Erin Expert', 'Which payer?', case when $3::float8 is null then 'open' else 'replied' end,
+         now() - make_interval(secs => $2 * 3600),
+         case when $3::float8 is null then null else now() - make_interval(secs => $3 * 3600) end)`,
+      [q, fromHoursAgo, toHoursAgo],
+    );
+  }
+
+  it('admin_overdue_questions: a question that waited 40 hours for the submitter is 40 hours younger', async () => {
+    const adminId = one(
+      await sql<{ id: string }>('select id from public.profiles where email = $1', [DEMO.admin]),
+    ).id;
+    const { rows, ids } = await withRollback(async (db) => {
+      await db.query('delete from public.questions');
+      await db.query(
+        `insert into public.app_settings (key, value) values ('answer_time_target_hours', '72')
+         on conflict (key) do update set value = excluded.value`,
+      );
+      // 100 h old, 40 h of it waiting for the submitter: 60 h of answer time, within the 72 h target
+      const paused = await question(db, 100);
+      await waited(db, paused, 90, 50);
+      // 100 h old, never paused: overdue
+      const plain = await question(db, 100);
+      // 130 h old, 40 h paused: 90 h of answer time, overdue
+      const older = await question(db, 130);
+      await waited(db, older, 120, 80);
+      // waiting for the submitter right now: the clock is stopped, never overdue
+      const waiting = await question(db, 200, 'needs_information', expertId);
+      await waited(db, waiting, 150, null);
+      const rows = await callAs<{ id: string; age_hours: string; overdue_total: string }>(
+        db,
+        adminId,
+        'select id, age_hours, overdue_total from public.admin_overdue_questions(50)',
+      );
+      return { rows, ids: { paused, plain, older, waiting } };
+    });
+    expect(rows.map((r) => r.id)).toEqual([ids.older, ids.plain]);
+    expect(rows.map((r) => Number(r.overdue_total))).toEqual([2, 2]);
+    expect(Number(rows[0]!.age_hours)).toBeCloseTo(90, 0);
+    expect(Number(rows[1]!.age_hours)).toBeCloseTo(100, 0);
+  });
+
+  it('expert_metrics: times to the first answer and to approval leave out the waiting', async () => {
+    const approverId = one(
+      await sql<{ id: string }>('select id from public.profiles where email = $1', [DEMO.approver]),
+    ).id;
+    const m = await withRollback(async (db) => {
+      await db.query('delete from public.questions');
+      const answer = (q: string, hoursAgo: number, approvedHoursAgo: number | null = null) =>
+        db.query(
+          `insert into public.answers (question_id, expert_id, content, created_at, approved_at, approved_by)
+           values ($1, $2, 'Use modifier 25.', now() - make_interval(secs => $3 * 3600),
+             case when $4::float8 is null then null else now() - make_interval(secs => $4 * 3600) end,
+             case when $4::float8 is null then null else $5::uuid end)`,
+          [q, expertId, hoursAgo, approvedHoursAgo, approverId],
+        );
+      // all created 50 h ago: answered after 40 h with 30 h paused (10 h), approved after 45 h (15 h)
+      const a = await question(db, 50, 'approved', expertId);
+      await waited(db, a, 45, 15);
+      await answer(a, 10, 5);
+      // answered after 20 h, never paused (20 h)
+      const b = await question(db, 50, 'awaiting_approval', expertId);
+      await answer(b, 30);
+      // answered after 30 h with 4 h paused (26 h)
+      const c2 = await question(db, 50, 'awaiting_approval', expertId);
+      await waited(db, c2, 48, 44);
+      await answer(c2, 20);
+      const [row] = await callAs<{ m: Record<string, { count: number; median_hours: number }> }>(
+        db,
+        expertId,
+        'select public.expert_metrics(4) as m',
+      );
+      return row!.m;
+    });
+    // without the pause these would be 40, 20, 30 (median 30) and 45
+    expect(m.time_to_first_answer!.count).toBe(3);
+    expect(Number(m.time_to_first_answer!.median_hours)).toBeCloseTo(20, 1);
+    expect(m.time_to_approval!.count).toBe(1);
+    expect(Number(m.time_to_approval!.median_hours)).toBeCloseTo(15, 1);
+  });
+});
+
 describe('limits and settings', () => {
+  /**
+   * Replies are limited like public submissions (limit.submissions_per_address per
+   * limit.submissions_window_seconds). The test stack raises that limit for everyone
+   * (stack/test-stack.ts); these tests put a small one in place for their run.
+   */
+  async function withReplyLimit(limit: number, fn: () => Promise<void>): Promise<void> {
+    const [old] = await sql<{ value: string }>(
+      `select value from public.app_settings where key = 'limit.submissions_per_address'`,
+    );
+    const [window] = await sql<{ s: number }>(
+      `select value::int as s from public.app_settings where key = 'limit.submissions_window_seconds'`,
+    );
+    await sql(
+      `update public.app_settings set value = $1 where key = 'limit.submissions_per_address'`,
+      [String(limit)],
+    );
+    try {
+      await clearOfWindowEdge(window!.s);
+      await fn();
+    } finally {
+      await sql(
+        `update public.app_settings set value = $1 where key = 'limit.submissions_per_address'`,
+        [old!.value],
+      );
+    }
+  }
+
+  // A refused reply rolls back with its own count, so the limit counts the replies that were taken.
+  it('rate-limits link replies per address: past the limit even a good link is refused from there', async () => {
+    const tokens: string[] = [];
+    const questions: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const q = await pendingQuestion();
+      const r = ok(await ask(c.expert, q)) as string;
+      questions.push(q);
+      tokens.push((await mail('request', r)).token!);
+    }
+    const link = apiClient();
+    await withReplyLimit(3, async () => {
+      for (let i = 0; i < 3; i++) {
+        ok(
+          await link.rpc('reply_info_request_by_token', {
+            p_token: tokens[i],
+            p_message: 'Medicare.',
+          }),
+        );
+      }
+      denied(
+        await link.rpc('reply_info_request_by_token', {
+          p_token: tokens[3],
+          p_message: 'Medicare.',
+        }),
+        'PT429',
+        'Too many replies have been sent from your network. Please try again later.',
+      );
+      expect(await status(questions[3]!)).toBe('needs_information');
+      // another address is not held back
+      ok(
+        await apiClient().rpc('reply_info_request_by_token', {
+          p_token: tokens[3],
+          p_message: 'Medicare.',
+        }),
+      );
+    });
+    expect(await status(questions[3]!)).toBe('pending');
+  });
+
+  it('rate-limits signed-in replies per user, whatever the address', async () => {
+    const owner = await freshUser('askback-limit');
+    const q = await pendingQuestion(owner.client, owner.id);
+    const elsewhere = await signIn(owner.email);
+    await withReplyLimit(3, async () => {
+      for (let i = 0; i < 3; i++) {
+        const r = ok(await ask(c.expert, q, `Question ${i + 1}?`)) as string;
+        ok(await owner.client.rpc('reply_info_request', { p_request_id: r, p_message: 'Office.' }));
+      }
+      const r = ok(await ask(c.expert, q, 'One more?')) as string;
+      const args = { p_request_id: r, p_message: 'Office visit.' };
+      denied(
+        await owner.client.rpc('reply_info_request', args),
+        'PT429',
+        'Too many replies. Please try again later.',
+      );
+      // the same user signed in from another address is held back too
+      denied(
+        await elsewhere.rpc('reply_info_request', args),
+        'PT429',
+        'Too many replies. Please try again later.',
+      );
+    });
+    expect(await status(q)).toBe('needs_information');
+  });
+
   it('rate-limits reading reply links per address', async () => {
     const link = apiClient();
     let refused = 0;

@@ -11,6 +11,7 @@ import { createUser, DEMO_PASSWORD } from '../../support/accounts.ts';
 import {
   DEMO,
   apiClient,
+  clearOfWindowEdge,
   denied,
   freshAccount,
   ok,
@@ -25,7 +26,7 @@ let c: Record<Actor, SupabaseClient>;
 let partnerUser: SupabaseClient;
 let secondApprover: SupabaseClient;
 let expertId: string;
-let account: { id: string; slug: string };
+let account: { id: string; name: string; slug: string };
 const tag = `kbq${Math.random().toString(36).slice(2, 7)}`;
 
 interface Article {
@@ -39,13 +40,19 @@ interface Article {
 }
 
 /** A question of the test account answered and approved through the RPCs; returns its id. */
-async function approvedQuestion(title: string, answer: string): Promise<string> {
-  const id = await submitUnassigned(c.anon, {
+async function approvedQuestion(
+  title: string,
+  answer: string,
+  submitter: Record<string, unknown> = {},
+  client: SupabaseClient = c.anon,
+): Promise<string> {
+  const id = await submitUnassigned(client, {
     corporateAccountId: account.id,
     title,
     content: `Submitted by Dana Tester: ${title}`,
     submitterName: 'Dana Tester',
     submitterEmail: 'dana.tester@example.test',
+    ...submitter,
   });
   ok(await c.admin.rpc('assign_expert', { question_id: id, expert_id: expertId }));
   const answerId = ok(await c.expert.rpc('add_answer', { question_id: id, content: answer }));
@@ -140,6 +147,123 @@ describe('kb_publish_article', () => {
     denied(await publish(c.approver, q, 'A follow-up', 'DOB 01/02/1960, which code?'), '22023');
     expect((await sql('select 1 from public.kb_articles where question_id = $1', [q])).length).toBe(
       0,
+    );
+  });
+
+  it("refuses the submitter's name, email and institution, the account's name and dates, saying what and where", async () => {
+    const submitter = {
+      firstName: 'Marguerite',
+      lastName: 'Okonkwo-Lee',
+      submitterName: 'Marguerite Okonkwo-Lee',
+      email: 'm.okonkwo@clinic.example',
+      submitterEmail: 'm.okonkwo@clinic.example',
+      entityInstitution: 'Riverbend Family Practice',
+    };
+    const answer = `Report 99214 with modifier 25 (${tag}).`;
+    const q = await approvedQuestion(`Identifiers ${tag}`, answer, submitter);
+    const clean = `Is modifier 25 reported with a minor procedure on the same day (${tag})?`;
+    const refusals: [string, string, string][] = [
+      // names: any of the submitter's names of 3+ letters, whole word, any case
+      [
+        `Okonkwo ${tag} modifier 25`,
+        clean,
+        "The article still contains the submitter's name (in the title)",
+      ],
+      [
+        'Modifier 25 on the same day',
+        `Dr. asked for MARGUERITE: ${clean}`,
+        "The article still contains the submitter's name (in the question)",
+      ],
+      [
+        'Modifier 25 on the same day',
+        `Lee says: ${clean}`,
+        "The article still contains the submitter's name (in the question)",
+      ],
+      [
+        'Modifier 25 on the same day',
+        `Reply to M.Okonkwo@Clinic.example: ${clean}`,
+        "The article still contains the submitter's name (in the question), the submitter's email (in the question)",
+      ],
+      [
+        'Modifier 25 on the same day',
+        `Seen at riverbend   family practice: ${clean}`,
+        "The article still contains the submitter's institution (in the question)",
+      ],
+      [
+        `${account.name}: modifier 25`,
+        clean,
+        "The article still contains the partner account's name (in the title)",
+      ],
+      ...[
+        '2026-01-05',
+        '1/5/2026',
+        '01-05-26',
+        'January 5, 2026',
+        'Jan. 5th 2026',
+        '5 January 2026',
+      ].map((date): [string, string, string] => [
+        'Modifier 25 on the same day',
+        `Visit of ${date}: ${clean}`,
+        'The article still contains a date (in the question)',
+      ]),
+      [
+        `Okonkwo on 3/4/2025`,
+        `Marguerite asks: ${clean}`,
+        "The article still contains the submitter's name (in the title and the question), a date (in the title)",
+      ],
+    ];
+    for (const [title, question, message] of refusals) {
+      denied(await publish(c.approver, q, title, question), '22023', message);
+    }
+    expect(await sql('select 1 from public.kb_articles where question_id = $1', [q])).toEqual([]);
+
+    // whole words only: "leeway" is not "Lee"; a bare year is no date
+    const id = ok(
+      await publish(
+        c.approver,
+        q,
+        `Modifier 25 leeway ${tag}`,
+        `How much leeway do coders have with modifier 25 since 2023 (${tag})?`,
+      ),
+    ) as string;
+    const rows = ok(await c.user.rpc('kb_get_article', { p_article_id: id }), 1) as Article[];
+    expect(rows[0]).toMatchObject({ title: `Modifier 25 leeway ${tag}`, answer });
+  });
+
+  it('refuses an approved answer that names the submitter: it is published as approved', async () => {
+    const q = await approvedQuestion(
+      `Answer names ${tag}`,
+      `Dana, report 99213 for this visit (${tag}).`,
+    );
+    denied(
+      await publish(c.approver, q, 'A follow-up visit', 'Which E/M level applies?'),
+      '22023',
+      "The article still contains the submitter's name (in the approved answer)",
+    );
+    const dated = await approvedQuestion(
+      `Answer dates ${tag}`,
+      `For the visit on 2025-03-04, report 99213 (${tag}).`,
+    );
+    denied(
+      await publish(c.approver, dated, 'A follow-up visit', 'Which E/M level applies?'),
+      '22023',
+      'The article still contains a date (in the approved answer)',
+    );
+  });
+
+  it("refuses the signed-in submitter's profile name too", async () => {
+    const person = await createUser({ name: 'Rosalind Featherstone' });
+    const client = await signIn(person.email, DEMO_PASSWORD);
+    const q = await approvedQuestion(
+      `Profile ${tag}`,
+      `Report J1100 per unit (${tag}).`,
+      { userId: person.id, corporateAccountId: null },
+      client,
+    );
+    denied(
+      await publish(c.approver, q, `Featherstone ${tag}: J1100 units`, 'How are units counted?'),
+      '22023',
+      "The article still contains the submitter's name (in the title)",
     );
   });
 
@@ -254,6 +378,67 @@ describe('suggestions and metrics', () => {
     expect(audit[0]?.new_values).toEqual({ kb_public_suggestions: true });
     expect((ok(await anon()) as { id: string }[]).map((r) => r.id)).toContain(allArticle);
     expect(ok(await c.anon.rpc('kb_suggest_articles', { p_text: text }))).toEqual([]);
+  });
+
+  it("anon: the partner's slug in any case finds it; calls are rate-limited per address", async () => {
+    await sql('update public.corporate_accounts set kb_public_suggestions = true where id = $1', [
+      account.id,
+    ]);
+    const text = `telehealth ${tag} home`;
+    for (const slug of [account.slug.toUpperCase(), `  ${account.slug} `]) {
+      const rows = ok(
+        await apiClient().rpc('kb_suggest_articles', { p_text: text, p_account_slug: slug }),
+      ) as { id: string }[];
+      expect(rows.map((r) => r.id)).toContain(allArticle);
+    }
+
+    const key = 'limit.kb_suggestions_per_address';
+    const [old] = await sql<{ value: string }>(
+      'select value from public.app_settings where key = $1',
+      [key],
+    );
+    expect(old?.value).toBe('120');
+    const [window] = await sql<{ s: number }>(
+      `select value::int as s from public.app_settings where key = 'limit.kb_suggestions_window_seconds'`,
+    );
+    await sql('update public.app_settings set value = $2 where key = $1', [key, '3']);
+    try {
+      await clearOfWindowEdge(window!.s);
+      const visitor = apiClient();
+      const args = { p_text: text, p_account_slug: account.slug };
+      for (let i = 0; i < 3; i++) ok(await visitor.rpc('kb_suggest_articles', args));
+      denied(
+        await visitor.rpc('kb_suggest_articles', args),
+        'PT429',
+        'Too many requests from your network. Please try again later.',
+      );
+      // another address, and signed-in users, are not held back
+      ok(await apiClient().rpc('kb_suggest_articles', args));
+      for (let i = 0; i < 4; i++) ok(await c.user.rpc('kb_suggest_articles', { p_text: text }));
+    } finally {
+      await sql('update public.app_settings set value = $2 where key = $1', [key, old!.value]);
+    }
+  });
+
+  it("kb_mark_draft_sent stores only a session the caller viewed an article in; never someone else's", async () => {
+    const sent = async (draft: string) =>
+      (await sql('select 1 from public.kb_sent_drafts where draft_id = $1', [draft])).length === 1;
+    // any id: nothing stored
+    const unknown = crypto.randomUUID();
+    ok(await c.user.rpc('kb_mark_draft_sent', { p_draft_id: unknown }));
+    expect(await sent(unknown)).toBe(false);
+    // another user's session: still counted as a deflection
+    const theirs = crypto.randomUUID();
+    ok(
+      await c.corporate.rpc('kb_get_article', { p_article_id: allArticle, p_draft_id: theirs }),
+      1,
+    );
+    ok(await c.user.rpc('kb_mark_draft_sent', { p_draft_id: theirs }));
+    expect(await sent(theirs)).toBe(false);
+    // one's own session
+    ok(await c.corporate.rpc('kb_mark_draft_sent', { p_draft_id: theirs }));
+    expect(await sent(theirs)).toBe(true);
+    denied(await c.anon.rpc('kb_mark_draft_sent', { p_draft_id: theirs }), '42501');
   });
 
   it('metrics count views and deflected form sessions; staff only', async () => {

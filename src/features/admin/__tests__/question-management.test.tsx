@@ -254,6 +254,8 @@ describe('removing an expert says how many questions move (issue 17 item 1)', ()
         to_unassigned: 1,
         stay_awaiting_approval: 1,
         accounts_left_without_expert: ['Harbor Hospital Network'],
+        waiting_for_reply: 0,
+        closed_no_reply: 0,
         ...partial,
       },
     ];
@@ -298,6 +300,46 @@ describe('removing an expert says how many questions move (issue 17 item 1)', ()
     expect(calls.find((c) => c.name === 'admin_user_removal_impact')?.body).toEqual({
       p_user_id: 'e1',
     });
+  });
+
+  it('says which of them wait for the submitter, and that questions closed without a reply move too', async () => {
+    adminBackend({
+      admin_user_removal_impact: () => impact({ waiting_for_reply: 2, closed_no_reply: 1 }),
+    });
+    users();
+    const { user } = renderApp('/admin/users');
+    await user.click(await screen.findByRole('button', { name: 'Delete Eve Expert' }));
+    const note = await screen.findByTestId('removal-impact');
+    expect(note).toHaveTextContent(
+      "2 of them wait for the submitter's reply: the reply goes to the new expert (or back to unassigned)",
+    );
+    expect(note).toHaveTextContent(
+      '1 closed without a reply also moves, so a late reply reaches an expert.',
+    );
+  });
+
+  it('an expert whose only questions were closed without a reply: those still move', async () => {
+    adminBackend({
+      admin_user_removal_impact: () =>
+        impact({
+          open_questions: 0,
+          questions_to_move: 0,
+          to_reassign: 0,
+          to_unassigned: 0,
+          stay_awaiting_approval: 0,
+          accounts_left_without_expert: [],
+          closed_no_reply: 2,
+        }),
+    });
+    users();
+    const { user } = renderApp('/admin/users');
+    await user.click(await screen.findByRole('button', { name: 'Delete Eve Expert' }));
+    const note = await screen.findByTestId('removal-impact');
+    expect(note).toHaveTextContent(
+      '2 closed without a reply also move, so a late reply reaches an expert.',
+    );
+    expect(note).not.toHaveTextContent('nothing moves');
+    expect(note).not.toHaveTextContent('open question');
   });
 
   it('in the edit dialog when the expert role is taken away', async () => {

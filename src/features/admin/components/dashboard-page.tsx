@@ -14,15 +14,7 @@ import { EmptyState, Section, TableRegion, TD, TH } from '@/features/admin/compo
 import { AuditList } from '@/features/admin/components/audit-list';
 import { ADMIN_TITLES, DASHBOARD_MESSAGES } from '@/features/admin/messages';
 import { formatWhen } from '@/features/admin/utils/format';
-
-const STATUS_LABELS: Record<string, string> = {
-  unassigned: 'Unassigned',
-  pending: 'Pending',
-  needs_information: 'Needs information',
-  awaiting_approval: 'Awaiting approval',
-  approved: 'Approved',
-  closed_no_reply: 'Closed - no reply',
-};
+import { STATUS_LABELS } from '@/lib/question-status';
 
 function StatusCounts() {
   const counts = useStatusCounts();

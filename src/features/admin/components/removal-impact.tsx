@@ -4,7 +4,8 @@ import { errorMessage } from '@/lib/api-error';
 
 /**
  * What deleting a user or removing their expert role moves (issue 17 item 1), read from the server
- * before the admin confirms: how many open questions, and where each kind goes.
+ * before the admin confirms: how many open questions, and where each kind goes (those waiting for
+ * the submitter's reply and those closed without one move too).
  */
 export function RemovalImpactNote({ userId }: { userId: string }) {
   const impact = useRemovalImpact(userId);
@@ -22,7 +23,7 @@ export function RemovalImpactNote({ userId }: { userId: string }) {
     );
   const i = impact.data;
   if (!i) return null;
-  if (i.open_questions === 0)
+  if (i.open_questions === 0 && i.closed_no_reply === 0)
     return (
       <p className="text-sm" data-testid="removal-impact">
         {IMPACT_MESSAGES.none}
@@ -33,14 +34,22 @@ export function RemovalImpactNote({ userId }: { userId: string }) {
       className="space-y-1 rounded-md border border-amber-500 bg-amber-50 p-3 text-sm text-amber-950"
       data-testid="removal-impact"
     >
-      <p className="font-medium">{IMPACT_MESSAGES.moves(i.questions_to_move)}</p>
-      <ul className="list-disc pl-5">
-        {i.to_reassign > 0 && <li>{IMPACT_MESSAGES.toReassign(i.to_reassign)}</li>}
-        {i.to_unassigned > 0 && <li>{IMPACT_MESSAGES.toUnassigned(i.to_unassigned)}</li>}
-        {i.stay_awaiting_approval > 0 && (
-          <li>{IMPACT_MESSAGES.stayAwaiting(i.stay_awaiting_approval)}</li>
-        )}
-      </ul>
+      {i.open_questions > 0 && (
+        <>
+          <p className="font-medium">{IMPACT_MESSAGES.moves(i.questions_to_move)}</p>
+          <ul className="list-disc pl-5">
+            {i.to_reassign > 0 && <li>{IMPACT_MESSAGES.toReassign(i.to_reassign)}</li>}
+            {i.to_unassigned > 0 && <li>{IMPACT_MESSAGES.toUnassigned(i.to_unassigned)}</li>}
+            {i.stay_awaiting_approval > 0 && (
+              <li>{IMPACT_MESSAGES.stayAwaiting(i.stay_awaiting_approval)}</li>
+            )}
+            {i.waiting_for_reply > 0 && (
+              <li>{IMPACT_MESSAGES.waitingForReply(i.waiting_for_reply)}</li>
+            )}
+          </ul>
+        </>
+      )}
+      {i.closed_no_reply > 0 && <p>{IMPACT_MESSAGES.closedNoReply(i.closed_no_reply)}</p>}
       {i.accounts_left_without_expert.length > 0 && (
         <p>{IMPACT_MESSAGES.accountsLeft(i.accounts_left_without_expert.join(', '))}</p>
       )}

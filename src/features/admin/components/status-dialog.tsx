@@ -11,15 +11,7 @@ import {
 } from '@/features/admin/api/set-question-status';
 import { useAdminErrors } from '@/features/admin/components/use-admin-errors';
 import { QUESTIONS_MESSAGES } from '@/features/admin/messages';
-
-const LABELS: Record<QuestionStatus, string> = {
-  unassigned: 'Unassigned',
-  pending: 'Pending',
-  needs_information: 'Needs information',
-  awaiting_approval: 'Awaiting approval',
-  approved: 'Approved',
-  closed_no_reply: 'Closed - no reply',
-};
+import { STATUS_LABELS } from '@/lib/question-status';
 
 /** Why nothing is offered: needs_information and closed_no_reply belong to the ask-back (its request and clock). */
 function noMoves(status: QuestionStatus): string {
@@ -86,7 +78,7 @@ export function StatusDialog({
             <option value="">{QUESTIONS_MESSAGES.chooseStatus}</option>
             {targets.map((s) => (
               <option key={s} value={s}>
-                {LABELS[s]}
+                {STATUS_LABELS[s]}
               </option>
             ))}
           </SelectField>

@@ -2,12 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { InfoThread, RequestInfoButton } from '@/features/expert/components/ask-back';
 import { QuestionHistory } from '@/features/expert/components/question-history';
-import {
-  ASK_BACK_LABELS,
-  ASK_BACK_VALIDATION,
-  EXPERT_TOASTS,
-  STATUS_LABELS,
-} from '@/features/expert/constants';
+import { ASK_BACK_LABELS, ASK_BACK_VALIDATION, EXPERT_TOASTS } from '@/features/expert/constants';
+import { STATUS_LABELS } from '@/lib/question-status';
 import { server } from '@/testing/mocks/server';
 import { REST_URL } from '@/testing/mocks/supabase-urls';
 import { renderWithProviders } from '@/testing/test-utils';

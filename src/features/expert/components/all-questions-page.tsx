@@ -2,12 +2,8 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import {
-  EXPERT_LABELS,
-  EXPERT_TITLES,
-  PAGE_SIZE,
-  QUESTION_STATUSES,
-} from '@/features/expert/constants';
+import { EXPERT_LABELS, EXPERT_TITLES, PAGE_SIZE } from '@/features/expert/constants';
+import { QUESTION_STATUSES } from '@/lib/question-status';
 import { useAllQuestions } from '@/features/expert/api/get-all-questions';
 import type { QuestionListRow, QuestionStatus } from '@/features/expert/api/types';
 import { PageShell, QueryState } from '@/components/layout/page-shell';

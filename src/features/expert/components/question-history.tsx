@@ -1,5 +1,5 @@
 import type { QuestionEventRow } from '@/features/expert/api/types';
-import { STATUS_LABELS } from '@/features/expert/constants';
+import { STATUS_LABELS } from '@/lib/question-status';
 import { formatDateTime } from '@/features/expert/utils/format';
 
 /** question_events.event is text in the database; an event without a label shows as stored. */

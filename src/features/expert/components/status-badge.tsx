@@ -1,4 +1,4 @@
-import { STATUS_LABELS } from '@/features/expert/constants';
+import { STATUS_LABELS } from '@/lib/question-status';
 import type { QuestionStatus } from '@/features/expert/api/types';
 import { cn } from '@/lib/utils';
 

@@ -1,4 +1,5 @@
-import { EXPERT_LABELS, QUESTION_STATUSES, STATUS_LABELS } from '@/features/expert/constants';
+import { EXPERT_LABELS } from '@/features/expert/constants';
+import { QUESTION_STATUSES, STATUS_LABELS } from '@/lib/question-status';
 
 /** The status filter's options: "all statuses", then each status by its label. */
 export function StatusOptions() {

@@ -5,15 +5,7 @@ import { paths } from '@/config/paths';
 import { useQuestionSearch } from '@/features/search/api/search-questions';
 import { SEARCH_MESSAGES } from '@/features/search/messages';
 import type { Role } from '@/lib/auth/roles';
-
-const STATUS_LABELS: Record<string, string> = {
-  unassigned: 'Unassigned',
-  pending: 'Pending',
-  needs_information: 'Needs information',
-  awaiting_approval: 'Awaiting approval',
-  approved: 'Approved',
-  closed_no_reply: 'Closed - no reply',
-};
+import { statusLabel } from '@/lib/question-status';
 
 /** Every result opens that question: the expert's or the admin's question page, or the user's Claim Review entry. */
 function hrefFor(role: Role, id: string): string {
@@ -47,7 +39,7 @@ export function SearchResults({ q, role }: { q: string; role: Role }) {
               {question.title}
             </Link>
             <p className="mt-1 text-xs text-muted-foreground">
-              {STATUS_LABELS[question.status] ?? question.status}
+              {statusLabel(question.status)}
               {question.coding_question_type ? ` · ${question.coding_question_type}` : ''}
               {' · '}
               {new Date(question.created_at).toLocaleDateString()}
