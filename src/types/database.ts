@@ -940,18 +940,21 @@ export type Database = {
           subject: string;
           window_start: string;
           hits: number;
+          expires_at: string | null;
         };
         Insert: {
           bucket: string;
           subject: string;
           window_start: string;
           hits?: number;
+          expires_at?: string | null;
         };
         Update: {
           bucket?: string;
           subject?: string;
           window_start?: string;
           hits?: number;
+          expires_at?: string | null;
         };
         Relationships: [];
       };
@@ -1143,6 +1146,7 @@ export type Database = {
       kb_search_articles: { Args: { p_search?: string; p_type?: string; p_limit?: number; p_offset?: number }; Returns: { id: string; title: string; excerpt: string; coding_question_type: string; partner_only: boolean; published: boolean }[] };
       kb_suggest_articles: { Args: { p_text: string; p_account_slug?: string }; Returns: { id: string; title: string; excerpt: string }[] };
       kb_unpublish_article: { Args: { p_article_id: string }; Returns: undefined };
+      maintenance_prune: { Args: { p_outbox_days?: number }; Returns: Json };
       outbox_claim: { Args: { p_limit?: number; p_lease_seconds?: number }; Returns: ({ id: number; kind: string; dedupe_key: string; question_id: string | null; payload: Json; status: string; attempts: number; max_attempts: number; next_attempt_at: string; locked_until: string | null; last_error: string | null; delivered_at: string | null; created_at: string })[] };
       outbox_enqueue: { Args: { p_kind: string; p_dedupe_key: string; p_question_id?: string; p_payload?: Json; p_not_before?: string; p_status?: string; p_note?: string }; Returns: number };
       outbox_finish: { Args: { p_id: number; p_outcome: string; p_error?: string }; Returns: string };
