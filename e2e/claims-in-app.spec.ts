@@ -2,8 +2,19 @@ import { expect, test } from '@playwright/test';
 import { uniqueEmail } from '../tests/support/accounts.ts';
 import { ACCOUNT_IDS, accountRemaining, field, fillClaim, questionByEmail } from './claims-support';
 import { sql } from '../tests/support/db.ts';
-import { waitForMail } from '../tests/support/mail.ts';
+import { listMail, waitForMail } from '../tests/support/mail.ts';
 import { signIn } from './support/sign-in';
+
+/**
+ * A signed-in (non-staff) submitter's confirmation goes to the account's own address, never to the
+ * email typed in the form, which is stored with the question (docs/decisions.md, "Signed-in
+ * submissions").
+ */
+async function expectConfirmationAtAccount(account: string, title: string, typed: string) {
+  await waitForMail(account, (m) => m.subject.includes(title));
+  const toTyped = (await listMail()).filter((m) => m.to.some((t) => t.address === typed));
+  expect(toTyped).toHaveLength(0);
+}
 
 test('device-company in-app form: signed-in corporate user, stored with the user, counter, email, toast, home', async ({
   page,
@@ -18,10 +29,11 @@ test('device-company in-app form: signed-in corporate user, stored with the user
   const submit = page.getByRole('button', { name: 'Submit for Expert Review' });
   await expect(submit).toBeEnabled();
   const email = uniqueEmail('e2e-meridian-in-app');
+  const title = `DRG with device ${Math.random().toString(36).slice(2, 8)}`;
   await fillClaim(page, {
     email,
     type: 'Hospital - Inpatient',
-    title: 'DRG with device',
+    title,
     content: 'Which MS-DRG applies with the device?',
   });
   // On this form POS shows with the year-of-service group.
@@ -42,7 +54,7 @@ test('device-company in-app form: signed-in corporate user, stored with the user
     date_of_service: '2031-01-01',
   });
   expect(await accountRemaining(accountId)).toBe(before - 1);
-  await waitForMail(email);
+  await expectConfirmationAtAccount('coder@meridian-medical.test', title, email);
 });
 
 test('hospital-system in-app form stores the question for Summit Health', async ({ page }) => {
@@ -52,16 +64,17 @@ test('hospital-system in-app form stores the question for Summit Health', async 
     page.getByRole('heading', { name: 'New Coding Question - Summit Health System' }),
   ).toBeVisible();
   const email = uniqueEmail('e2e-summit-in-app');
+  const title = `Observation hours ${Math.random().toString(36).slice(2, 8)}`;
   await fillClaim(page, {
     email,
-    title: 'Observation hours',
+    title,
     content: 'How are observation hours counted?',
   });
   await page.getByRole('button', { name: 'Submit for Expert Review' }).click();
   await expect(page.getByText('Question Submitted', { exact: true })).toBeVisible();
   const row = await questionByEmail(email);
   expect(row.corporate_account_id).toBe(ACCOUNT_IDS['Summit Health System']);
-  await waitForMail(email);
+  await expectConfirmationAtAccount('coder@summit-health.test', title, email);
 });
 
 test('Submit Claim (/questions/new): an individual user uses one question of the quota', async ({

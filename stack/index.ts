@@ -115,6 +115,7 @@ export async function startStack(
       apiUrl: cfg.apiUrl,
       serviceRoleKey: cfg.serviceRoleKey,
       intervalMs: Number(env.OUTBOX_POLL_MS ?? 1000),
+      maintenanceIntervalMs: Number(env.MAINTENANCE_INTERVAL_MS ?? 3_600_000),
       log: (line) => process.stderr.write(`${line}\n`),
     });
     stoppers.push(() => drainer.stop());

@@ -16,6 +16,7 @@ import { freePort } from './ports.ts';
  */
 export const TEST_LIMITS: Record<string, string> = {
   'limit.submissions_per_address': '100000',
+  'limit.submissions_per_user': '100000',
   'limit.confirmations_per_recipient': '100000',
   'limit.notifications_per_account': '100000',
   'limit.demo_checks_per_address': '100000',

@@ -15,11 +15,15 @@ interface Column {
   enum_name: string | null;
 }
 
+/** The schema's composite types (create type ... as (...)), filled by generate(). */
+const compositeNames = new Set<string>();
+
 function tsType(c: { udt_name: string; data_type: string; enum_name: string | null }): string {
   const base = c.udt_name.replace(/^_/, '');
   const isArray = c.data_type === 'ARRAY' || c.udt_name.startsWith('_');
   let t: string;
   if (c.enum_name) t = `Database["${SCHEMA}"]["Enums"]["${c.enum_name}"]`;
+  else if (compositeNames.has(base)) t = `Database["${SCHEMA}"]["CompositeTypes"]["${base}"]`;
   else t = scalar(base);
   return isArray ? `${t.includes('|') ? `(${t})` : t}[]` : t;
 }
@@ -76,6 +80,24 @@ export async function generate(client: pg.Client): Promise<string> {
     )
   ).rows;
   const enumNames = new Set(enums.map((e) => e.name));
+
+  // Composite types and their attributes (the same shape as columns).
+  const composites = (
+    await client.query<Column>(
+      `select a.udt_name as table_name, a.attribute_name as column_name, a.attribute_udt_name as udt_name,
+              a.data_type, true as is_nullable, false as has_default, false as is_generated,
+              false as is_identity, null::text as enum_name
+       from information_schema.attributes a
+       where a.udt_schema = $1
+       order by a.udt_name, a.ordinal_position`,
+      [SCHEMA],
+    )
+  ).rows.map((c) => ({
+    ...c,
+    enum_name: enumNames.has(c.udt_name.replace(/^_/, '')) ? c.udt_name.replace(/^_/, '') : null,
+  }));
+  compositeNames.clear();
+  for (const c of composites) compositeNames.add(c.table_name);
 
   const rels = (
     await client.query<{ name: string; kind: string }>(
@@ -252,7 +274,9 @@ export async function generate(client: pg.Client): Promise<string> {
       });
       let ret: string;
       if (outs.length) ret = `{ ${outs.map((o) => `${key(o.name)}: ${o.type}`).join('; ')} }`;
-      else if (f.ret_table) {
+      else if (f.ret_table && compositeNames.has(f.ret_table)) {
+        ret = `Database["${SCHEMA}"]["CompositeTypes"]["${f.ret_table}"]`;
+      } else if (f.ret_table) {
         const cols = columns.filter((c) => c.table_name === f.ret_table);
         ret = `{ ${cols.map((c) => `${key(c.column_name)}: ${tsType(c)}${c.is_nullable ? ' | null' : ''}`).join('; ')} }`;
       } else {
@@ -277,7 +301,13 @@ export async function generate(client: pg.Client): Promise<string> {
     w(`      ${key(e.name)}: ${e.values.map((v) => JSON.stringify(v)).join(' | ')};`);
   w('    };');
   w('    CompositeTypes: {');
-  w('      [_ in never]: never;');
+  if (!compositeNames.size) w('      [_ in never]: never;');
+  for (const name of compositeNames) {
+    w(`      ${key(name)}: {`);
+    for (const c of composites.filter((x) => x.table_name === name))
+      w(`        ${key(c.column_name)}: ${tsType(c)} | null;`);
+    w('      };');
+  }
   w('    };');
   w('  };');
   w('};');

@@ -19,6 +19,9 @@ values
 -- The two demo-gated partners: their public forms need a demo-access token (issue 11).
 update public.corporate_accounts set demo_gated = true
 where slug in ('lakeside-university-health', 'harbor-hospital-network');
+-- The spec's device-company and hospital-system partners add each question to the Smartsheet sheet.
+update public.corporate_accounts set smartsheet_sync = true
+where slug in ('summit-health', 'meridian-medical');
 
 -- Demo users, through the auth tables so they can log in (the trigger creates the profiles) ---
 with demo (id, email, name) as (

@@ -56,8 +56,6 @@ export interface PartnerFormFlags {
   fillTestData: boolean;
   cancel: boolean;
   counter: boolean;
-  /** submit-to-smartsheet after creation. */
-  smartsheet: boolean;
   initialStatus: 'unassigned' | 'pending';
   /** After success: the home route, stay (reset, in-page banner), or the confirmation view. */
   afterSuccess: 'home' | 'stay' | 'confirmation';
@@ -97,7 +95,6 @@ const base = {
   fillTestData: false,
   cancel: false,
   counter: false,
-  smartsheet: true,
   initialStatus: 'unassigned',
   afterSuccess: 'home',
   scrollTopAfterSuccess: false,
@@ -125,7 +122,6 @@ const gated = {
   showLogo: true,
   deidentification: true,
   counter: true,
-  smartsheet: false,
   initialStatus: 'pending',
   afterSuccess: 'stay',
 } as const satisfies PartnerFormFlags;
@@ -149,7 +145,6 @@ export const PARTNER_FORMS = {
     path: '/questions/new',
     account: null,
     heading: 'submitClaim',
-    smartsheet: false,
   },
   hospitalSystemInApp: {
     ...base,
@@ -198,7 +193,6 @@ export const PARTNER_FORMS = {
     account: A.deviceCompany,
     infoBanner: true,
     cancel: true,
-    smartsheet: false,
     visualTest: true,
   },
   embed: {

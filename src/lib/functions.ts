@@ -7,7 +7,8 @@ type FunctionName =
   | 'create-staff-user'
   | 'delete-user'
   | 'get-all-users-email'
-  | 'send-approved-answer';
+  | 'send-approved-answer'
+  | 'verify-turnstile';
 
 /**
  * Calls an edge function as the signed-in user and returns its JSON body. A failure throws an

@@ -220,6 +220,7 @@ export type Database = {
           updated_at: string;
           demo_gated: boolean;
           kb_public_suggestions: boolean;
+          smartsheet_sync: boolean;
         };
         Insert: {
           id?: string;
@@ -236,6 +237,7 @@ export type Database = {
           updated_at?: string;
           demo_gated?: boolean;
           kb_public_suggestions?: boolean;
+          smartsheet_sync?: boolean;
         };
         Update: {
           id?: string;
@@ -252,6 +254,7 @@ export type Database = {
           updated_at?: string;
           demo_gated?: boolean;
           kb_public_suggestions?: boolean;
+          smartsheet_sync?: boolean;
         };
         Relationships: [];
       };
@@ -937,18 +940,21 @@ export type Database = {
           subject: string;
           window_start: string;
           hits: number;
+          expires_at: string | null;
         };
         Insert: {
           bucket: string;
           subject: string;
           window_start: string;
           hits?: number;
+          expires_at?: string | null;
         };
         Update: {
           bucket?: string;
           subject?: string;
           window_start?: string;
           hits?: number;
+          expires_at?: string | null;
         };
         Relationships: [];
       };
@@ -1065,11 +1071,11 @@ export type Database = {
     };
     Functions: {
       add_answer: { Args: { question_id: string; content: string }; Returns: string };
-      admin_account_flags: { Args: never; Returns: { id: string; demo_gated: boolean; kb_public_suggestions: boolean }[] };
+      admin_account_flags: { Args: never; Returns: { id: string; demo_gated: boolean; kb_public_suggestions: boolean; smartsheet_sync: boolean }[] };
       admin_ask_back_settings: { Args: never; Returns: { reminder_days: number; close_days: number; reopen_days: number }[] };
       admin_assign_expert_account: { Args: { p_expert_id: string; p_account_id: string }; Returns: boolean };
       admin_change_corporate_quota: { Args: { p_account_id: string; p_mode: string; p_value: number; p_reason: string }; Returns: { corporate_account_id: string; old_questions_remaining: number; new_questions_remaining: number }[] };
-      admin_create_corporate_account: { Args: { p_name: string; p_slug: string; p_primary_email?: string; p_allowed_email_domains?: string[]; p_contract_start_date?: string; p_contract_end_date?: string; p_is_active?: boolean; p_logo_url?: string; p_questions_remaining?: number }; Returns: { id: string; name: string; slug: string; primary_email: string | null; allowed_email_domains: string[]; contract_start_date: string | null; contract_end_date: string | null; is_active: boolean; logo_url: string | null; questions_remaining: number; created_at: string; updated_at: string; demo_gated: boolean; kb_public_suggestions: boolean } };
+      admin_create_corporate_account: { Args: { p_name: string; p_slug: string; p_primary_email?: string; p_allowed_email_domains?: string[]; p_contract_start_date?: string; p_contract_end_date?: string; p_is_active?: boolean; p_logo_url?: string; p_questions_remaining?: number }; Returns: { id: string; name: string; slug: string; primary_email: string | null; allowed_email_domains: string[]; contract_start_date: string | null; contract_end_date: string | null; is_active: boolean; logo_url: string | null; questions_remaining: number; created_at: string; updated_at: string; demo_gated: boolean; kb_public_suggestions: boolean; smartsheet_sync: boolean } };
       admin_failed_deliveries: { Args: { p_limit?: number }; Returns: { answer_id: string; question_id: string; question_title: string; corporate_account_name: string; recipient: string; state: string; attempts: number; last_error: string; last_attempt_at: string; failed_total: number }[] };
       admin_get_settings: { Args: never; Returns: { answer_time_target_hours: number; answer_time_target_updated_at: string; answer_time_target_updated_by: string; demo_access_code_set: boolean; demo_access_code_updated_at: string; demo_access_code_updated_by: string }[] };
       admin_list_corporate_accounts: { Args: { p_search?: string; p_active?: boolean; p_attention?: boolean }; Returns: { id: string; name: string; slug: string; is_active: boolean; primary_email: string; allowed_email_domains: string[]; contract_start_date: string; contract_end_date: string; contract_days_left: number; logo_url: string; questions_remaining: number; quota_allowance: number; expert_ids: string[]; expert_names: string[]; questions_this_month: number; warnings: string[]; created_at: string; updated_at: string }[] };
@@ -1082,13 +1088,15 @@ export type Database = {
       admin_set_account_flag: { Args: { p_id: string; p_flag: string; p_on: boolean }; Returns: boolean };
       admin_set_answer_time_target: { Args: { p_hours: number }; Returns: number };
       admin_set_ask_back_settings: { Args: { p_reminder_days: number; p_close_days: number; p_reopen_days: number }; Returns: undefined };
-      admin_set_corporate_account_active: { Args: { p_id: string; p_active: boolean }; Returns: { id: string; name: string; slug: string; primary_email: string | null; allowed_email_domains: string[]; contract_start_date: string | null; contract_end_date: string | null; is_active: boolean; logo_url: string | null; questions_remaining: number; created_at: string; updated_at: string; demo_gated: boolean; kb_public_suggestions: boolean } };
+      admin_set_corporate_account_active: { Args: { p_id: string; p_active: boolean }; Returns: { id: string; name: string; slug: string; primary_email: string | null; allowed_email_domains: string[]; contract_start_date: string | null; contract_end_date: string | null; is_active: boolean; logo_url: string | null; questions_remaining: number; created_at: string; updated_at: string; demo_gated: boolean; kb_public_suggestions: boolean; smartsheet_sync: boolean } };
       admin_set_corporate_quota: { Args: { p_account_id: string; p_questions_remaining: number; p_reason?: string }; Returns: { corporate_account_id: string; old_questions_remaining: number; new_questions_remaining: number }[] };
+      admin_set_turnstile_required: { Args: { p_on: boolean }; Returns: boolean };
       admin_set_user_corporate_account: { Args: { p_user_id: string; p_corporate_account_id: string }; Returns: { id: string; name: string; email: string | null; role: Database["public"]["Enums"]["app_role"]; questions_remaining: number; avatar_url: string | null; is_corporate_user: boolean; is_approver: boolean; corporate_account_id: string | null; created_at: string; updated_at: string } };
       admin_status_counts: { Args: never; Returns: { status: Database["public"]["Enums"]["question_status"]; count: number }[] };
       admin_top_up_corporate_quota: { Args: { p_account_id: string; p_add: number; p_reason?: string }; Returns: { corporate_account_id: string; old_questions_remaining: number; new_questions_remaining: number }[] };
+      admin_turnstile_setting: { Args: never; Returns: { required: boolean; updated_at: string; updated_by: string }[] };
       admin_unassign_expert_account: { Args: { p_expert_id: string; p_account_id: string }; Returns: boolean };
-      admin_update_corporate_account: { Args: { p_id: string; p_name: string; p_slug: string; p_is_active: boolean; p_primary_email?: string; p_allowed_email_domains?: string[]; p_contract_start_date?: string; p_contract_end_date?: string; p_logo_url?: string }; Returns: { id: string; name: string; slug: string; primary_email: string | null; allowed_email_domains: string[]; contract_start_date: string | null; contract_end_date: string | null; is_active: boolean; logo_url: string | null; questions_remaining: number; created_at: string; updated_at: string; demo_gated: boolean; kb_public_suggestions: boolean } };
+      admin_update_corporate_account: { Args: { p_id: string; p_name: string; p_slug: string; p_is_active: boolean; p_primary_email?: string; p_allowed_email_domains?: string[]; p_contract_start_date?: string; p_contract_end_date?: string; p_logo_url?: string }; Returns: { id: string; name: string; slug: string; primary_email: string | null; allowed_email_domains: string[]; contract_start_date: string | null; contract_end_date: string | null; is_active: boolean; logo_url: string | null; questions_remaining: number; created_at: string; updated_at: string; demo_gated: boolean; kb_public_suggestions: boolean; smartsheet_sync: boolean } };
       admin_update_user: { Args: { p_user_id: string; p_name?: string; p_role?: Database["public"]["Enums"]["app_role"]; p_questions_remaining?: number; p_is_approver?: boolean }; Returns: { id: string; name: string; email: string | null; role: Database["public"]["Enums"]["app_role"]; questions_remaining: number; avatar_url: string | null; is_corporate_user: boolean; is_approver: boolean; corporate_account_id: string | null; created_at: string; updated_at: string } };
       admin_user_removal_impact: { Args: { p_user_id: string }; Returns: { user_id: string; name: string; role: Database["public"]["Enums"]["app_role"]; open_questions: number; questions_to_move: number; to_reassign: number; to_unassigned: number; stay_awaiting_approval: number; accounts_left_without_expert: string[]; waiting_for_reply: number; closed_no_reply: number }[] };
       answer_time_target_hours: { Args: never; Returns: number };
@@ -1142,6 +1150,7 @@ export type Database = {
       kb_search_articles: { Args: { p_search?: string; p_type?: string; p_limit?: number; p_offset?: number }; Returns: { id: string; title: string; excerpt: string; coding_question_type: string; partner_only: boolean; published: boolean }[] };
       kb_suggest_articles: { Args: { p_text: string; p_account_slug?: string }; Returns: { id: string; title: string; excerpt: string }[] };
       kb_unpublish_article: { Args: { p_article_id: string }; Returns: undefined };
+      maintenance_prune: { Args: { p_outbox_days?: number }; Returns: Json };
       outbox_claim: { Args: { p_limit?: number; p_lease_seconds?: number }; Returns: ({ id: number; kind: string; dedupe_key: string; question_id: string | null; payload: Json; status: string; attempts: number; max_attempts: number; next_attempt_at: string; locked_until: string | null; last_error: string | null; delivered_at: string | null; created_at: string })[] };
       outbox_enqueue: { Args: { p_kind: string; p_dedupe_key: string; p_question_id?: string; p_payload?: Json; p_not_before?: string; p_status?: string; p_note?: string }; Returns: number };
       outbox_finish: { Args: { p_id: number; p_outcome: string; p_error?: string }; Returns: string };
@@ -1167,6 +1176,10 @@ export type Database = {
       similar_questions: { Args: { p_question_id: string; p_limit?: number }; Returns: { id: string; title: string; content: string; coding_question_type: string; created_at: string; answer_id: string; answer_content: string; answer_approved_at: string; score: number }[] };
       smartsheet_claim: { Args: { p_question_id: string }; Returns: { outcome: string; row_id: string }[] };
       smartsheet_finish: { Args: { p_question_id: string; p_row_id: string; p_error: string }; Returns: undefined };
+      submission_admit: { Args: { p_account: string; payload: Json }; Returns: boolean };
+      submission_parse: { Args: { payload: Json }; Returns: Database["public"]["CompositeTypes"]["question_submission"] };
+      submission_queue_followups: { Args: { p_id: string; p: Database["public"]["CompositeTypes"]["question_submission"] }; Returns: undefined };
+      submission_store: { Args: { p: Database["public"]["CompositeTypes"]["question_submission"] }; Returns: string };
       submit_question: { Args: { payload: Json }; Returns: string };
       turnstile_required: { Args: never; Returns: boolean };
       validate_question_codes: { Args: { p_type: string; p_pos: string }; Returns: undefined };
@@ -1179,7 +1192,29 @@ export type Database = {
       question_status: "unassigned" | "pending" | "needs_information" | "awaiting_approval" | "approved" | "closed_no_reply";
     };
     CompositeTypes: {
-      [_ in never]: never;
+      question_submission: {
+        title: string | null;
+        content: string | null;
+        first_name: string | null;
+        last_name: string | null;
+        email: string | null;
+        phone_number: string | null;
+        user_title: string | null;
+        entity_institution: string | null;
+        zip_code: string | null;
+        location_of_service_name: string | null;
+        location_of_service_zip: string | null;
+        pos_indicator: string | null;
+        coding_question_type: string | null;
+        date_of_service: string | null;
+        submitter_name: string | null;
+        submitter_email: string | null;
+        phi_confirmed: boolean | null;
+        user_id: string | null;
+        corporate_account_id: string | null;
+        status_raw: string | null;
+        expert_id_raw: string | null;
+      };
     };
   };
 };

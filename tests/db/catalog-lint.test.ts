@@ -1,7 +1,8 @@
 /**
  * Catalog lint: fails when a public table lacks RLS, a policy reads user metadata, a SECURITY
  * DEFINER function has a mutable search_path, anon/authenticated can execute a function they
- * should not, or a foreign key lacks an index. Each rule is also shown to catch a planted violation.
+ * should not, a foreign key lacks an index, or a function body runs over 150 lines (split it along
+ * its seams, as submit_question is). Each rule is also shown to catch a planted violation.
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,6 +59,9 @@ export const AUTHENTICATED_EXECUTABLE = [
   'admin_reassign_questions',
   'admin_report',
   'admin_set_answer_time_target',
+  // the Turnstile requirement in Settings (20261201000400)
+  'admin_set_turnstile_required',
+  'admin_turnstile_setting',
   'admin_set_corporate_account_active',
   'admin_set_corporate_quota',
   'admin_status_counts',
@@ -131,6 +135,11 @@ const LINTS = {
           and (i.indkey::int2[])[0:cardinality(c.conkey) - 1] @> c.conkey
           and (i.indkey::int2[])[0:cardinality(c.conkey) - 1] <@ c.conkey
       )
+    order by 1`,
+  functionsOver150Lines: `
+    select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+    where n.nspname = 'public'
+      and array_length(string_to_array(p.prosrc, E'\\n'), 1) > 150
     order by 1`,
   anonTablePrivileges: `
     select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
@@ -264,6 +273,17 @@ describe('database catalog lint', () => {
         expect(await names(client, LINTS.foreignKeysWithoutIndex)).toEqual([
           'lint_probe.lint_probe_question_id_fkey',
         ]);
+      },
+    );
+  });
+
+  it('no function body is over 150 lines', async () => {
+    expect(await names(client, LINTS.functionsOver150Lines)).toEqual([]);
+    await withPlanted(
+      client,
+      `create function public.lint_probe() returns int language sql as $probe$ select 1 ${'\n+ 1'.repeat(150)} $probe$`,
+      async () => {
+        expect(await names(client, LINTS.functionsOver150Lines)).toEqual(['lint_probe']);
       },
     );
   });

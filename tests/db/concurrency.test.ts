@@ -27,6 +27,8 @@ function payload(tag: string, extra: Record<string, unknown> = {}) {
     codingQuestionType: 'Hospital - Outpatient',
     dateOfService: '2025-01-01',
     corporateAccountId: null,
+    // what the forms send: the form was on screen a minute (anonymous submissions without it are dropped)
+    formElapsedMs: 60_000,
     ...extra,
   };
 }

@@ -96,6 +96,9 @@ export const ACCOUNT_MESSAGES = {
   demoGated: "Require the demo access code on this partner's forms",
   demoGatedHint:
     'Questions to this account are refused without the code; its members and staff are not asked.',
+  smartsheetSync: 'Add each question to the Smartsheet sheet',
+  smartsheetSyncHint:
+    'The server adds a row for every question submitted to this account, whichever form it came from.',
   slugLink: (slug: string) => `Open the public form of ${slug}`,
   active: 'Active (its forms accept questions)',
   logoUrl: 'Logo URL',
@@ -295,7 +298,7 @@ export const REPORTS_MESSAGES = {
 
 export const SETTINGS_MESSAGES = {
   description:
-    'The demo access code of the gated forms, the service targets and the periods of a request for more information.',
+    'The demo access code of the gated forms, the service targets, the periods of a request for more information and the human check of the public forms.',
   accountsLink: 'Corporate accounts (quotas, domains, contracts, logos)',
   demoCode: 'Demo access code',
   demoCodeHelp:
@@ -329,6 +332,24 @@ export const SETTINGS_MESSAGES = {
   reminderRange: 'The reminder must be sent after 1 to 60 days',
   closeRange: 'Questions must close after the reminder and within 180 days',
   reopenRange: 'The reopen window must be 1 to 365 days',
+  turnstile: 'Human check on the public forms (Cloudflare Turnstile)',
+  turnstileHelp:
+    'Anonymous visitors of the public forms solve a Cloudflare Turnstile check, verified on the server. It takes the site key in the build, the secret in the functions, and the requirement below.',
+  turnstileSiteKey: 'Site key in this build (VITE_TURNSTILE_SITE_KEY)',
+  turnstileSecret: 'Secret in the functions (TURNSTILE_SECRET_KEY)',
+  turnstileRequired: 'Anonymous submissions need the human check',
+  yes: 'Yes',
+  no: 'No',
+  unknownState: 'Could not be checked',
+  turnstileNotEnforced:
+    'Turnstile is configured but not enforced: the widget may show, yet anonymous questions are accepted without the human check. Require it below.',
+  turnstileNotConfigured:
+    'The human check is required but Turnstile is not fully configured: anonymous questions are refused until the site key is in the build and the secret is set, or the requirement is turned off.',
+  requireTurnstile: 'Require the human check',
+  stopTurnstile: 'Stop requiring the human check',
+  turnstileOnToast: 'The human check is required',
+  turnstileOffToast: 'The human check is no longer required',
+  turnstileToastText: 'Anonymous submissions on the public forms.',
   askBackToast: 'Request periods saved',
   askBackText: (r: number, c: number, o: number) =>
     `Reminder after ${r} days, closed after ${c} days, reopen within ${o} days.`,

@@ -291,6 +291,21 @@ export const handlers = [
     return HttpResponse.json({ data: { users: [...mockDb.users.values()].map(managedUserJson) } });
   }),
 
+  // verify-turnstile's status for admins (Settings): no secret configured, as in the local stack.
+  http.post(`${FUNCTIONS_URL}/verify-turnstile`, async ({ request }) => {
+    const body = (await request.json().catch(() => ({}))) as { status?: unknown };
+    if (body.status !== true)
+      return HttpResponse.json(
+        { error: 'The human check failed. Please try it again.' },
+        { status: 403 },
+      );
+    const caller = userFromRequest(request);
+    if (!caller) return HttpResponse.json({ error: 'No valid session found' }, { status: 401 });
+    if (caller.role !== 'admin')
+      return HttpResponse.json({ error: 'Only admins can view settings' }, { status: 403 });
+    return HttpResponse.json({ data: { secretConfigured: false } });
+  }),
+
   // Admin console: an empty service (tests of the pages override these).
   // every status of the enum, in its order, as admin_status_counts returns them
   http.post(`${REST_URL}/rpc/admin_status_counts`, () =>

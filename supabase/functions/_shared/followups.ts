@@ -77,14 +77,19 @@ async function send(
   }
 }
 
-/** The submitter's confirmation of one question. */
+/**
+ * The submitter's confirmation of one question. `recipient` is the address submit_question chose
+ * (the outbox row's payload.to: the typed address, or a signed-in caller's own); rows without one
+ * go to the question's email.
+ */
 export async function deliverConfirmation(
   admin: SupabaseClient,
   questionId: string,
+  recipient: string | null = null,
 ): Promise<Delivery> {
   const q = await loadQuestion(admin, questionId);
   if (!q) return { outcome: 'skipped', note: 'question deleted' };
-  const to = q.email ?? q.submitter_email;
+  const to = recipient ?? q.email ?? q.submitter_email;
   if (!to) return { outcome: 'skipped', note: 'no recipient' };
   const cfg = mailConfig();
   await send(

@@ -5,6 +5,7 @@ export const MESSAGES = {
   onlyAdminsUpdate: 'Only admins can update users',
   onlyAdminsDelete: 'Only admins can delete users',
   onlyAdminsView: 'Only admins can view users',
+  onlyAdminsSettings: 'Only admins can view settings',
   userNotFound: 'User not found',
   failedToCreateUser: 'Failed to create user',
   emailExists: 'A user with this email address has already been registered',

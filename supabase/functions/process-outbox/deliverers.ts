@@ -29,8 +29,15 @@ function needsQuestion(row: OutboxRow): string {
   return row.question_id;
 }
 
+/** The recipient submit_question chose for a confirmation (payload.to), if the row names one. */
+function recipientOf(row: OutboxRow): string | null {
+  const to = (row.payload as { to?: unknown } | null)?.to;
+  return typeof to === 'string' && to.trim() !== '' ? to.trim() : null;
+}
+
 export const DELIVERERS: Record<string, Deliverer> = {
-  confirmation_email: (admin, row) => deliverConfirmation(admin, needsQuestion(row)),
+  confirmation_email: (admin, row) =>
+    deliverConfirmation(admin, needsQuestion(row), recipientOf(row)),
   partner_notification: (admin, row) => deliverNotification(admin, needsQuestion(row)),
   partner_digest: (admin, row) => deliverDigest(admin, row.payload),
   // ask-back (issue 15 §1): the request, the reminder (+3 days), the close (+14 days), the reply

@@ -7,12 +7,23 @@
  *       wrong hostname/action), so the answer says nothing about why;
  *   503 { error: MESSAGES.humanCheckUnavailable } when Cloudflare does not answer (10 s timeout).
  * Any caller with the anon key may call it (verify_jwt: the anon key is a valid JWT).
+ *
+ * POST { status: true } (admins and the service role; 401 anonymous, 403 other users) ->
+ *   200 { data: { secretConfigured } }: whether TURNSTILE_SECRET_KEY is set, so the admin Settings
+ *       page can warn while the widget is configured but the database does not require it
+ *       (docs/decisions.md, "Turnstile: configured means enforced, or a warning").
  */
+import { requireAdmin, resolveCaller } from '../_shared/auth.ts';
+import { env } from '../_shared/env.ts';
 import { HttpError } from '../_shared/http.ts';
 import { MESSAGES } from '../_shared/messages.ts';
 import { jsonHandler } from '../_shared/serve.ts';
 import { serviceClient } from '../_shared/supabase.ts';
 import { clientAddress, MAX_TOKEN_LENGTH, siteverify } from '../_shared/turnstile.ts';
+
+export interface TurnstileStatus {
+  secretConfigured: boolean;
+}
 
 export interface HumanToken {
   humanToken: string;
@@ -28,6 +39,13 @@ export async function issueHumanToken(): Promise<string> {
 
 export function makeHandler(issue: () => Promise<string> = issueHumanToken) {
   return jsonHandler('verify-turnstile', async ({ req, body }) => {
+    if ((body as { status?: unknown } | null)?.status === true) {
+      requireAdmin(await resolveCaller(req), MESSAGES.onlyAdminsSettings);
+      const status: TurnstileStatus = {
+        secretConfigured: env('TURNSTILE_SECRET_KEY') !== undefined,
+      };
+      return { data: status };
+    }
     const token = (body as { token?: unknown } | null)?.token;
     if (typeof token !== 'string' || token.trim() === '' || token.length > MAX_TOKEN_LENGTH) {
       throw new HttpError(403, MESSAGES.humanCheckFailed);

@@ -183,3 +183,29 @@ Deno.test('without TURNSTILE_SECRET_KEY the function says it is not configured (
   assert.equal(res.status, 500);
   assert.deepEqual(await res.json(), { error: 'TURNSTILE_SECRET_KEY is not set' });
 });
+
+Deno.test(
+  '{ status: true } tells the service role (and admins) whether the secret is configured; anonymous callers get 401',
+  async () => {
+    const vars = { SUPABASE_SERVICE_ROLE_KEY: 'service-key', SUPABASE_ANON_KEY: 'anon-key' };
+    for (const [k, v] of Object.entries(vars)) Deno.env.set(k, v);
+    const handler = makeHandler(() => Promise.reject(new Error('no token is issued for status')));
+    const service = { Authorization: 'Bearer service-key' };
+    try {
+      Deno.env.delete('TURNSTILE_SECRET_KEY');
+      let res = await handler(post({ status: true }, service));
+      assert.equal(res.status, 200);
+      assert.deepEqual(await res.json(), { data: { secretConfigured: false } });
+
+      Deno.env.set('TURNSTILE_SECRET_KEY', SECRET);
+      res = await handler(post({ status: true }, service));
+      assert.deepEqual(await res.json(), { data: { secretConfigured: true } });
+
+      res = await handler(post({ status: true }, { Authorization: 'Bearer anon-key' }));
+      assert.equal(res.status, 401);
+      assert.deepEqual(await res.json(), { error: 'No valid session found' });
+    } finally {
+      for (const k of [...Object.keys(vars), 'TURNSTILE_SECRET_KEY']) Deno.env.delete(k);
+    }
+  },
+);

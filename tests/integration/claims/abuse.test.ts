@@ -10,6 +10,7 @@ import {
   anonClient,
   DEMO,
   listMail,
+  newUser,
   randomIp,
   signedIn,
   sql,
@@ -22,6 +23,7 @@ import type { Json } from '../../../src/types/database.ts';
 
 const PRODUCTION_LIMITS: Record<string, string> = {
   'limit.submissions_per_address': '5',
+  'limit.submissions_per_user': '20',
   'limit.confirmations_per_recipient': '3',
   'limit.notifications_per_account': '30',
   'limit.demo_checks_per_address': '10',
@@ -51,7 +53,8 @@ function payload(extra: Record<string, unknown> = {}): Json {
     email: uniqueEmail('abuse'),
     codingQuestionType: 'General Coding Question',
     corporateAccountId: null,
-    formStartedAt: Date.now() - 60_000,
+    // the form was on screen for a minute, as the page measured it
+    formElapsedMs: 60_000,
     ...extra,
   } as Json;
 }
@@ -313,10 +316,104 @@ describe('demo gate', () => {
   });
 });
 
+describe('signed-in relay', () => {
+  const PER_USER =
+    'You have submitted too many questions in a short time. Please try again in a few minutes.';
+
+  it('a signed-up account naming 25 foreign addresses: mail only to its own address, refused past 20', async () => {
+    const { client, email: own } = await newUser('Relay Tester', 'relay');
+    const foreign = Array.from({ length: 25 }, () => uniqueEmail('foreign'));
+    const answers = await Promise.all(
+      foreign.map((email) => client.rpc('submit_question', { payload: payload({ email }) })),
+    );
+    const stored = answers.filter((a) => !a.error).map((a) => a.data as string);
+    expect(stored).toHaveLength(20);
+    const refused = answers.filter((a) => a.error);
+    expect(refused.map((a) => [a.error!.code, a.error!.message])).toEqual(
+      Array.from({ length: 5 }, () => ['PT429', PER_USER]),
+    );
+    // the questions keep the address as typed
+    const typed = await sql<{ email: string }>(
+      'select email from public.questions where id = any($1::uuid[])',
+      [stored],
+    );
+    expect(typed.every((r) => foreign.includes(r.email))).toBe(true);
+
+    await drained();
+    const mail = await listMail();
+    const to = (address: string) =>
+      mail.filter((m) => m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()))
+        .length;
+    expect(foreign.map(to).reduce((a, b) => a + b, 0)).toBe(0);
+    // the account's own address, under the per-recipient cap like any other
+    expect(to(own)).toBe(3);
+    console.log(
+      `[abuse] signed-in relay: 25 foreign addresses -> 20 stored, 5 refused, 0 foreign mails, ${to(own)} to the account`,
+    );
+  });
+
+  it('staff file for others: the typed addresses are mailed and no per-user limit applies', async () => {
+    const expert = await signedIn(DEMO.expert);
+    const addresses = Array.from({ length: 22 }, () => uniqueEmail('on-behalf'));
+    const answers = await Promise.all(
+      addresses.map((email) => expert.rpc('submit_question', { payload: payload({ email }) })),
+    );
+    expect(answers.filter((a) => a.error)).toEqual([]);
+    await drained();
+    const mail = await listMail();
+    for (const address of addresses)
+      expect(mail.filter((m) => m.to.some((t) => t.address === address))).toHaveLength(1);
+  });
+});
+
+describe('minimum fill time', () => {
+  const storedWith = async (email: string) =>
+    (await sql('select 1 from public.questions where email = $1', [email])).length === 1;
+
+  it("anonymous: the page's own measurement counts, a missing or too-small one is dropped; the wall clock does not matter", async () => {
+    const client = testClient('anon', randomIp());
+    const cases: Array<[string, Record<string, unknown>, boolean]> = [
+      // a computer clock an hour fast: the old absolute check dropped this real question
+      ['fast clock', { formElapsedMs: 8_000, formStartedAt: Date.now() + 3_600_000 }, true],
+      ['absent (a bot leaving the field out)', { formElapsedMs: undefined }, false],
+      [
+        'the old absolute field only',
+        { formElapsedMs: undefined, formStartedAt: Date.now() - 60_000 },
+        false,
+      ],
+      ['not a number', { formElapsedMs: '9000' }, false],
+      ['too fast', { formElapsedMs: 2_999 }, false],
+    ];
+    for (const [label, extra, kept] of cases) {
+      const email = uniqueEmail('fill');
+      const { data, error } = await client.rpc('submit_question', {
+        payload: payload({ email, ...extra }),
+      });
+      expect(error, label).toBeNull();
+      // the same answer either way: an id-shaped string
+      expect(data, label).toMatch(/^[0-9a-f-]{36}$/);
+      expect(await storedWith(email), label).toBe(kept);
+    }
+  });
+
+  it('signed in: no value is fine (as before); a value under the minimum is still dropped', async () => {
+    const { client } = await newUser('Fill Time', 'fill');
+    const without = uniqueEmail('fill-user');
+    const { error } = await client.rpc('submit_question', {
+      payload: payload({ email: without, formElapsedMs: undefined }),
+    });
+    expect(error).toBeNull();
+    expect(await storedWith(without)).toBe(true);
+    const fast = uniqueEmail('fill-user');
+    await client.rpc('submit_question', { payload: payload({ email: fast, formElapsedMs: 500 }) });
+    expect(await storedWith(fast)).toBe(false);
+  });
+});
+
 describe('bots and closed tabs', () => {
   it('honeypot and too-fast submissions get the usual answer but nothing is stored or sent', async () => {
     const client = testClient('anon', randomIp());
-    for (const extra of [{ website: 'http://spam.example' }, { formStartedAt: Date.now() - 500 }]) {
+    for (const extra of [{ website: 'http://spam.example' }, { formElapsedMs: 500 }]) {
       const email = uniqueEmail('bot');
       const { data, error } = await client.rpc('submit_question', {
         payload: payload({ email, ...extra }),
@@ -334,7 +431,8 @@ describe('bots and closed tabs', () => {
     const title = `Closed tab ${Math.random().toString(36).slice(2, 8)}`;
     let client: ReturnType<typeof anonClient> | null = testClient('anon', randomIp());
     const { data: id, error } = await client.rpc('submit_question', {
-      payload: payload({ email, title, corporateAccountId: MERIDIAN, smartsheet: true }),
+      // Meridian syncs to Smartsheet (its account setting; the payload does not ask)
+      payload: payload({ email, title, corporateAccountId: MERIDIAN }),
     });
     expect(error).toBeNull();
     client = null; // the tab is gone: no further call from the browser

@@ -79,7 +79,7 @@ describe('claim submission as an anonymous visitor', () => {
       FORMS.deviceCompanyStandalone,
       { corporateAccountId: account.id, user: null, phiConfirmed: false },
     );
-    const result = await submitClaim(anon, payload, { smartsheet: true, logger: quiet });
+    const result = await submitClaim(anon, payload, { logger: quiet });
     expect(result.emailSent).toBe(true);
 
     const [row] = await sql(
@@ -133,12 +133,11 @@ describe('claim submission as an anonymous visitor', () => {
       phiConfirmed: true,
     });
     // Without the server's demo token the gated account refuses.
-    await expect(
-      submitClaim(anon, payload, { smartsheet: false, demoToken: null }),
-    ).rejects.toThrow(DEMO_GATE_TEXT.expired);
+    await expect(submitClaim(anon, payload, { demoToken: null })).rejects.toThrow(
+      DEMO_GATE_TEXT.expired,
+    );
     const token = await verifyDemoAccess(anon, 'CLAIMDESK-DEMO');
     const result = await submitClaim(anon, payload, {
-      smartsheet: false,
       demoToken: token,
       logger: quiet,
     });
@@ -168,7 +167,7 @@ describe('claim submission as an anonymous visitor', () => {
     await setMailRunning(false);
     let result: Awaited<ReturnType<typeof submitClaim>>;
     try {
-      result = await submitClaim(anon, payload, { smartsheet: true, logger: quiet });
+      result = await submitClaim(anon, payload, { logger: quiet });
     } finally {
       await setMailRunning(true);
     }
@@ -193,9 +192,7 @@ describe('claim submission as an anonymous visitor', () => {
         phiConfirmed: false,
       },
     );
-    await expect(submitClaim(anon, payload, { smartsheet: true, logger: quiet })).rejects.toThrow(
-      /200 characters/,
-    );
+    await expect(submitClaim(anon, payload, { logger: quiet })).rejects.toThrow(/200 characters/);
     expect(await sql('select 1 from public.questions where email = $1', [email])).toHaveLength(0);
   });
 

@@ -2,15 +2,24 @@
  * submit-to-smartsheet against the fake Smartsheet API started by the global setup
  * (SMARTSHEET_FAKE_URL; token test-token, sheet 1234567890, SMARTSHEET_RETRY_BASE_MS short,
  * SMARTSHEET_TIMEOUT_MS 1500). Since issue 11 only staff and the service role may trigger it (the
- * outbox queues every submission's row), the outcome is kept in question_internal, and callers
- * get a generic message.
+ * outbox queues the row of every question to an account with smartsheet_sync on), the outcome is
+ * kept in question_internal, and callers get a generic message. The staff-function tests turn
+ * Summit's setting off for this file, so the outbox does not race them; the outbox path has its own
+ * tests at the end (Meridian, setting on).
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { env, sql } from '../helpers.ts';
 import { FAKE_COLUMNS, type FakeMode, type RecordedRequest } from './fake-smartsheet.ts';
 import { CALLER_KINDS, callFn, submitQuestion } from './fn-helpers.ts';
 
 const SUMMIT = 'c0000000-0000-4000-8000-000000000001';
+const MERIDIAN = 'c0000000-0000-4000-8000-000000000002';
+const QUESTION_ID_COLUMN = FAKE_COLUMNS.find((c) => c.title === 'Question ID')!.id;
+
+const setSync = (id: string, on: boolean) =>
+  sql('update public.corporate_accounts set smartsheet_sync = $2 where id = $1', [id, on]);
+beforeAll(() => setSync(SUMMIT, false));
+afterAll(() => setSync(SUMMIT, true));
 const col = (title: string) => FAKE_COLUMNS.find((c) => c.title === title)!.id;
 
 async function setMode(mode: FakeMode): Promise<void> {
@@ -22,11 +31,17 @@ async function setMode(mode: FakeMode): Promise<void> {
   expect(res.status).toBe(200);
 }
 
-async function rowRequests(): Promise<RecordedRequest[]> {
+/** The "add rows" requests since the last mode change (of one question, when given). */
+async function rowRequests(questionId?: string): Promise<RecordedRequest[]> {
   const all = (await (
     await fetch(`${env('SMARTSHEET_FAKE_URL')}/__requests`)
   ).json()) as RecordedRequest[];
-  return all.filter((r) => r.method === 'POST' && /\/rows$/.test(r.path));
+  const ofQuestion = (r: RecordedRequest) =>
+    !questionId ||
+    (r.body as Array<{ cells?: Array<{ columnId: number; value: unknown }> }>).some((row) =>
+      row.cells?.some((c) => c.columnId === QUESTION_ID_COLUMN && c.value === questionId),
+    );
+  return all.filter((r) => r.method === 'POST' && /\/rows$/.test(r.path) && ofQuestion(r));
 }
 
 async function stored(id: string) {
@@ -56,7 +71,7 @@ describe('submit-to-smartsheet', () => {
     const rowId = res.body.data!.rowId;
     expect(rowId).toMatch(/^7\d{15}$/);
 
-    const posts = await rowRequests();
+    const posts = await rowRequests(q.id);
     expect(posts).toHaveLength(1);
     const post = posts[0]!;
     expect(post.path).toBe('/sheets/1234567890/rows');
@@ -107,7 +122,7 @@ describe('submit-to-smartsheet', () => {
     );
     expect(again.status).toBe(200);
     expect(again.body.data).toEqual({ rowId: first.body.data!.rowId, alreadySynced: true });
-    expect(await rowRequests()).toHaveLength(1);
+    expect(await rowRequests(q.id)).toHaveLength(1);
   });
 
   it('retries after a 429 and succeeds', async () => {
@@ -120,7 +135,7 @@ describe('submit-to-smartsheet', () => {
     );
     expect(res.status).toBe(200);
     expect(res.body.data?.attempts).toBe(2);
-    const posts = await rowRequests();
+    const posts = await rowRequests(q.id);
     expect(posts).toHaveLength(2);
     expect(posts[1]!.body).toEqual(posts[0]!.body);
     expect((await stored(q.id)).smartsheet_row_id).toBe(res.body.data!.rowId);
@@ -133,7 +148,7 @@ describe('submit-to-smartsheet', () => {
     expect(res.status).toBe(502);
     // Upstream text can quote cell values: the caller gets a generic message only.
     expect(res.body.error).toBe('Smartsheet sync failed');
-    expect(await rowRequests()).toHaveLength(4);
+    expect(await rowRequests(q.id)).toHaveLength(4);
     const failed = await stored(q.id);
     expect(failed.smartsheet_row_id).toBeNull();
     expect(failed.smartsheet_error).toBe(
@@ -159,7 +174,7 @@ describe('submit-to-smartsheet', () => {
     const res = await callFn<{ rowId: string }>('submit-to-smartsheet', { questionId: q.id }, kind);
     if (kind === 'anon' || kind === 'user') {
       expect(res.status).toBe(kind === 'anon' ? 401 : 403);
-      expect(await rowRequests()).toHaveLength(0);
+      expect(await rowRequests(q.id)).toHaveLength(0);
       expect((await stored(q.id)).smartsheet_row_id).toBeNull();
     } else {
       expect(res.status).toBe(200);
@@ -187,7 +202,7 @@ describe('submit-to-smartsheet', () => {
     const res = await callFn('submit-to-smartsheet', { questionId: q.id }, 'service');
     expect(res.status).toBe(502);
     expect(res.body.error).toBe('Smartsheet sync failed');
-    expect(await rowRequests()).toHaveLength(4);
+    expect(await rowRequests(q.id)).toHaveLength(4);
     expect((await stored(q.id)).smartsheet_error).toMatch(/HTTP 429/);
     await setMode('ok');
   });
@@ -200,7 +215,7 @@ describe('submit-to-smartsheet', () => {
         callFn<{ rowId: string }>('submit-to-smartsheet', { questionId: q.id }, 'service'),
       ),
     );
-    expect(await rowRequests()).toHaveLength(1);
+    expect(await rowRequests(q.id)).toHaveLength(1);
     const ok = answers.filter((a) => a.status === 200);
     // The one that added the row, and any that came after it, name the same row; the rest were told it is busy.
     expect(new Set(ok.map((a) => a.body.data!.rowId)).size).toBe(1);
@@ -223,5 +238,86 @@ describe('submit-to-smartsheet', () => {
     );
     expect(missing.status).toBe(404);
     expect(missing.body.error).toBe('Question not found');
+  });
+});
+
+describe('the Smartsheet row through the outbox (no browser, no staff)', () => {
+  interface OutboxRow {
+    status: string;
+    attempts: number;
+    last_error: string | null;
+    due_in: number;
+  }
+  const outboxRow = async (questionId: string): Promise<OutboxRow | undefined> =>
+    (
+      await sql<OutboxRow>(
+        `select status, attempts, last_error,
+                extract(epoch from next_attempt_at - now())::float8 as due_in
+         from public.outbox where kind = 'smartsheet_row' and question_id = $1`,
+        [questionId],
+      )
+    )[0];
+  /** Waits for the drainer to finish attempt number n of the row, and answers the row. */
+  const afterAttempt = async (questionId: string, n: number): Promise<OutboxRow> => {
+    let row: OutboxRow | undefined;
+    await expect
+      .poll(
+        async () => {
+          row = await outboxRow(questionId);
+          // attempts counts from the claim; the outcome is in once the lease is released
+          const done = await sql(
+            'select 1 from public.outbox where kind = $1 and question_id = $2 and locked_until is null',
+            ['smartsheet_row', questionId],
+          );
+          return row && row.attempts >= n && done.length === 1 ? row.attempts : 0;
+        },
+        { timeout: 20_000, interval: 200 },
+      )
+      .toBe(n);
+    return row!;
+  };
+  const dueNow = (questionId: string) =>
+    sql(
+      `update public.outbox set next_attempt_at = now() where kind = 'smartsheet_row' and question_id = $1`,
+      [questionId],
+    );
+
+  it('a hanging Smartsheet is cut off after the timeout, recorded, and retried with backoff until it answers', async () => {
+    await setMode('hang');
+    const started = Date.now();
+    const q = await submitQuestion({ corporateAccountId: MERIDIAN });
+    const first = await afterAttempt(q.id, 1);
+    // bounded: one 1.5 s attempt per delivery, picked up within a drain tick or two
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(first.status).toBe('pending');
+    expect(first.last_error).toMatch(/timed out after 1500 ms/);
+    // the first retry waits 30 s
+    expect(first.due_in).toBeGreaterThan(25);
+    expect(first.due_in).toBeLessThanOrEqual(30);
+    expect((await stored(q.id)).smartsheet_error).toMatch(/timed out after 1500 ms/);
+    expect(await rowRequests(q.id)).toHaveLength(1);
+
+    // the backoff "passes"; Smartsheet now fails fast: recorded again, and the next wait doubles
+    await setMode('500-always');
+    await dueNow(q.id);
+    const second = await afterAttempt(q.id, 2);
+    expect(second.status).toBe('pending');
+    expect(second.last_error).toMatch(/HTTP 500/);
+    expect(second.due_in).toBeGreaterThan(55);
+    expect(second.due_in).toBeLessThanOrEqual(60);
+    expect((await stored(q.id)).smartsheet_error).toMatch(/HTTP 500/);
+
+    // Smartsheet is back: the next attempt adds the row, once, and clears the error
+    await setMode('ok');
+    await dueNow(q.id);
+    const third = await afterAttempt(q.id, 3);
+    expect(third.status).toBe('delivered');
+    expect(await rowRequests(q.id)).toHaveLength(1);
+    const saved = await stored(q.id);
+    expect(saved.smartsheet_row_id).toMatch(/^7\d{15}$/);
+    expect(saved.smartsheet_error).toBeNull();
+    console.log(
+      `[abuse] smartsheet via outbox: hang cut off and recorded in ${((Date.now() - started) / 1000).toFixed(1)} s overall; retries after 30 s, then 60 s; delivered on attempt 3`,
+    );
   });
 });

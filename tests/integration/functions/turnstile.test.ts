@@ -184,3 +184,52 @@ describe('submit_question with turnstile_required', () => {
     expect(data).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
+
+describe('the requirement as an admin setting (configured but not enforced must show)', () => {
+  it('verify-turnstile tells admins whether the secret is configured; others are refused', async () => {
+    const admin = await callFn<{ secretConfigured: boolean }>(
+      'verify-turnstile',
+      { status: true },
+      'admin',
+    );
+    expect(admin.status).toBe(200);
+    // the integration stack sets TURNSTILE_SECRET_KEY (global setup)
+    expect(admin.body.data).toEqual({ secretConfigured: true });
+    expect((await callFn('verify-turnstile', { status: true }, 'anon')).status).toBe(401);
+    for (const kind of ['user', 'expert'] as const) {
+      const res = await callFn('verify-turnstile', { status: true }, kind);
+      expect(res.status).toBe(403);
+      expect(res.body.error).toBe('Only admins can view settings');
+    }
+  });
+
+  it('only admins read and switch it; the switch is audited and submit_question follows it', async () => {
+    for (const email of [DEMO.user, DEMO.expert]) {
+      const client = await signedIn(email);
+      expect((await client.rpc('admin_turnstile_setting')).error?.code).toBe('42501');
+      expect((await client.rpc('admin_set_turnstile_required', { p_on: true })).error?.code).toBe(
+        '42501',
+      );
+    }
+    expect(
+      (await anonClient().rpc('admin_set_turnstile_required', { p_on: true })).error,
+    ).not.toBeNull();
+
+    const admin = await signedIn(DEMO.admin);
+    expect((await admin.rpc('admin_turnstile_setting')).data?.[0]?.required).toBe(false);
+    expect((await admin.rpc('admin_set_turnstile_required', { p_on: true })).data).toBe(true);
+    expect((await admin.rpc('admin_turnstile_setting')).data?.[0]).toMatchObject({
+      required: true,
+      updated_by: expect.any(String),
+    });
+    expect((await submitWith({})).error).toBe(NEEDS_HUMAN);
+    const [event] = await sql<{ old_values: unknown; new_values: unknown }>(
+      `select old_values, new_values from public.admin_events
+       where action = 'setting.turnstile_required' order by id desc limit 1`,
+    );
+    expect(event).toEqual({ old_values: { required: false }, new_values: { required: true } });
+
+    expect((await admin.rpc('admin_set_turnstile_required', { p_on: false })).data).toBe(false);
+    expect((await submitWith({})).error).toBeNull();
+  });
+});

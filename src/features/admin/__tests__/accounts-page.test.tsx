@@ -257,6 +257,42 @@ describe('Corporate Accounts page', () => {
     });
   });
 
+  it('shows the stored Smartsheet setting and saves only that change when it is turned off', async () => {
+    server.use(
+      http.post(`${REST_URL}/rpc/admin_account_flags`, () =>
+        HttpResponse.json([
+          { id: 'a1', demo_gated: false, kb_public_suggestions: false, smartsheet_sync: true },
+        ]),
+      ),
+      http.post(`${REST_URL}/rpc/admin_update_corporate_account`, async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        calls.push({ name: 'admin_update_corporate_account', body });
+        return HttpResponse.json(account());
+      }),
+    );
+    const { user } = renderApp('/admin/accounts');
+    await user.click(await screen.findByRole('button', { name: 'Edit Summit Health System' }));
+    const dialog = await screen.findByRole('dialog');
+    const box = within(dialog).getByRole('checkbox', {
+      name: 'Add each question to the Smartsheet sheet',
+    });
+    await waitFor(() => expect(box).toBeChecked());
+    expect(
+      within(dialog).getByText(
+        'The server adds a row for every question submitted to this account, whichever form it came from.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(box);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Account updated', { selector: 'li *' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.name === 'admin_set_account_flag')).toEqual([
+      {
+        name: 'admin_set_account_flag',
+        body: { p_id: 'a1', p_flag: 'smartsheet_sync', p_on: false },
+      },
+    ]);
+  });
+
   it('a failed create focuses an error summary whose links focus each field', async () => {
     const { user } = renderApp('/admin/accounts');
     await user.click(await screen.findByRole('button', { name: 'Add account' }));

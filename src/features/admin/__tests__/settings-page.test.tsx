@@ -1,5 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { adminBackend, pgError } from '@/features/admin/__tests__/support';
+import { server } from '@/testing/mocks/server';
+import { FUNCTIONS_URL } from '@/testing/mocks/supabase-urls';
 import { renderApp } from '@/testing/test-utils';
 
 const settings = {
@@ -154,6 +157,82 @@ describe('Settings page', () => {
       p_reminder_days: 2,
       p_close_days: 10,
       p_reopen_days: 20,
+    });
+  });
+
+  describe('the human check (Turnstile)', () => {
+    const NOT_ENFORCED =
+      'Turnstile is configured but not enforced: the widget may show, yet anonymous questions are accepted without the human check. Require it below.';
+    const NOT_CONFIGURED =
+      'The human check is required but Turnstile is not fully configured: anonymous questions are refused until the site key is in the build and the secret is set, or the requirement is turned off.';
+    const secretIs = (configured: boolean) =>
+      server.use(
+        http.post(`${FUNCTIONS_URL}/verify-turnstile`, () =>
+          HttpResponse.json({ data: { secretConfigured: configured } }),
+        ),
+      );
+    afterEach(() => vi.unstubAllEnvs());
+
+    it('configured but not required: a warning, and one click requires it (the server records it)', async () => {
+      vi.stubEnv('VITE_TURNSTILE_SITE_KEY', '0x4AAAAAAA-site-key');
+      let required = false;
+      const calls = adminBackend({
+        admin_get_settings: () => [settings],
+        admin_turnstile_setting: () => [{ required, updated_at: null, updated_by: null }],
+        admin_set_turnstile_required: (b) => ((required = b.p_on as boolean), required),
+      });
+      secretIs(true);
+      const { user } = renderApp('/admin/settings');
+      const section = await screen.findByRole('region', {
+        name: 'Human check on the public forms (Cloudflare Turnstile)',
+      });
+      expect(await within(section).findByTestId('turnstile-warning')).toHaveTextContent(
+        NOT_ENFORCED,
+      );
+      expect(within(section).getByTestId('turnstile-site-key')).toHaveTextContent('Yes');
+      await waitFor(() =>
+        expect(within(section).getByTestId('turnstile-secret')).toHaveTextContent('Yes'),
+      );
+      expect(within(section).getByTestId('turnstile-required')).toHaveTextContent('No');
+
+      await user.click(within(section).getByRole('button', { name: 'Require the human check' }));
+      expect(
+        await screen.findByText('The human check is required', { selector: 'li *' }),
+      ).toBeInTheDocument();
+      expect(calls.filter((c) => c.name === 'admin_set_turnstile_required')).toEqual([
+        { name: 'admin_set_turnstile_required', body: { p_on: true } },
+      ]);
+      await waitFor(() =>
+        expect(within(section).getByTestId('turnstile-required')).toHaveTextContent('Yes'),
+      );
+      expect(within(section).queryByTestId('turnstile-warning')).not.toBeInTheDocument();
+      expect(
+        within(section).getByRole('button', { name: 'Stop requiring the human check' }),
+      ).toBeInTheDocument();
+    });
+
+    it('required without a site key in the build: the warning says anonymous questions are refused', async () => {
+      adminBackend({
+        admin_get_settings: () => [settings],
+        admin_turnstile_setting: () => [
+          { required: true, updated_at: '2026-11-20T10:00:00Z', updated_by: 'Alex Admin' },
+        ],
+      });
+      secretIs(true);
+      renderApp('/admin/settings');
+      expect(await screen.findByTestId('turnstile-warning')).toHaveTextContent(NOT_CONFIGURED);
+      expect(screen.getByTestId('turnstile-site-key')).toHaveTextContent('No');
+    });
+
+    it('nothing configured and nothing required (the local stack): no warning', async () => {
+      adminBackend({
+        admin_get_settings: () => [settings],
+        admin_turnstile_setting: () => [{ required: false, updated_at: null, updated_by: null }],
+      });
+      renderApp('/admin/settings');
+      await waitFor(() => expect(screen.getByTestId('turnstile-secret')).toHaveTextContent('No'));
+      expect(screen.getByTestId('turnstile-required')).toHaveTextContent('No');
+      expect(screen.queryByTestId('turnstile-warning')).not.toBeInTheDocument();
     });
   });
 

@@ -3,7 +3,11 @@ import { z } from 'zod';
 import { adminKeys } from '@/features/admin/api/keys';
 import { ACCOUNT_MESSAGES } from '@/features/admin/messages';
 import { notifySuccess } from '@/lib/notify';
-import { setAccountFlag } from '@/features/admin/api/account-flags';
+import {
+  setAccountFlag,
+  type AccountFlag,
+  type StoredFlags,
+} from '@/features/admin/api/account-flags';
 import { supabase } from '@/lib/supabase';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -55,6 +59,8 @@ export const accountSchema = z
     kbSuggestions: z.boolean(),
     /** The partner's public forms refuse questions without the demo access code. */
     demoGated: z.boolean(),
+    /** Each question to the account gets a Smartsheet row (the server decides, per account). */
+    smartsheetSync: z.boolean(),
     logoUrl: z.union([z.literal(''), z.string().trim().regex(LOGO, ACCOUNT_MESSAGES.logoInvalid)]),
     /** Only when creating: the starting quota. */
     questionsRemaining: z
@@ -72,21 +78,30 @@ export type AccountFormValues = z.infer<typeof accountSchema>;
 
 const orNull = (v: string) => (v.trim() ? v.trim() : undefined);
 
+/** The form's on/off fields and the account setting each one is (admin_set_account_flag). */
+export const FLAG_FIELDS = {
+  kbSuggestions: 'kb_public_suggestions',
+  demoGated: 'demo_gated',
+  smartsheetSync: 'smartsheet_sync',
+} as const satisfies Partial<Record<keyof AccountFormValues, AccountFlag>>;
+
+export const FLAG_ENTRIES = Object.entries(FLAG_FIELDS) as Array<
+  [keyof typeof FLAG_FIELDS, AccountFlag]
+>;
+
 /**
  * Creates an account (with its starting quota), or replaces an existing one's fields (not the
- * quota); then sets the public-form suggestions and the demo access requirement when they changed
- * (`kbWas`, `gatedWas`: the stored values).
+ * quota); then sets each on/off setting that changed (`flagsWas`: the stored values, off when
+ * absent).
  */
 export async function saveAccount({
   id,
   values,
-  kbWas = false,
-  gatedWas = false,
+  flagsWas = {},
 }: {
   id?: string;
   values: AccountFormValues;
-  kbWas?: boolean;
-  gatedWas?: boolean;
+  flagsWas?: StoredFlags;
 }) {
   const common = {
     p_name: values.name.trim(),
@@ -105,9 +120,10 @@ export async function saveAccount({
         p_questions_remaining: Number(values.questionsRemaining),
       });
   if (error) throw error;
-  if (values.kbSuggestions !== kbWas)
-    await setAccountFlag(data.id, 'kb_public_suggestions', values.kbSuggestions);
-  if (values.demoGated !== gatedWas) await setAccountFlag(data.id, 'demo_gated', values.demoGated);
+  for (const [field, flag] of FLAG_ENTRIES) {
+    if (values[field] !== Boolean(flagsWas[flag]))
+      await setAccountFlag(data.id, flag, values[field]);
+  }
   return data;
 }
 

@@ -6,10 +6,11 @@ import { FormDialog } from '@/components/form/form-dialog';
 import { CheckboxField, TextField } from '@/components/form/text-field';
 import {
   accountSchema,
+  FLAG_ENTRIES,
   useSaveAccount,
   type AccountFormValues,
 } from '@/features/admin/api/save-account';
-import { useAccountFlags } from '@/features/admin/api/account-flags';
+import { useStoredFlags } from '@/features/admin/api/account-flags';
 import type { AdminAccount } from '@/features/admin/api/types';
 import { useAdminErrors } from '@/features/admin/components/use-admin-errors';
 import { ACCOUNT_MESSAGES, ADMIN_COMMON } from '@/features/admin/messages';
@@ -25,6 +26,7 @@ const EMPTY: AccountFormValues = {
   isActive: true,
   kbSuggestions: false,
   demoGated: false,
+  smartsheetSync: false,
   logoUrl: '',
   questionsRemaining: '0',
 };
@@ -40,6 +42,7 @@ function valuesOf(a: AdminAccount): AccountFormValues {
     isActive: a.is_active,
     kbSuggestions: false,
     demoGated: false,
+    smartsheetSync: false,
     logoUrl: a.logo_url ?? '',
     questionsRemaining: String(a.questions_remaining),
   };
@@ -89,20 +92,16 @@ export function AccountDialog({
     formState: { errors, submitCount },
   } = form;
   const onError = useAdminErrors(form.setError);
-  const flags = useAccountFlags().data?.find((f) => f.id === account?.id);
-  const kbWas = Boolean(flags?.kb_public_suggestions);
-  const gatedWas = Boolean(flags?.demo_gated);
+  const flagsWas = useStoredFlags(account?.id);
   const { setValue } = form;
+  // The stored settings tick their boxes once they have loaded.
   useEffect(() => {
-    if (kbWas) setValue('kbSuggestions', true);
-  }, [kbWas, setValue]);
-  useEffect(() => {
-    if (gatedWas) setValue('demoGated', true);
-  }, [gatedWas, setValue]);
+    for (const [field, flag] of FLAG_ENTRIES) if (flagsWas[flag]) setValue(field, true);
+  }, [flagsWas, setValue]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await save.mutateAsync({ id: account?.id, values, kbWas, gatedWas });
+      await save.mutateAsync({ id: account?.id, values, flagsWas });
       onClose();
     } catch (err) {
       const field = fieldOf(errorMessage(err));
@@ -215,6 +214,12 @@ export function AccountDialog({
         description={ACCOUNT_MESSAGES.demoGatedHint}
         registration={register('demoGated')}
         error={errors.demoGated}
+      />
+      <CheckboxField
+        label={ACCOUNT_MESSAGES.smartsheetSync}
+        description={ACCOUNT_MESSAGES.smartsheetSyncHint}
+        registration={register('smartsheetSync')}
+        error={errors.smartsheetSync}
       />
     </FormDialog>
   );

@@ -21,6 +21,7 @@ import type { AdminSettings } from '@/features/admin/api/types';
 import { PageShell, QueryState } from '@/components/layout/page-shell';
 import { Section } from '@/features/admin/components/admin-page';
 import { AskBackSettingsSection } from '@/features/admin/components/ask-back-settings-form';
+import { TurnstileSettingsSection } from '@/features/admin/components/turnstile-settings';
 import { useAdminErrors } from '@/features/admin/components/use-admin-errors';
 import { ADMIN_COMMON, ADMIN_TITLES, SETTINGS_MESSAGES } from '@/features/admin/messages';
 import { formatWhen } from '@/features/admin/utils/format';
@@ -147,8 +148,8 @@ function TargetForm({ settings }: { settings: AdminSettings }) {
 }
 
 /**
- * /admin/settings: the demo access code, the answer-time target, the ask-back periods, and the way
- * to the accounts.
+ * /admin/settings: the demo access code, the answer-time target, the ask-back periods, the human
+ * check of the public forms, and the way to the accounts.
  */
 export function SettingsPage() {
   const settings = useSettings();
@@ -169,6 +170,7 @@ export function SettingsPage() {
           <DemoCodeForm settings={settings.data} />
           <TargetForm key={settings.data.answer_time_target_hours} settings={settings.data} />
           <AskBackSettingsSection />
+          <TurnstileSettingsSection />
         </div>
       )}
     </PageShell>

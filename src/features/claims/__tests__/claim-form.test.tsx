@@ -258,10 +258,39 @@ describe('ClaimForm', () => {
       dateOfService: '2025-01-15',
       posIndicator: '11 - Office',
       phiConfirmed: false,
-      smartsheet: true,
       website: '',
     });
-    expect(payload.formStartedAt).toEqual(expect.any(Number));
+    // the server decides the Smartsheet row (the account's setting) and reads no wall clock
+    expect(payload).not.toHaveProperty('smartsheet');
+    expect(payload).not.toHaveProperty('formStartedAt');
+    expect(payload.formElapsedMs).toEqual(expect.any(Number));
+  });
+
+  it("sends the fill time the page measured on its own clock, whatever the computer's clock says", async () => {
+    // The page's monotonic clock: 1.2 s when the form renders, 9.7 s at the submit. The wall clock
+    // runs a day ahead; it must not matter (a fast clock silently dropped real questions).
+    let monotonic = 1_200;
+    const now = vi.spyOn(performance, 'now').mockImplementation(() => monotonic);
+    const wall = vi.spyOn(Date, 'now').mockReturnValue(Date.UTC(2031, 0, 1));
+    try {
+      const { backend, calls } = fakeBackend();
+      const { user } = renderForm(FORMS.deviceCompanyStandalone, backend);
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: FORM_TEXT.submitForReview })).toBeEnabled(),
+      );
+      await fillRequired(user);
+      monotonic = 9_700;
+      await user.click(screen.getByRole('button', { name: FORM_TEXT.submitForReview }));
+      await waitFor(() => expect(calls.map((c) => c.name)).toContain('submit_question'));
+      const payload = calls.find((c) => c.name === 'submit_question')!.args.payload as Record<
+        string,
+        unknown
+      >;
+      expect(payload.formElapsedMs).toBe(8_500);
+    } finally {
+      now.mockRestore();
+      wall.mockRestore();
+    }
   });
 
   it('the honeypot is out of reach: hidden from assistive technology and not in the tab order', async () => {
@@ -486,7 +515,6 @@ describe('university and hospital-network forms', () => {
       status: 'pending',
       expertId: null,
       corporateAccountId: ACCOUNT.id,
-      smartsheet: false,
     });
   });
 

@@ -49,38 +49,38 @@ const payloadOf = (
 describe('submitClaim: one call, the server does the rest (issue 11)', () => {
   afterEach(() => localStorage.clear());
 
-  it('sends the question once, with the Smartsheet flag and the bot signals; no follow-up call', async () => {
+  it('sends the question once, with the bot signals and no Smartsheet flag (the account decides); no follow-up call', async () => {
     const { backend, calls } = fakeBackend();
     const result = await submitClaim(backend, payloadOf(), {
-      smartsheet: true,
       website: '',
-      formStartedAt: 1_700_000_000_000,
+      formElapsedMs: 41_250,
     });
     expect(result).toEqual({ questionId: QID, emailSent: true, questionsRemaining: null });
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ kind: 'rpc', name: 'submit_question' });
     expect(calls[0]!.args.payload).toMatchObject({
       corporateAccountId: ACCOUNT,
-      smartsheet: true,
       website: '',
-      formStartedAt: 1_700_000_000_000,
+      formElapsedMs: 41_250,
       demoToken: null,
     });
+    expect(calls[0]!.args.payload).not.toHaveProperty('smartsheet');
+    expect(calls[0]!.args.payload).not.toHaveProperty('formStartedAt');
   });
 
   it('carries an unexpired demo token and leaves out an expired one', async () => {
     const future = `${Math.floor(Date.now() / 1000) + 3600}.${'a'.repeat(64)}`;
     localStorage.setItem(DEMO_GATE_TEXT.tokenStorageKey, future);
     const first = fakeBackend();
-    await submitClaim(first.backend, payloadOf(FORMS.hospitalNetwork), { smartsheet: false });
-    expect(first.calls[0]!.args.payload).toMatchObject({ demoToken: future, smartsheet: false });
+    await submitClaim(first.backend, payloadOf(FORMS.hospitalNetwork));
+    expect(first.calls[0]!.args.payload).toMatchObject({ demoToken: future });
 
     localStorage.setItem(
       DEMO_GATE_TEXT.tokenStorageKey,
       `${Math.floor(Date.now() / 1000) - 5}.${'a'.repeat(64)}`,
     );
     const second = fakeBackend();
-    await submitClaim(second.backend, payloadOf(FORMS.hospitalNetwork), { smartsheet: false });
+    await submitClaim(second.backend, payloadOf(FORMS.hospitalNetwork));
     expect(second.calls[0]!.args.payload).toMatchObject({ demoToken: null });
   });
 
@@ -89,9 +89,7 @@ describe('submitClaim: one call, the server does the rest (issue 11)', () => {
       data: null,
       error: { message: 'Invalid email address', code: '22023' },
     }));
-    await expect(submitClaim(backend, payloadOf(), { smartsheet: true })).rejects.toThrow(
-      'Invalid email address',
-    );
+    await expect(submitClaim(backend, payloadOf())).rejects.toThrow('Invalid email address');
     expect(calls).toHaveLength(1);
   });
 
@@ -105,9 +103,9 @@ describe('submitClaim: one call, the server does the rest (issue 11)', () => {
       data: null,
       error: { message: DEMO_GATE_TEXT.expired, code: 'PT403' },
     }));
-    await expect(
-      submitClaim(backend, payloadOf(FORMS.hospitalNetwork), { smartsheet: false }),
-    ).rejects.toThrow(DEMO_GATE_TEXT.expired);
+    await expect(submitClaim(backend, payloadOf(FORMS.hospitalNetwork))).rejects.toThrow(
+      DEMO_GATE_TEXT.expired,
+    );
     expect(localStorage.getItem(DEMO_GATE_TEXT.storageKey)).toBeNull();
     expect(localStorage.getItem(DEMO_GATE_TEXT.tokenStorageKey)).toBeNull();
   });
@@ -116,9 +114,9 @@ describe('submitClaim: one call, the server does the rest (issue 11)', () => {
 describe('submitClaim: the human token (Turnstile, issue 11)', () => {
   it('sends humanToken only when there is one', async () => {
     const { backend, calls } = fakeBackend();
-    await submitClaim(backend, payloadOf(), { smartsheet: false });
+    await submitClaim(backend, payloadOf());
     expect(calls[0]!.args.payload).not.toHaveProperty('humanToken');
-    await submitClaim(backend, payloadOf(), { smartsheet: false, humanToken: '1.abc.def' });
+    await submitClaim(backend, payloadOf(), { humanToken: '1.abc.def' });
     expect(calls[1]!.args.payload).toMatchObject({ humanToken: '1.abc.def' });
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The submission (issue 11): one call, submit_question, which stores the question and, in the same
  * transaction, assigns it, counts it against the corporate or user quota and queues its follow-ups
- * (confirmation email, Smartsheet row, partner notification) for the server to deliver. The browser
- * makes no follow-up call, so closing the tab after submitting loses nothing.
+ * (confirmation email, the Smartsheet row of the partners that sync, partner notification) for the
+ * server to deliver. The browser makes no follow-up call, so closing the tab after submitting loses
+ * nothing.
  */
 import type { ClaimBackend } from '@/features/claims/api/backend';
 import { expireDemoAccess, readDemoToken } from '@/features/claims/hooks/use-demo-access';
@@ -13,8 +14,11 @@ import { DEMO_GATE_TEXT } from '@/features/claims/messages';
 export interface BotSignals {
   /** The honeypot field's value: empty for people. */
   website?: string;
-  /** When the form was shown (ms since the epoch): the server drops impossibly fast submissions. */
-  formStartedAt?: number | null;
+  /**
+   * Milliseconds from the form's first render to the submit, measured by the page itself
+   * (performance.now()): the server drops impossibly fast submissions, and anonymous ones without it.
+   */
+  formElapsedMs?: number | null;
 }
 
 export interface SubmitOptions extends BotSignals {
@@ -22,8 +26,6 @@ export interface SubmitOptions extends BotSignals {
   demoToken?: string | null;
   /** verify-turnstile's human token (only when Turnstile is configured; sent only when set). */
   humanToken?: string | null;
-  /** Queue the Smartsheet row (device-company and hospital-system forms). */
-  smartsheet: boolean;
   /** Kept for callers of the old flow; the server now owns the counter. */
   questionsRemaining?: number | null;
   logger?: Pick<Console, 'info' | 'error'>;
@@ -40,19 +42,17 @@ export async function submitClaim(
   backend: ClaimBackend,
   payload: QuestionPayload,
   {
-    smartsheet,
     website = '',
-    formStartedAt = null,
+    formElapsedMs = null,
     demoToken = readDemoToken(),
     humanToken = null,
-  }: SubmitOptions,
+  }: SubmitOptions = {},
 ): Promise<SubmitResult> {
   const created = await backend.rpc('submit_question', {
     payload: {
       ...payload,
-      smartsheet,
       website,
-      formStartedAt,
+      formElapsedMs,
       demoToken,
       ...(humanToken ? { humanToken } : {}),
     },

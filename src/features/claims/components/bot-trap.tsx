@@ -1,14 +1,16 @@
 /**
- * The forms' bot signals (issue 11): a honeypot field people never see or reach, and the time the
- * form was shown. submit_question silently drops a submission with the honeypot filled or sent
- * faster than limit.min_fill_seconds; the sender sees the usual success.
+ * The forms' bot signals (issue 11): a honeypot field people never see or reach, and when the form
+ * was shown on the page's own monotonic clock (performance.now(), not the wall clock, so a wrong
+ * system clock cannot matter). submit_question silently drops a submission with the honeypot filled
+ * or sent sooner than limit.min_fill_seconds after that; the sender sees the usual success
+ * (docs/decisions.md, "Minimum fill time").
  */
 import { useState } from 'react';
 import { BOT_FIELD, BOT_STARTED_FIELD } from '@/features/claims/lib/bot-signals';
 import { BOT_TRAP_TEXT } from '@/features/claims/messages';
 
 export function BotTrap() {
-  const [startedAt] = useState(() => Date.now());
+  const [shownAt] = useState(() => Math.round(performance.now()));
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
       <label htmlFor="bot-trap-website">{BOT_TRAP_TEXT.label}</label>
@@ -20,7 +22,7 @@ export function BotTrap() {
         autoComplete="off"
         defaultValue=""
       />
-      <input type="hidden" name={BOT_STARTED_FIELD} value={String(startedAt)} />
+      <input type="hidden" name={BOT_STARTED_FIELD} value={String(shownAt)} />
     </div>
   );
 }

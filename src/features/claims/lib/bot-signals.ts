@@ -1,14 +1,20 @@
 import type { BotSignals } from '@/features/claims/api/submit-claim';
 
-/** The honeypot field's name and the hidden field with the time the form was shown (components/bot-trap.tsx). */
+/** The honeypot field's name and the hidden field with when the form was shown (components/bot-trap.tsx). */
 export const BOT_FIELD = 'website';
-export const BOT_STARTED_FIELD = 'form-started-at';
+export const BOT_STARTED_FIELD = 'form-shown-at';
 
-/** Reads the bot signals from the rendered form (inside `root`). */
-export function readBotSignals(root: HTMLElement | null): BotSignals {
+/**
+ * Reads the bot signals from the rendered form (inside `root`): the honeypot's value and the
+ * milliseconds since the form was shown, measured on the page's monotonic clock (performance.now()).
+ */
+export function readBotSignals(
+  root: HTMLElement | null,
+  now: () => number = () => performance.now(),
+): BotSignals {
   const website = root?.querySelector<HTMLInputElement>(`input[name="${BOT_FIELD}"]`)?.value ?? '';
-  const started = Number(
-    root?.querySelector<HTMLInputElement>(`input[name="${BOT_STARTED_FIELD}"]`)?.value,
-  );
-  return { website, formStartedAt: Number.isFinite(started) && started > 0 ? started : null };
+  const shown = root?.querySelector<HTMLInputElement>(`input[name="${BOT_STARTED_FIELD}"]`)?.value;
+  const shownAt = shown ? Number(shown) : NaN;
+  const elapsed = Number.isFinite(shownAt) ? Math.round(now() - shownAt) : NaN;
+  return { website, formElapsedMs: Number.isFinite(elapsed) && elapsed >= 0 ? elapsed : null };
 }

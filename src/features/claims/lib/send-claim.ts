@@ -45,7 +45,6 @@ export async function sendClaim(input: SendInput): Promise<SendResult> {
       phiConfirmed: input.phiConfirmed,
     });
     const result = await submitClaim(backend, payload, {
-      smartsheet: form.smartsheet,
       humanToken,
       ...readBotSignals(input.root),
     });
