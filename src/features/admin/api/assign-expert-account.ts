@@ -1,8 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { adminKeys } from '@/features/admin/api/keys';
 import { EXPERTS_MESSAGES } from '@/features/admin/messages';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { supabase } from '@/lib/supabase';
+
+/** The expert accounts dialog's add form: one account to assign. */
+export const expertAccountSchema = z.object({
+  accountId: z.string().min(1, EXPERTS_MESSAGES.accountRequired),
+});
+
+export type ExpertAccountValues = z.infer<typeof expertAccountSchema>;
 
 export interface AssignmentInput {
   expertId: string;
