@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { adminKeys } from '@/features/admin/api/keys';
 import { ACCOUNT_MESSAGES } from '@/features/admin/messages';
 import { notifySuccess } from '@/lib/notify';
-import { setAccountFlag } from '@/features/admin/api/account-flags';
+import { setAccountFlag } from '@/features/admin/api/set-account-flag';
 import { supabase } from '@/lib/supabase';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;

@@ -23,6 +23,9 @@ export type AdminAccount = RpcRow<
   | 'quota_allowance'
 >;
 
+/** A partner account's on/off settings (admin_account_flags). */
+export type AccountFlags = RpcRow<'admin_account_flags'>;
+
 export type AccountWarning = 'low_quota' | 'contract_ended' | 'contract_ending' | 'no_expert';
 
 /** A row of the experts page (admin_list_experts). */

@@ -7,7 +7,7 @@ import {
   useSaveAccount,
   type AccountFormValues,
 } from '@/features/admin/api/save-account';
-import { useAccountFlags } from '@/features/admin/api/account-flags';
+import { useAccountFlags } from '@/features/admin/api/get-account-flags';
 import type { AdminAccount } from '@/features/admin/api/types';
 import { AccountFields } from '@/features/admin/components/account-fields';
 import { useAdminErrors } from '@/features/admin/components/use-admin-errors';
