@@ -12,7 +12,7 @@ export const expertAccountSchema = z.object({
 
 export type ExpertAccountValues = z.infer<typeof expertAccountSchema>;
 
-export interface AssignmentInput {
+interface AssignmentInput {
   expertId: string;
   accountId: string;
   /** true: assign the expert to the account; false: remove the assignment. */

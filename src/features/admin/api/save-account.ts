@@ -11,7 +11,7 @@ const DOMAIN = /^@?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i;
 const LOGO = /^(https?:\/\/|\/)/;
 
 /** Comma, space or line separated domains, lower-cased, without a leading @, no duplicates. */
-export function parseDomains(text: string): string[] {
+function parseDomains(text: string): string[] {
   const list = text
     .split(/[\s,;]+/)
     .map((d) => d.trim().toLowerCase().replace(/^@/, ''))

@@ -1,7 +1,7 @@
 import { supabase } from '@/lib/supabase';
 
 /** A partner account's on/off settings, as the server names them. */
-export type AccountFlag = 'demo_gated' | 'kb_public_suggestions';
+type AccountFlag = 'demo_gated' | 'kb_public_suggestions';
 
 /**
  * Turns one setting of the account on or off (audited on the server when it changes). Called by
