@@ -4,7 +4,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { securityHeaders } from './scripts/security-headers.ts';
 
 const AUTH_PAGE_MODULES =
-  /\/src\/(app\/auth-app|app\/routes\/auth\/(login|signup|forgot-password|prefetch-landing)|features\/auth\/(schemas|messages|api\/map-errors|components\/(login-form|signup-form|forgot-password-form|auth-ui|auth-card|use-light-form)))\.tsx?$/;
+  /\/src\/(app\/auth-(app|header|handover)|app\/routes\/auth\/(login|signup|forgot-password|prefetch-landing)|features\/auth\/(schemas|messages|api\/map-errors|components\/(login-form|signup-form|forgot-password-form|auth-ui|auth-card|use-light-form)))\.tsx?$/;
 
 export default defineConfig(({ mode }) => ({
   plugins: [react(), securityHeaders({ ...loadEnv(mode, process.cwd(), ''), ...process.env })],

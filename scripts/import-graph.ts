@@ -5,7 +5,8 @@
  *   - imports from shared code (src/lib, src/components, src/config, src/hooks, src/utils) into
  *     src/features or src/app, which the architecture forbids (code flows shared -> features -> app);
  *   - imports from one feature into another;
- *   - the ten largest source files of the repository and of src/, in lines.
+ *   - the ten largest source files of the repository and of src/, in lines;
+ *   - the ten largest functions (components included) outside tests, in lines.
  *
  *   npx tsx scripts/import-graph.ts           print the report
  *   npx tsx scripts/import-graph.ts --check   print only what breaks the rules, exit 1 on any cycle
@@ -172,6 +173,40 @@ const tracked = execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' 
   .split('\n')
   .filter((f) => /\.(tsx?|sql|js|mjs)$/.test(f) && fs.existsSync(path.join(ROOT, f)));
 
+const isTestFile = (f: string) =>
+  /(^|\/)(__tests__|tests|e2e|testing)\//.test(f) || /\.(test|spec)\.tsx?$/.test(f);
+
+/** Every function of a file (declarations, methods, arrows and function expressions), in lines. */
+function functionsOf(file: string): Array<[string, number]> {
+  const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const out: Array<[string, number]> = [];
+  const lineOf = (pos: number) => source.getLineAndCharacterOfPosition(pos).line + 1;
+  const nameOf = (node: ts.Node): string => {
+    if ((ts.isFunctionDeclaration(node) || ts.isMethodDeclaration(node)) && node.name)
+      return node.name.getText(source);
+    let parent = node.parent;
+    while (parent && ts.isCallExpression(parent)) parent = parent.parent; // memo(...), create()(...)
+    if (parent && (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent)))
+      return parent.name.getText(source);
+    return `(anonymous, line ${lineOf(node.getStart(source))})`;
+  };
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isFunctionDeclaration(node) ||
+      ts.isMethodDeclaration(node) ||
+      ts.isArrowFunction(node) ||
+      ts.isFunctionExpression(node)
+    ) {
+      const lines = lineOf(node.getEnd()) - lineOf(node.getStart(source)) + 1;
+      out.push([`${file} ${nameOf(node)}`, lines]);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return out;
+}
+
 const check = process.argv.includes('--check');
 
 const section = (title: string, lines: string[]) => {
@@ -213,6 +248,15 @@ section(
   largest(tracked.filter((f) => f.startsWith('src/'))).map(
     ([f, n]) => `${String(n).padStart(5)}  ${f}`,
   ),
+);
+section(
+  'Ten largest functions outside tests (lines)',
+  tracked
+    .filter((f) => /\.tsx?$/.test(f) && !isTestFile(f) && !f.endsWith('.d.ts'))
+    .flatMap(functionsOf)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 10)
+    .map(([f, n]) => `${String(n).padStart(5)}  ${f}`),
 );
 
 if (check) {

@@ -12,13 +12,14 @@
  * visitor types), so the first staff page does not wait on them.
  */
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { App, prefetchApp, whenAppReady } from '@/app/auth-handover';
+import { AuthHeader } from '@/app/auth-header';
 import { startLandingData } from '@/app/landing-data';
 import { SkipLink } from '@/app/layout/skip-link';
 import { AUTH_PAGE_TITLES, formatTitle } from '@/app/layout/page-titles';
 import { markArrivalByNavigation, useRouteFocus } from '@/app/layout/use-route-focus';
 import { ForgotPasswordRoute } from '@/app/routes/auth/forgot-password';
 import { LoginRoute } from '@/app/routes/auth/login';
-import { prefetchLandingPages } from '@/app/routes/auth/prefetch-landing';
 import { SignupRoute } from '@/app/routes/auth/signup';
 import { RouteErrorBoundary } from '@/components/errors/error-boundary';
 import { LightToaster } from '@/components/ui/light-toaster';
@@ -28,169 +29,7 @@ import { isAuthAppPath, paths } from '@/config/paths';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { SESSION_MESSAGES } from '@/lib/auth/messages';
 import { homePathForRole } from '@/lib/auth/roles';
-import { AppLink } from '@/lib/app-link';
 import { NavigationProvider, type AppNavigate } from '@/lib/navigation';
-import { lazyWithPreload } from '@/utils/lazy-import';
-
-const loadApp = () => import('@/app/entry');
-const App = lazyWithPreload(loadApp, 'App');
-
-/** Where a sign-in lands (homePathForRole): their chunks and query functions load ahead. */
-const LANDING_PATHS = [
-  paths.app.dashboard.getHref(),
-  paths.expert.dashboard.getHref(),
-  paths.admin.dashboard.getHref(),
-];
-
-let appRequested = false;
-
-/**
- * The app's chunks (router, layout, guards), the landing pages' and their query functions',
- * fetched once ahead of use, while the visitor types.
- */
-function prefetchApp(): void {
-  prefetchLandingPages();
-  if (appRequested) return;
-  appRequested = true;
-  App.preload();
-  void loadApp().then(
-    (m) => {
-      for (const path of LANDING_PATHS) void m.preloadRoute(path);
-      m.preloadLandingQueries(LANDING_PATHS);
-    },
-    () => {
-      // Only a head start: the hand-over loads them again (and reports failures).
-      appRequested = false;
-    },
-  );
-}
-
-/**
- * Resolves when the app and the page at `pathname` are in memory (never rejects), so the
- * hand-over renders them at once instead of through Suspense fallbacks.
- */
-function whenAppReady(pathname: string): Promise<void> {
-  return Promise.all([
-    App.whenLoaded(),
-    loadApp().then(
-      (m) => m.preloadRoute(pathname),
-      () => undefined,
-    ),
-  ]).then(() => undefined);
-}
-
-/** Inline icons (lucide's menu and x shapes): the icon library's runtime is not worth it here. */
-function Icon({ d, className }: { d: string; className: string }) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      aria-hidden="true"
-    >
-      <path d={d} />
-    </svg>
-  );
-}
-const MENU_ICON = 'M4 5h16M4 12h16M4 19h16';
-const X_ICON = 'M18 6 6 18M6 6l12 12';
-
-const GHOST_SM =
-  'inline-flex h-9 items-center justify-center gap-2 whitespace-nowrap rounded-md px-3 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2';
-const PRIMARY_SM =
-  'inline-flex h-9 items-center justify-center gap-2 whitespace-nowrap rounded-md bg-primary px-3 text-sm font-medium text-primary-foreground transition-colors hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2';
-const MENU_LINK = 'rounded-md px-3 py-2 text-sm font-medium hover:bg-accent';
-
-const AUTH_NAV_LABELS = {
-  login: 'Login',
-  signup: 'Sign up',
-  openMenu: 'Open menu',
-  menuTitle: 'Menu',
-  close: 'Close',
-} as const;
-
-/** The signed-out slide-out menu below 768 px: a native modal dialog (no Radix here). */
-function MobileMenu() {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const close = () => {
-    dialog.current?.close();
-  };
-  const open = () => {
-    const element = dialog.current;
-    if (!element) return;
-    if (typeof element.showModal === 'function') element.showModal();
-    else element.setAttribute('open', '');
-  };
-  return (
-    <>
-      <button
-        ref={trigger}
-        type="button"
-        className={`${GHOST_SM} h-10 w-10 px-0 md:hidden`}
-        aria-label={AUTH_NAV_LABELS.openMenu}
-        onClick={open}
-      >
-        <Icon d={MENU_ICON} className="h-5 w-5" />
-      </button>
-      <dialog
-        ref={dialog}
-        aria-labelledby="auth-menu-title"
-        onClose={() => trigger.current?.focus()}
-        className="fixed inset-y-0 left-0 m-0 h-full max-h-full w-3/4 max-w-xs border bg-background p-6 text-foreground shadow-lg backdrop:bg-black/60"
-      >
-        <div className="grid content-start gap-4">
-          <h2 id="auth-menu-title" className="text-lg font-semibold leading-none tracking-tight">
-            {AUTH_NAV_LABELS.menuTitle}
-          </h2>
-          <nav aria-label={AUTH_NAV_LABELS.menuTitle} className="flex flex-col gap-1">
-            <AppLink to={paths.auth.login.getHref()} onClick={close} className={MENU_LINK}>
-              {AUTH_NAV_LABELS.login}
-            </AppLink>
-            <AppLink to={paths.auth.signup.getHref()} onClick={close} className={MENU_LINK}>
-              {AUTH_NAV_LABELS.signup}
-            </AppLink>
-          </nav>
-        </div>
-        <button
-          type="button"
-          onClick={close}
-          className="absolute right-4 top-4 rounded-sm opacity-70 ring-offset-background transition-opacity hover:opacity-100 focus:outline-none focus:ring-2 focus:ring-ring focus:ring-offset-2"
-        >
-          <Icon d={X_ICON} className="h-4 w-4" />
-          <span className="sr-only">{AUTH_NAV_LABELS.close}</span>
-        </button>
-      </dialog>
-    </>
-  );
-}
-
-/** The app header as a signed-out visitor sees it (src/app/layout/header.tsx). */
-function Header() {
-  return (
-    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
-      <div className="flex h-16 items-center gap-4 px-4">
-        <MobileMenu />
-        <AppLink to={paths.home.getHref()} className="text-lg font-bold text-primary">
-          ClaimDesk
-        </AppLink>
-        <div className="ml-auto flex items-center gap-3">
-          <AppLink to={paths.auth.login.getHref()} className={GHOST_SM}>
-            {AUTH_NAV_LABELS.login}
-          </AppLink>
-          <AppLink to={paths.auth.signup.getHref()} className={PRIMARY_SM}>
-            {AUTH_NAV_LABELS.signup}
-          </AppLink>
-        </div>
-      </div>
-    </header>
-  );
-}
 
 function AuthPage({ pathname }: { pathname: string }) {
   if (pathname === paths.auth.signup.path) return <SignupRoute />;
@@ -296,7 +135,7 @@ function AuthShell({
     <NavigationProvider navigate={navigate} search={here.search}>
       <SkipLink />
       <div className="flex min-h-screen flex-col">
-        <Header />
+        <AuthHeader />
         <div className="flex flex-1">
           <main
             id="main-content"

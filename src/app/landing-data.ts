@@ -101,7 +101,7 @@ function landingPage(pathname: string): LandingPage | undefined {
 }
 
 /** Whether `pathname` is a page whose data is requested ahead (the chunks of its query functions). */
-export function hasLandingData(pathname: string): boolean {
+function hasLandingData(pathname: string): boolean {
   return landingPage(pathname) !== undefined;
 }
 

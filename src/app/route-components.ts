@@ -124,14 +124,7 @@ export const ExpertMetricsRoute = lazyWithPreload(
   'ExpertMetricsRoute',
 );
 
-export const GUARDS = [
-  RequireAuth,
-  PublicOnlyRoute,
-  AdminRoute,
-  ExpertRoute,
-  ApproverRoute,
-  HomeRedirect,
-];
+const GUARDS = [RequireAuth, PublicOnlyRoute, AdminRoute, ExpertRoute, ApproverRoute, HomeRedirect];
 
 /**
  * The staff page the app starts at, fetched with the shell instead of after the session check

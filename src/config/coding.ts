@@ -7,7 +7,7 @@
 import { Constants, type Enums } from '@/types/database';
 
 export type CodingQuestionType = Enums<'coding_question_type'>;
-export type PosIndicator = Enums<'pos_indicator'>;
+type PosIndicator = Enums<'pos_indicator'>;
 
 export const CODING_QUESTION_TYPES: readonly CodingQuestionType[] =
   Constants.public.Enums.coding_question_type;

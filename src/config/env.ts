@@ -6,7 +6,7 @@
  * load this module first, and a schema library here cost them about 0.2x of a
  * bare React page in gzipped JavaScript (npm run bench:bundle).
  */
-export interface Env {
+interface Env {
   SUPABASE_URL: string;
   SUPABASE_ANON_KEY: string;
   SHOW_DEMO_LOGINS: boolean;

@@ -68,7 +68,7 @@ export interface PartnerFormFlags {
   embed: boolean;
 }
 
-export interface PartnerFormEntry extends PartnerFormFlags {
+interface PartnerFormEntry extends PartnerFormFlags {
   path: string;
   /** The account the form submits to; null: the signed-in user's own (the generic form). */
   account: PartnerAccountRef | null;

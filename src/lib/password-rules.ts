@@ -11,13 +11,13 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 72;
 /** config.toml `password_requirements = "letters_digits"`: one of each set, as GoTrue reads it. */
 export const PASSWORD_REQUIREMENTS = 'letters_digits';
-export const REQUIRED_CHARACTERS: readonly string[] = [
+const REQUIRED_CHARACTERS: readonly string[] = [
   'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ',
   '0123456789',
 ];
 
 /** GoTrue's weak_password reasons ('pwned': a known, common password). */
-export type WeakPasswordReason = 'length' | 'characters' | 'pwned';
+type WeakPasswordReason = 'length' | 'characters' | 'pwned';
 
 /** What the SPA's forms say for each problem. */
 export const PASSWORD_MESSAGES = {

@@ -5,7 +5,7 @@
  * coder would recognise as identifying and stays quiet on codes (CPT, ICD-10, HCPCS, POS), zip
  * codes, dates of service and clinical wording.
  */
-export type PhiKind = 'name' | 'dob' | 'mrn' | 'ssn' | 'phone' | 'email';
+type PhiKind = 'name' | 'dob' | 'mrn' | 'ssn' | 'phone' | 'email';
 
 export interface PhiFinding {
   kind: PhiKind;

@@ -18,14 +18,14 @@ import type { Database } from '@/types/database';
 type Fns = Database['public']['Functions'];
 
 /** PostgREST's error body (https://docs.postgrest.org/en/v12/references/errors.html). */
-export interface RestError {
+interface RestError {
   message: string;
   code: string;
   details: string | null;
   hint: string | null;
 }
 
-export type RestResult<T> = { data: T; error: null } | { data: null; error: RestError };
+type RestResult<T> = { data: T; error: null } | { data: null; error: RestError };
 
 const headers = {
   apikey: env.SUPABASE_ANON_KEY,

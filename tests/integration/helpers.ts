@@ -3,7 +3,7 @@
  * loopback address), signed in or not. Demo logins, account factories, SQL and MailDev come from
  * tests/support/, which the e2e suite shares.
  */
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient, type Session, type SupabaseClient } from '@supabase/supabase-js';
 import net from 'node:net';
 import { Agent, fetch as undiciFetch } from 'undici';
 import type { Database } from '../../src/types/database.ts';
@@ -66,24 +66,40 @@ export function fetchFrom(address: string): typeof fetch {
     )) as unknown as typeof fetch;
 }
 
-/** A client with the anon or service key; `ip` is the loopback address its requests come from. */
+/**
+ * The one supabase-js client of the node-side tests: the anon or service key, requests from `ip`
+ * (by default an address of its own, so no suite uses up another's rate-limit budget).
+ */
 export function testClient(
   key: 'anon' | 'service' = 'anon',
-  ip?: string,
+  ip = randomIp(),
 ): SupabaseClient<Database> {
   return createClient<Database>(
     env('SUPABASE_URL'),
     env(key === 'anon' ? 'SUPABASE_ANON_KEY' : 'SUPABASE_SERVICE_ROLE_KEY'),
-    {
-      ...TEST_CLIENT_OPTIONS,
-      ...(ip ? { global: { fetch: fetchFrom(ip) } } : {}),
-    },
+    { ...TEST_CLIENT_OPTIONS, global: { fetch: fetchFrom(ip) } },
   );
 }
 
-/** Each client gets its own source address, so no suite uses up another's rate-limit budget. */
-export const anonClient = (): SupabaseClient<Database> => testClient('anon', randomIp());
-export const serviceClient = (): SupabaseClient<Database> => testClient('service', randomIp());
+export const anonClient = (): SupabaseClient<Database> => testClient('anon');
+export const serviceClient = (): SupabaseClient<Database> => testClient('service');
+
+/**
+ * The one password sign-in of the node-side tests: a new client (from `ip`) and a new session on
+ * every call. `signedIn` reuses one per user; tests/support/sign-in.ts' `accessToken` is the
+ * same grant without supabase-js, for the e2e suite.
+ */
+export async function newSession(
+  email: string,
+  password = DEMO_PASSWORD,
+  ip = randomIp(),
+): Promise<{ client: SupabaseClient<Database>; session: Session }> {
+  const client = testClient('anon', ip);
+  const { data, error } = await client.auth.signInWithPassword({ email, password });
+  if (error || !data.session)
+    throw new Error(`sign-in as ${email} failed: ${error?.message ?? 'no session'}`);
+  return { client, session: data.session };
+}
 
 const sessions = new Map<string, SupabaseClient<Database>>();
 
@@ -94,9 +110,7 @@ export async function signedIn(
 ): Promise<SupabaseClient<Database>> {
   const cached = sessions.get(email);
   if (cached) return cached;
-  const client = anonClient();
-  const { error } = await client.auth.signInWithPassword({ email, password });
-  if (error) throw new Error(`sign-in as ${email} failed: ${error.message}`);
+  const { client } = await newSession(email, password);
   sessions.set(email, client);
   return client;
 }

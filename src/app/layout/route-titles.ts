@@ -2,8 +2,6 @@ import { matchPath } from 'react-router-dom';
 import { APP_NAME, AUTH_PAGE_TITLES, formatTitle } from '@/app/layout/page-titles';
 import { paths } from '@/config/paths';
 
-export { APP_NAME };
-
 /**
  * Every route's document title (issue 16 item 3): "<page> · ClaimDesk". The first pattern that
  * matches wins, so specific paths come before their parameterised siblings.

@@ -7,13 +7,13 @@
  */
 import { useChartWidth } from '@/components/charts/use-chart-width';
 
-export interface ChartSeries {
+interface ChartSeries {
   key: string;
   label: string;
   color: string;
 }
 
-export interface ChartRow {
+interface ChartRow {
   label: string;
   /** One value per series; null is "no data". */
   values: (number | null)[];

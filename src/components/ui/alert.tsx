@@ -22,12 +22,6 @@ export function Alert({
   return <div role="alert" className={cn(alertVariants({ variant }), className)} {...props} />;
 }
 
-export function AlertTitle({ className, ...props }: React.ComponentProps<'h5'>) {
-  return (
-    <h5 className={cn('mb-1 font-medium leading-none tracking-tight', className)} {...props} />
-  );
-}
-
 export function AlertDescription({ className, ...props }: React.ComponentProps<'div'>) {
   return <div className={cn('text-sm [&_p]:leading-relaxed', className)} {...props} />;
 }

@@ -1,7 +1,7 @@
 /** Admin invites and generated links (auth.admin.inviteUserByEmail / generateLink). */
 import { describe, expect, it } from 'vitest';
-import { waitForMail } from '../helpers.ts';
-import { authClient, authEmail, claimsOf, PASSWORD, signUpNew } from './auth-helpers.ts';
+import { testClient, waitForMail } from '../helpers.ts';
+import { authEmail, claimsOf, PASSWORD, signUpNew } from './auth-helpers.ts';
 
 const REDIRECT = 'http://127.0.0.1:5173/welcome';
 
@@ -18,7 +18,7 @@ async function follow(link: string) {
 describe('auth service: invites and generated links (service role only)', () => {
   it('inviteUserByEmail creates the user and mails a link that signs them in to set a password', async () => {
     const email = authEmail('invite');
-    const admin = authClient('service').auth.admin;
+    const admin = testClient('service').auth.admin;
     const { data, error } = await admin.inviteUserByEmail(email, {
       data: { name: 'Invited Person' },
       redirectTo: REDIRECT,
@@ -42,10 +42,10 @@ describe('auth service: invites and generated links (service role only)', () => 
       { method: 'invite', timestamp: expect.any(Number) },
     ]);
 
-    const browser = authClient();
+    const browser = testClient();
     await browser.auth.setSession({ access_token, refresh_token: fragment.get('refresh_token')! });
     expect((await browser.auth.updateUser({ password: PASSWORD })).error).toBeNull();
-    const signedIn = await authClient().auth.signInWithPassword({ email, password: PASSWORD });
+    const signedIn = await testClient().auth.signInWithPassword({ email, password: PASSWORD });
     expect(signedIn.error).toBeNull();
     expect(signedIn.data.user!.email_confirmed_at).toEqual(expect.any(String));
 
@@ -55,7 +55,7 @@ describe('auth service: invites and generated links (service role only)', () => 
 
   it('generateLink recovery returns the link and code a mail would carry, usable once', async () => {
     const { email, user } = await signUpNew('genlink');
-    const admin = authClient('service').auth.admin;
+    const admin = testClient('service').auth.admin;
     const { data, error } = await admin.generateLink({
       type: 'recovery',
       email,
@@ -77,7 +77,7 @@ describe('auth service: invites and generated links (service role only)', () => 
     );
 
     const next = await admin.generateLink({ type: 'recovery', email });
-    const verified = await authClient().auth.verifyOtp({
+    const verified = await testClient().auth.verifyOtp({
       token_hash: next.data.properties!.hashed_token,
       type: 'recovery',
     });
@@ -87,32 +87,32 @@ describe('auth service: invites and generated links (service role only)', () => 
 
   it('generateLink signup creates an unconfirmed user whose link confirms the address', async () => {
     const email = authEmail('genlink-signup');
-    const admin = authClient('service').auth.admin;
+    const admin = testClient('service').auth.admin;
     const { data, error } = await admin.generateLink({ type: 'signup', email, password: PASSWORD });
     expect(error).toBeNull();
     expect(data.user?.email_confirmed_at).toBeUndefined();
     expect(
-      (await authClient().auth.signInWithPassword({ email, password: PASSWORD })).error?.code,
+      (await testClient().auth.signInWithPassword({ email, password: PASSWORD })).error?.code,
     ).toBe('email_not_confirmed');
     expect((await follow(data.properties!.action_link)).fragment.get('type')).toBe('signup');
     expect(
-      (await authClient().auth.signInWithPassword({ email, password: PASSWORD })).error,
+      (await testClient().auth.signInWithPassword({ email, password: PASSWORD })).error,
     ).toBeNull();
   });
 
   it('generateLink for an unknown user is user_not_found; with the anon key it is not_admin', async () => {
-    const admin = authClient('service').auth.admin;
+    const admin = testClient('service').auth.admin;
     const unknown = await admin.generateLink({
       type: 'magiclink',
       email: authEmail('genlink-nobody'),
     });
     expect(unknown.error).toMatchObject({ status: 404, code: 'user_not_found' });
-    const anon = await authClient('anon').auth.admin.generateLink({
+    const anon = await testClient('anon').auth.admin.generateLink({
       type: 'magiclink',
       email: authEmail('x'),
     });
     expect(anon.error).toMatchObject({ status: 403, code: 'not_admin' });
-    const invite = await authClient('anon').auth.admin.inviteUserByEmail(authEmail('anon-invite'));
+    const invite = await testClient('anon').auth.admin.inviteUserByEmail(authEmail('anon-invite'));
     expect(invite.error).toMatchObject({ status: 403, code: 'not_admin' });
   });
 });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createClient } from '@supabase/supabase-js';
-import { env } from '../helpers.ts';
-import { authClient, authEmail, PASSWORD, signUpNew } from './auth-helpers.ts';
+import { env, testClient } from '../helpers.ts';
+import { authEmail, PASSWORD, signUpNew } from './auth-helpers.ts';
 import { TEST_CLIENT_OPTIONS } from '../helpers.ts';
 
 describe('auth service: admin users API (service role only)', () => {
   it('createUser, listUsers, getUserById, updateUserById and deleteUser work with the service role key', async () => {
-    const admin = authClient('service').auth.admin;
+    const admin = testClient('service').auth.admin;
     const email = authEmail('admin-crud');
 
     const created = await admin.createUser({
@@ -27,7 +27,7 @@ describe('auth service: admin users API (service role only)', () => {
     });
     expect(user.email_confirmed_at).toEqual(expect.any(String));
     expect(
-      (await authClient().auth.signInWithPassword({ email, password: PASSWORD })).error,
+      (await testClient().auth.signInWithPassword({ email, password: PASSWORD })).error,
     ).toBeNull();
 
     const list = await admin.listUsers({ page: 1, perPage: 1000 });
@@ -49,10 +49,10 @@ describe('auth service: admin users API (service role only)', () => {
     expect(updated.data.user!.user_metadata).toMatchObject({ name: 'Renamed' });
     expect(updated.data.user!.app_metadata).toMatchObject({ provider: 'email', plan: 'free' });
     expect(
-      (await authClient().auth.signInWithPassword({ email, password: 'Admin-set-pass-3' })).error,
+      (await testClient().auth.signInWithPassword({ email, password: 'Admin-set-pass-3' })).error,
     ).toBeNull();
     expect(
-      (await authClient().auth.signInWithPassword({ email, password: PASSWORD })).error?.code,
+      (await testClient().auth.signInWithPassword({ email, password: PASSWORD })).error?.code,
     ).toBe('invalid_credentials');
 
     const deleted = await admin.deleteUser(user.id);
@@ -61,13 +61,13 @@ describe('auth service: admin users API (service role only)', () => {
     expect(gone.data.user).toBeNull();
     expect(gone.error).toMatchObject({ status: 404, code: 'user_not_found' });
     expect(
-      (await authClient().auth.signInWithPassword({ email, password: 'Admin-set-pass-3' })).error
+      (await testClient().auth.signInWithPassword({ email, password: 'Admin-set-pass-3' })).error
         ?.code,
     ).toBe('invalid_credentials');
   });
 
   it('listUsers paginates with X-Total-Count and Link headers', async () => {
-    const admin = authClient('service').auth.admin;
+    const admin = testClient('service').auth.admin;
     await signUpNew('admin-page-1');
     await signUpNew('admin-page-2');
     const page1 = await admin.listUsers({ page: 1, perPage: 1 });
@@ -82,7 +82,7 @@ describe('auth service: admin users API (service role only)', () => {
 
   it('createUser with an existing email is refused with email_exists', async () => {
     const { email } = await signUpNew('admin-dup');
-    const { error } = await authClient('service').auth.admin.createUser({
+    const { error } = await testClient('service').auth.admin.createUser({
       email,
       password: PASSWORD,
     });
@@ -90,26 +90,26 @@ describe('auth service: admin users API (service role only)', () => {
   });
 
   it('ban_duration bans a user from signing in until it is lifted with "none"', async () => {
-    const admin = authClient('service').auth.admin;
+    const admin = testClient('service').auth.admin;
     const { email, user } = await signUpNew('admin-ban');
     expect(
       (await admin.updateUserById(user.id, { ban_duration: '24h' })).data.user?.banned_until,
     ).toEqual(expect.any(String));
     expect(
-      (await authClient().auth.signInWithPassword({ email, password: PASSWORD })).error,
+      (await testClient().auth.signInWithPassword({ email, password: PASSWORD })).error,
     ).toMatchObject({
       code: 'user_banned',
       status: 400,
     });
     await admin.updateUserById(user.id, { ban_duration: 'none' });
     expect(
-      (await authClient().auth.signInWithPassword({ email, password: PASSWORD })).error,
+      (await testClient().auth.signInWithPassword({ email, password: PASSWORD })).error,
     ).toBeNull();
   });
 
   it('every admin call with the anon key is refused with 403 not_admin', async () => {
     const { user } = await signUpNew('admin-anon-target');
-    const admin = authClient('anon').auth.admin;
+    const admin = testClient('anon').auth.admin;
     const results = [
       await admin.createUser({ email: authEmail('admin-anon'), password: PASSWORD }),
       await admin.listUsers(),
@@ -124,7 +124,7 @@ describe('auth service: admin users API (service role only)', () => {
         message: 'User not allowed',
       });
     }
-    const still = await authClient('service').auth.admin.getUserById(user.id);
+    const still = await testClient('service').auth.admin.getUserById(user.id);
     expect(still.data.user?.user_metadata).not.toMatchObject({ name: 'hacked' });
   });
 

@@ -3,24 +3,12 @@
  * address (the gateway forwards the address it saw; the auth service rate-limits per address), so
  * these suites neither consume nor suffer from other suites' rate-limit budget.
  */
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { decodeJwt } from 'jose';
-import { env, fetchFrom, randomIp, TEST_CLIENT_OPTIONS, uniqueEmail } from '../helpers.ts';
+import { env, fetchFrom, randomIp, testClient, uniqueEmail } from '../helpers.ts';
 
 export { randomIp };
 
 export const PASSWORD = 'Conformance-pass-1';
-
-export function authClient(key: 'anon' | 'service' = 'anon', ip = randomIp()): SupabaseClient {
-  return createClient(
-    env('SUPABASE_URL'),
-    env(key === 'anon' ? 'SUPABASE_ANON_KEY' : 'SUPABASE_SERVICE_ROLE_KEY'),
-    {
-      ...TEST_CLIENT_OPTIONS,
-      global: { fetch: fetchFrom(ip) },
-    },
-  );
-}
 
 export function authEmail(tag: string): string {
   return uniqueEmail(`auth-${tag}`);
@@ -28,7 +16,7 @@ export function authEmail(tag: string): string {
 
 /** Signs up a new user (autoconfirm: a session comes back) and returns the client and session. */
 export async function signUpNew(tag: string, data: Record<string, unknown> = {}, ip = randomIp()) {
-  const client = authClient('anon', ip);
+  const client = testClient('anon', ip);
   const email = authEmail(tag);
   const { data: res, error } = await client.auth.signUp({
     email,
@@ -38,14 +26,6 @@ export async function signUpNew(tag: string, data: Record<string, unknown> = {},
   if (error || !res.session || !res.user)
     throw new Error(`signUp failed: ${error?.message ?? 'no session'}`);
   return { client, email, user: res.user, session: res.session, ip };
-}
-
-/** A fresh client signed in as the user (a new session each call). */
-export async function signIn(email: string, password = PASSWORD, ip = randomIp()) {
-  const client = authClient('anon', ip);
-  const { data, error } = await client.auth.signInWithPassword({ email, password });
-  if (error || !data.session) throw new Error(`signIn failed: ${error?.message}`);
-  return { client, session: data.session };
 }
 
 export function claimsOf(accessToken: string): Record<string, unknown> {

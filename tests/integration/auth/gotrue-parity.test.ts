@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIN_PASSWORD_LENGTH, PASSWORD_REQUIREMENTS } from '../../../src/lib/password-rules.ts';
 import { startAuthServer } from '../../../stack/auth/server.ts';
 import { ROOT } from '../../../stack/config.ts';
-import { env } from '../helpers.ts';
-import { authClient, authEmail, authFetch, PASSWORD } from './auth-helpers.ts';
+import { env, testClient } from '../helpers.ts';
+import { authEmail, authFetch, PASSWORD } from './auth-helpers.ts';
 
 const json = { 'content-type': 'application/json', 'X-Supabase-Api-Version': '2024-01-01' };
 
@@ -70,7 +70,7 @@ describe('redirect_to is allowed by origin, not by string prefix', () => {
 
 describe('admin-created users keep user_metadata exactly as given', () => {
   it('createUser, inviteUserByEmail and generateLink signup add nothing; public signUp adds the identity claims', async () => {
-    const admin = authClient('service').auth.admin;
+    const admin = testClient('service').auth.admin;
     const meta = { name: 'Exactly This' };
     const created = await admin.createUser({
       email: authEmail('meta-create'),
@@ -88,7 +88,7 @@ describe('admin-created users keep user_metadata exactly as given', () => {
     });
     expect(linked.data.user?.user_metadata).toEqual(meta);
     const email = authEmail('meta-public');
-    const signed = await authClient().auth.signUp({
+    const signed = await testClient().auth.signUp({
       email,
       password: PASSWORD,
       options: { data: meta },
@@ -123,7 +123,7 @@ describe('GET /admin/users pagination', () => {
 
 describe('redirect_to in links, as GoTrue writes it', () => {
   it('is left as given unless it contains &, = or #', async () => {
-    const admin = authClient('service').auth.admin;
+    const admin = testClient('service').auth.admin;
     const email = authEmail('link-encoding');
     await admin.createUser({ email, password: PASSWORD, email_confirm: true });
     const plain = 'http://127.0.0.1:5173/update-password';
@@ -179,11 +179,11 @@ describe('password rules (issue 11 §6): the same in config.toml, the SPA and th
   });
 
   it('admin-set and changed passwords follow the same rules', async () => {
-    const admin = authClient('service').auth.admin;
+    const admin = testClient('service').auth.admin;
     const common = await admin.createUser({ email: authEmail('pw-admin'), password: 'qwerty123' });
     expect(common.error).toMatchObject({ status: 422, code: 'weak_password' });
     const email = authEmail('pw-change');
-    const client = authClient();
+    const client = testClient();
     await client.auth.signUp({ email, password: PASSWORD });
     const change = await client.auth.updateUser({ password: 'iloveyou1' });
     expect(change.error).toMatchObject({ status: 422, code: 'weak_password' });

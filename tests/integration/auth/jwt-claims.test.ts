@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { decodeProtectedHeader, jwtVerify } from 'jose';
-import { env, sql } from '../helpers.ts';
-import { authClient, PASSWORD, signUpNew } from './auth-helpers.ts';
+import { env, sql, testClient } from '../helpers.ts';
+import { PASSWORD, signUpNew } from './auth-helpers.ts';
 
 describe('auth service: access token claims', () => {
   it('a password sign-in yields an HS256 JWT with the claims ARCHITECTURE.md lists', async () => {
     const { email, user } = await signUpNew('claims', { name: 'Claims Person' });
     const before = Math.floor(Date.now() / 1000);
-    const { data, error } = await authClient().auth.signInWithPassword({
+    const { data, error } = await testClient().auth.signInWithPassword({
       email,
       password: PASSWORD,
     });

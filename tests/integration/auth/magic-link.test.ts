@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { waitForMail } from '../helpers.ts';
-import { authClient, authEmail, claimsOf, signUpNew } from './auth-helpers.ts';
+import { testClient, waitForMail } from '../helpers.ts';
+import { authEmail, claimsOf, signUpNew } from './auth-helpers.ts';
 
 const REDIRECT = 'http://127.0.0.1:5173/';
 
@@ -15,7 +15,7 @@ async function followMailLink(html: string | undefined) {
 describe('auth service: email OTP and magic links', () => {
   it('signInWithOtp mails an existing user a magic link that signs them in', async () => {
     const { email, user } = await signUpNew('magic');
-    const { error } = await authClient().auth.signInWithOtp({
+    const { error } = await testClient().auth.signInWithOtp({
       email,
       options: { emailRedirectTo: REDIRECT },
     });
@@ -33,10 +33,10 @@ describe('auth service: email OTP and magic links', () => {
 
   it('the code in the magic-link mail works with verifyOtp type email', async () => {
     const { email, user } = await signUpNew('magic-code');
-    await authClient().auth.signInWithOtp({ email });
+    await testClient().auth.signInWithOtp({ email });
     const mail = await waitForMail(email, (m) => m.subject === 'Your Magic Link');
     const code = /enter the code: (\d{6})/.exec(mail.text ?? '')![1]!;
-    const { data, error } = await authClient().auth.verifyOtp({
+    const { data, error } = await testClient().auth.verifyOtp({
       email,
       token: code,
       type: 'email',
@@ -47,15 +47,15 @@ describe('auth service: email OTP and magic links', () => {
 
   it('a new address gets a signup confirmation; with shouldCreateUser false it is refused', async () => {
     const email = authEmail('magic-new');
-    expect((await authClient().auth.signInWithOtp({ email })).error).toBeNull();
+    expect((await testClient().auth.signInWithOtp({ email })).error).toBeNull();
     const mail = await waitForMail(email, (m) => m.subject === 'Confirm Your Signup');
     const { fragment } = await followMailLink(mail.html);
     expect(fragment.get('type')).toBe('signup');
-    const me = await authClient().auth.getUser(fragment.get('access_token')!);
+    const me = await testClient().auth.getUser(fragment.get('access_token')!);
     expect(me.data.user?.email).toBe(email);
     expect(me.data.user?.email_confirmed_at).toEqual(expect.any(String));
 
-    const refused = await authClient().auth.signInWithOtp({
+    const refused = await testClient().auth.signInWithOtp({
       email: authEmail('magic-refused'),
       options: { shouldCreateUser: false },
     });

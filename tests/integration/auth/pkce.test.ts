@@ -1,8 +1,8 @@
 /** The PKCE flow (flowType 'pkce'): mail links lead to `?code=`, exchanged with the verifier. */
 import { createClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { env, fetchFrom, waitForMail } from '../helpers.ts';
-import { authClient, authFetch, claimsOf, randomIp, signUpNew } from './auth-helpers.ts';
+import { env, fetchFrom, testClient, waitForMail } from '../helpers.ts';
+import { authFetch, claimsOf, randomIp, signUpNew } from './auth-helpers.ts';
 import { TEST_CLIENT_OPTIONS } from '../helpers.ts';
 
 const REDIRECT = 'http://127.0.0.1:5173/update-password';
@@ -61,7 +61,7 @@ describe('auth service: PKCE flow', () => {
     ]);
     expect((await browser.auth.updateUser({ password: 'Pkce-new-pass-8' })).error).toBeNull();
     expect(
-      (await authClient().auth.signInWithPassword({ email, password: 'Pkce-new-pass-8' })).error,
+      (await testClient().auth.signInWithPassword({ email, password: 'Pkce-new-pass-8' })).error,
     ).toBeNull();
 
     const reused = await exchange(code, 'anything-anything-anything-anything-anything');

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { authClient, authEmail, authFetch, PASSWORD, randomIp, signUpNew } from './auth-helpers.ts';
+import { authEmail, authFetch, PASSWORD, randomIp, signUpNew } from './auth-helpers.ts';
+import { testClient } from '../helpers.ts';
 
 describe('auth service: per-IP rate limits (GoTrue defaults)', () => {
   it('the 151st token grant from one IP within 5 minutes gets 429 over_request_rate_limit', async () => {
     const ip = randomIp();
     const { email } = await signUpNew('rate-token');
-    const client = authClient('anon', ip);
+    const client = testClient('anon', ip);
 
     // One real sign-in, then 149 failed ones: all count as token grants.
     expect((await client.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
@@ -26,7 +27,7 @@ describe('auth service: per-IP rate limits (GoTrue defaults)', () => {
     expect(refresh.error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
 
     // Another client address is not affected.
-    const other = await authClient('anon', randomIp()).auth.signInWithPassword({
+    const other = await testClient('anon', randomIp()).auth.signInWithPassword({
       email,
       password: PASSWORD,
     });
@@ -35,7 +36,7 @@ describe('auth service: per-IP rate limits (GoTrue defaults)', () => {
 
   it('signup and recover allow 30 requests per IP per 5 minutes', async () => {
     const ip = randomIp();
-    const client = authClient('anon', ip);
+    const client = testClient('anon', ip);
     for (let i = 1; i <= 30; i++) {
       // Invalid signups are cheap and still count.
       const { error } = await client.auth.signUp({
@@ -82,7 +83,7 @@ describe('auth service: per-IP rate limits (GoTrue defaults)', () => {
   it('user updates (PUT /user) allow 30 per IP per 5 minutes', async () => {
     const ip = randomIp();
     const { email } = await signUpNew('rate-user');
-    const client = authClient('anon', ip);
+    const client = testClient('anon', ip);
     expect((await client.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
     for (let i = 1; i <= 30; i++) {
       const { error } = await client.auth.updateUser({ data: { counter: i } });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { env, listMail, sql, waitForMail } from '../helpers.ts';
-import { authClient, authEmail, claimsOf, PASSWORD, signUpNew } from './auth-helpers.ts';
+import { env, listMail, sql, testClient, waitForMail } from '../helpers.ts';
+import { authEmail, claimsOf, PASSWORD, signUpNew } from './auth-helpers.ts';
 
 const REDIRECT = 'http://127.0.0.1:5173/update-password';
 
@@ -22,7 +22,7 @@ async function follow(link: string): Promise<{ status: number; location: string 
 describe('auth service: password recovery by email', () => {
   it('resetPasswordForEmail mails a link that leads to a session which can set a new password', async () => {
     const { email } = await signUpNew('recover');
-    const anon = authClient();
+    const anon = testClient();
     const sent = await anon.auth.resetPasswordForEmail(email, { redirectTo: REDIRECT });
     expect(sent.error).toBeNull();
     expect(sent.data).toEqual({});
@@ -51,7 +51,7 @@ describe('auth service: password recovery by email', () => {
     ]);
 
     // What the SPA's update-password page does with the tokens from the URL.
-    const browser = authClient();
+    const browser = testClient();
     const set = await browser.auth.setSession({ access_token, refresh_token });
     expect(set.error).toBeNull();
     expect(set.data.user?.email).toBe(email);
@@ -59,16 +59,16 @@ describe('auth service: password recovery by email', () => {
     expect(updated.error).toBeNull();
 
     expect(
-      (await authClient().auth.signInWithPassword({ email, password: 'Recovered-pass-5' })).error,
+      (await testClient().auth.signInWithPassword({ email, password: 'Recovered-pass-5' })).error,
     ).toBeNull();
     expect(
-      (await authClient().auth.signInWithPassword({ email, password: PASSWORD })).error?.code,
+      (await testClient().auth.signInWithPassword({ email, password: PASSWORD })).error?.code,
     ).toBe('invalid_credentials');
   });
 
   it('a recovery link works once: following it again redirects with otp_expired', async () => {
     const { email } = await signUpNew('recover-once');
-    await authClient().auth.resetPasswordForEmail(email, { redirectTo: REDIRECT });
+    await testClient().auth.resetPasswordForEmail(email, { redirectTo: REDIRECT });
     const link = linkFrom(
       (await waitForMail(email, (m) => m.subject === 'Reset Your Password')).html ?? '',
     );
@@ -86,14 +86,14 @@ describe('auth service: password recovery by email', () => {
 
   it('only the newest recovery link is valid', async () => {
     const { email } = await signUpNew('recover-newest');
-    await authClient().auth.resetPasswordForEmail(email, { redirectTo: REDIRECT });
+    await testClient().auth.resetPasswordForEmail(email, { redirectTo: REDIRECT });
     const first = linkFrom((await waitForMail(email)).html ?? '');
     // One mail per address per 60 s: move the first one back in time.
     await sql(
       `update auth.users set recovery_sent_at = now() - interval '61 seconds' where lower(email) = $1`,
       [email],
     );
-    await authClient().auth.resetPasswordForEmail(email, { redirectTo: REDIRECT });
+    await testClient().auth.resetPasswordForEmail(email, { redirectTo: REDIRECT });
     const second = linkFrom(
       (
         await waitForMail(
@@ -108,17 +108,17 @@ describe('auth service: password recovery by email', () => {
 
   it('the 6-digit code in the mail verifies too (verifyOtp with type recovery)', async () => {
     const { email, user } = await signUpNew('recover-otp');
-    await authClient().auth.resetPasswordForEmail(email, { redirectTo: REDIRECT });
+    await testClient().auth.resetPasswordForEmail(email, { redirectTo: REDIRECT });
     const mail = await waitForMail(email, (m) => m.subject === 'Reset Your Password');
     const code = /enter the code: (\d{6})/.exec(mail.text ?? '')?.[1];
     expect(code).toMatch(/^\d{6}$/);
-    const wrong = await authClient().auth.verifyOtp({
+    const wrong = await testClient().auth.verifyOtp({
       email,
       token: code === '000000' ? '111111' : '000000',
       type: 'recovery',
     });
     expect(wrong.error).toMatchObject({ code: 'otp_expired', status: 403 });
-    const { data, error } = await authClient().auth.verifyOtp({
+    const { data, error } = await testClient().auth.verifyOtp({
       email,
       token: code!,
       type: 'recovery',
@@ -130,7 +130,7 @@ describe('auth service: password recovery by email', () => {
 
   it('an unknown email gets the same empty success and no mail is sent', async () => {
     const email = authEmail('recover-unknown');
-    const { data, error } = await authClient().auth.resetPasswordForEmail(email, {
+    const { data, error } = await testClient().auth.resetPasswordForEmail(email, {
       redirectTo: REDIRECT,
     });
     expect(error).toBeNull();
@@ -141,7 +141,7 @@ describe('auth service: password recovery by email', () => {
 
   it('a redirect_to outside the allowed hosts falls back to the site URL', async () => {
     const { email } = await signUpNew('recover-redirect');
-    await authClient().auth.resetPasswordForEmail(email, {
+    await testClient().auth.resetPasswordForEmail(email, {
       redirectTo: 'https://evil.example.com/steal',
     });
     const link = linkFrom((await waitForMail(email)).html ?? '');
@@ -160,7 +160,7 @@ describe('auth service: password recovery by email', () => {
 
   it('a recovery link older than one hour has expired', async () => {
     const { email, user } = await signUpNew('recover-expired');
-    await authClient().auth.resetPasswordForEmail(email, { redirectTo: REDIRECT });
+    await testClient().auth.resetPasswordForEmail(email, { redirectTo: REDIRECT });
     const link = linkFrom(
       (await waitForMail(email, (m) => m.subject === 'Reset Your Password')).html ?? '',
     );

@@ -4,8 +4,8 @@
  * few, one auth mail per address per minute, similar timing for known and unknown addresses.
  */
 import { describe, expect, it } from 'vitest';
-import { listMail, randomIp, sql, waitForMail } from '../helpers.ts';
-import { authClient, authEmail, authFetch, PASSWORD, signUpNew } from './auth-helpers.ts';
+import { listMail, randomIp, sql, testClient, waitForMail } from '../helpers.ts';
+import { authEmail, authFetch, PASSWORD, signUpNew } from './auth-helpers.ts';
 
 const json = { 'content-type': 'application/json', 'X-Supabase-Api-Version': '2024-01-01' };
 
@@ -52,16 +52,16 @@ describe('auth service: limits keyed on the address the gateway saw', () => {
 describe('auth service: one-time codes cannot be guessed', () => {
   it('after 5 wrong codes the recovery token is burned: the right code no longer works', async () => {
     const { email } = await signUpNew('guess');
-    await authClient().auth.resetPasswordForEmail(email);
+    await testClient().auth.resetPasswordForEmail(email);
     const mail = await waitForMail(email, (m) => m.subject === 'Reset Your Password');
     const code = /enter the code: (\d{6})/.exec(mail.text ?? '')![1]!;
     const wrong = (k: number) => String((Number(code) + 1 + k) % 1_000_000).padStart(6, '0');
     for (let k = 0; k < 5; k++) {
       // Each guess from another client address: the per-address limit is not what stops them.
-      const r = await authClient().auth.verifyOtp({ email, token: wrong(k), type: 'recovery' });
+      const r = await testClient().auth.verifyOtp({ email, token: wrong(k), type: 'recovery' });
       expect(r.error?.code).toBe('otp_expired');
     }
-    const right = await authClient().auth.verifyOtp({ email, token: code, type: 'recovery' });
+    const right = await testClient().auth.verifyOtp({ email, token: code, type: 'recovery' });
     expect(right.data.session).toBeNull();
     expect(right.error).toMatchObject({ status: 403, code: 'otp_expired' });
     // A new mail (after the 60 s gap) brings a new code with fresh tries.
@@ -69,16 +69,16 @@ describe('auth service: one-time codes cannot be guessed', () => {
       `update auth.users set recovery_sent_at = now() - interval '61 seconds' where lower(email) = $1`,
       [email],
     );
-    await authClient().auth.resetPasswordForEmail(email);
+    await testClient().auth.resetPasswordForEmail(email);
     const next = await waitForMail(email, (m) => !(m.text ?? '').includes(code));
     const nextCode = /enter the code: (\d{6})/.exec(next.text ?? '')![1]!;
-    const ok = await authClient().auth.verifyOtp({ email, token: nextCode, type: 'recovery' });
+    const ok = await testClient().auth.verifyOtp({ email, token: nextCode, type: 'recovery' });
     expect(ok.error).toBeNull();
   });
 
   it('1,000 guesses with rotating addresses and spoofed headers, then the right code: refused', async () => {
     const { email } = await signUpNew('brute');
-    await authClient().auth.resetPasswordForEmail(email);
+    await testClient().auth.resetPasswordForEmail(email);
     const mail = await waitForMail(email, (m) => m.subject === 'Reset Your Password');
     const code = /enter the code: (\d{6})/.exec(mail.text ?? '')![1]!;
     const statuses: Record<number, number> = {};

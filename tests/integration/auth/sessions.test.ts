@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AuthApiError, isAuthSessionMissingError } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
-import { env, sql } from '../helpers.ts';
-import { authClient, claimsOf, PASSWORD, signIn, signUpNew } from './auth-helpers.ts';
+import { env, newSession, sql, testClient } from '../helpers.ts';
+import { claimsOf, PASSWORD, signUpNew } from './auth-helpers.ts';
 
 /** Makes a rotated refresh token look older than any reuse interval (as if time had passed). */
 async function ageRefreshToken(token: string) {
@@ -13,7 +13,7 @@ async function ageRefreshToken(token: string) {
 }
 
 async function refreshWith(token: string) {
-  return authClient().auth.refreshSession({ refresh_token: token });
+  return testClient().auth.refreshSession({ refresh_token: token });
 }
 
 describe('auth service: refresh tokens', () => {
@@ -28,7 +28,7 @@ describe('auth service: refresh tokens', () => {
     expect(claimsOf(data.session!.access_token).session_id).toBe(
       claimsOf(session.access_token).session_id,
     );
-    const me = await authClient().auth.getUser(data.session!.access_token);
+    const me = await testClient().auth.getUser(data.session!.access_token);
     expect(me.data.user?.id).toBe(user.id);
     const stored = await sql<{ revoked: boolean; parent: string | null }>(
       'select revoked, parent from auth.refresh_tokens where token = any($1) order by id',
@@ -70,7 +70,7 @@ describe('auth service: refresh tokens', () => {
     // Reuse signals a stolen token: the whole session goes, including the child token.
     const child = await refreshWith(first.data.session!.refresh_token);
     expect(child.error).toMatchObject({ code: 'refresh_token_not_found', status: 400 });
-    const me = await authClient().auth.getUser(first.data.session!.access_token);
+    const me = await testClient().auth.getUser(first.data.session!.access_token);
     expect(me.data.user).toBeNull();
   });
 
@@ -94,7 +94,7 @@ describe('auth service: getUser and updateUser', () => {
       email,
       user_metadata: expect.objectContaining({ name: 'Get User' }),
     });
-    const none = await authClient().auth.getUser();
+    const none = await testClient().auth.getUser();
     expect(isAuthSessionMissingError(none.error)).toBe(true);
   });
 
@@ -104,7 +104,7 @@ describe('auth service: getUser and updateUser', () => {
       .setProtectedHeader({ alg: 'HS256' })
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('not-the-real-secret-not-the-real-secret'));
-    const a = await authClient().auth.getUser(forged);
+    const a = await testClient().auth.getUser(forged);
     expect(a.error).toMatchObject({ code: 'bad_jwt', status: 403 });
 
     const expired = await new SignJWT({
@@ -113,15 +113,15 @@ describe('auth service: getUser and updateUser', () => {
     })
       .setProtectedHeader({ alg: 'HS256' })
       .sign(new TextEncoder().encode(env('SUPABASE_JWT_SECRET')));
-    const b = await authClient().auth.getUser(expired);
+    const b = await testClient().auth.getUser(expired);
     expect(b.error).toMatchObject({ code: 'bad_jwt', status: 403 });
     expect(b.error?.message).toContain('token is expired');
   });
 
   it('getUser for a user deleted meanwhile is user_not_found', async () => {
     const { user, session } = await signUpNew('deleted');
-    expect((await authClient('service').auth.admin.deleteUser(user.id)).error).toBeNull();
-    const { data, error } = await authClient().auth.getUser(session.access_token);
+    expect((await testClient('service').auth.admin.deleteUser(user.id)).error).toBeNull();
+    const { data, error } = await testClient().auth.getUser(session.access_token);
     expect(data.user).toBeNull();
     expect(error).toMatchObject({ code: 'user_not_found', status: 403 });
   });
@@ -138,14 +138,14 @@ describe('auth service: getUser and updateUser', () => {
 
   it('updateUser changes the password: the new one signs in, the old one no longer does', async () => {
     const { client, email } = await signUpNew('password');
-    const other = await signIn(email);
+    const other = await newSession(email, PASSWORD);
     const { error } = await client.auth.updateUser({ password: 'Brand-new-pass-9' });
     expect(error).toBeNull();
     expect(
-      (await authClient().auth.signInWithPassword({ email, password: 'Brand-new-pass-9' })).error,
+      (await testClient().auth.signInWithPassword({ email, password: 'Brand-new-pass-9' })).error,
     ).toBeNull();
     expect(
-      (await authClient().auth.signInWithPassword({ email, password: PASSWORD })).error?.code,
+      (await testClient().auth.signInWithPassword({ email, password: PASSWORD })).error?.code,
     ).toBe('invalid_credentials');
     // Like GoTrue, a password change signs out the user's other sessions but keeps this one.
     expect((await client.auth.getUser()).error).toBeNull();
@@ -171,10 +171,10 @@ describe('auth service: getUser and updateUser', () => {
     expect(error).toBeNull();
     expect(data.user!.email).toBe(next);
     expect(
-      (await authClient().auth.signInWithPassword({ email: next, password: PASSWORD })).error,
+      (await testClient().auth.signInWithPassword({ email: next, password: PASSWORD })).error,
     ).toBeNull();
     expect(
-      (await authClient().auth.signInWithPassword({ email, password: PASSWORD })).error?.code,
+      (await testClient().auth.signInWithPassword({ email, password: PASSWORD })).error?.code,
     ).toBe('invalid_credentials');
   });
 
@@ -189,14 +189,19 @@ describe('auth service: getUser and updateUser', () => {
 describe('auth service: signOut scopes', () => {
   async function threeSessions(tag: string) {
     const { email } = await signUpNew(tag);
-    return { email, a: await signIn(email), b: await signIn(email), c: await signIn(email) };
+    return {
+      email,
+      a: await newSession(email, PASSWORD),
+      b: await newSession(email, PASSWORD),
+      c: await newSession(email, PASSWORD),
+    };
   }
 
   async function works(s: {
-    client: ReturnType<typeof authClient>;
+    client: ReturnType<typeof testClient>;
     session: { access_token: string; refresh_token: string };
   }) {
-    const user = await authClient().auth.getUser(s.session.access_token);
+    const user = await testClient().auth.getUser(s.session.access_token);
     return user.error === null;
   }
 
@@ -206,7 +211,7 @@ describe('auth service: signOut scopes', () => {
     expect(error).toBeNull();
     expect((await a.client.auth.getSession()).data.session).toBeNull();
     expect(await works(a)).toBe(false);
-    const aRefresh = await authClient().auth.refreshSession({
+    const aRefresh = await testClient().auth.refreshSession({
       refresh_token: a.session.refresh_token,
     });
     expect(aRefresh.error).toMatchObject({ code: 'refresh_token_not_found' });
@@ -235,7 +240,7 @@ describe('auth service: signOut scopes', () => {
     expect(error).toBeNull();
     for (const s of [a, b, c]) {
       expect(await works(s)).toBe(false);
-      const r = await authClient().auth.refreshSession({ refresh_token: s.session.refresh_token });
+      const r = await testClient().auth.refreshSession({ refresh_token: s.session.refresh_token });
       expect(r.error).toMatchObject({ code: 'refresh_token_not_found' });
     }
   });

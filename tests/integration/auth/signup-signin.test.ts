@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AuthApiError, AuthWeakPasswordError } from '@supabase/supabase-js';
-import { sql } from '../helpers.ts';
-import { authClient, authEmail, PASSWORD, signUpNew } from './auth-helpers.ts';
+import { sql, testClient } from '../helpers.ts';
+import { authEmail, PASSWORD, signUpNew } from './auth-helpers.ts';
 
 describe('auth service: signup and password sign-in', () => {
   it('signUp returns a session and the user, and signInWithPassword accepts the right password only', async () => {
@@ -21,14 +21,14 @@ describe('auth service: signup and password sign-in', () => {
     expect(user.identities).toHaveLength(1);
     expect(user.identities![0]).toMatchObject({ provider: 'email', user_id: user.id, id: user.id });
 
-    const right = authClient();
+    const right = testClient();
     const ok = await right.auth.signInWithPassword({ email, password: PASSWORD });
     expect(ok.error).toBeNull();
     expect(ok.data.user?.id).toBe(user.id);
     expect(ok.data.session?.access_token).not.toBe(session.access_token);
     expect(ok.data.user?.last_sign_in_at).toEqual(expect.any(String));
 
-    const wrong = await authClient().auth.signInWithPassword({
+    const wrong = await testClient().auth.signInWithPassword({
       email,
       password: 'not-the-password',
     });
@@ -42,7 +42,7 @@ describe('auth service: signup and password sign-in', () => {
   });
 
   it('an unknown email gets the same invalid_credentials answer (no account enumeration)', async () => {
-    const { error } = await authClient().auth.signInWithPassword({
+    const { error } = await testClient().auth.signInWithPassword({
       email: authEmail('nobody'),
       password: PASSWORD,
     });
@@ -55,7 +55,7 @@ describe('auth service: signup and password sign-in', () => {
 
   it('the email is matched case-insensitively', async () => {
     const { email } = await signUpNew('case');
-    const { error } = await authClient().auth.signInWithPassword({
+    const { error } = await testClient().auth.signInWithPassword({
       email: email.toUpperCase(),
       password: PASSWORD,
     });
@@ -64,7 +64,7 @@ describe('auth service: signup and password sign-in', () => {
 
   it('signing up twice with the same email is refused with user_already_exists', async () => {
     const { email } = await signUpNew('twice');
-    const { data, error } = await authClient().auth.signUp({ email, password: 'Another-pass-2' });
+    const { data, error } = await testClient().auth.signUp({ email, password: 'Another-pass-2' });
     expect(data.session).toBeNull();
     expect(error).toMatchObject({
       code: 'user_already_exists',
@@ -73,17 +73,17 @@ describe('auth service: signup and password sign-in', () => {
     });
     // The first password still works, the second was not stored.
     expect(
-      (await authClient().auth.signInWithPassword({ email, password: PASSWORD })).error,
+      (await testClient().auth.signInWithPassword({ email, password: PASSWORD })).error,
     ).toBeNull();
     expect(
-      (await authClient().auth.signInWithPassword({ email, password: 'Another-pass-2' })).error
+      (await testClient().auth.signInWithPassword({ email, password: 'Another-pass-2' })).error
         ?.code,
     ).toBe('invalid_credentials');
   });
 
   it('a password under 8 characters is refused with weak_password and no user is created', async () => {
     const email = authEmail('weak');
-    const { data, error } = await authClient().auth.signUp({ email, password: 'short7!' });
+    const { data, error } = await testClient().auth.signUp({ email, password: 'short7!' });
     expect(data.user).toBeNull();
     expect(error).toBeInstanceOf(AuthWeakPasswordError);
     expect(error).toMatchObject({ code: 'weak_password', status: 422 });
@@ -94,10 +94,10 @@ describe('auth service: signup and password sign-in', () => {
   });
 
   it('an invalid email or a missing password is a validation_failed error', async () => {
-    const bad = await authClient().auth.signUp({ email: 'not-an-email', password: PASSWORD });
+    const bad = await testClient().auth.signUp({ email: 'not-an-email', password: PASSWORD });
     expect(bad.error).toMatchObject({ code: 'validation_failed', status: 400 });
     expect(bad.error?.message).toBe('Unable to validate email address: invalid format');
-    const noPw = await authClient().auth.signUp({ email: authEmail('nopw'), password: '' });
+    const noPw = await testClient().auth.signUp({ email: authEmail('nopw'), password: '' });
     expect(noPw.error).toMatchObject({
       code: 'validation_failed',
       status: 400,
@@ -107,14 +107,14 @@ describe('auth service: signup and password sign-in', () => {
 
   it('a user whose email is not confirmed cannot sign in (email_not_confirmed)', async () => {
     const email = authEmail('unconfirmed');
-    const admin = authClient('service');
+    const admin = testClient('service');
     const created = await admin.auth.admin.createUser({
       email,
       password: PASSWORD,
       email_confirm: false,
     });
     expect(created.error).toBeNull();
-    const { error } = await authClient().auth.signInWithPassword({ email, password: PASSWORD });
+    const { error } = await testClient().auth.signInWithPassword({ email, password: PASSWORD });
     expect(error).toMatchObject({
       code: 'email_not_confirmed',
       status: 400,
@@ -132,14 +132,14 @@ describe('auth service: signup and password sign-in', () => {
        returning id`,
       [email, PASSWORD],
     );
-    const { data, error } = await authClient().auth.signInWithPassword({
+    const { data, error } = await testClient().auth.signInWithPassword({
       email,
       password: PASSWORD,
     });
     expect(error).toBeNull();
     expect(data.user?.id).toBe(row!.id);
     expect(
-      (await authClient().auth.signInWithPassword({ email, password: 'wrong-password' })).error
+      (await testClient().auth.signInWithPassword({ email, password: 'wrong-password' })).error
         ?.code,
     ).toBe('invalid_credentials');
   });

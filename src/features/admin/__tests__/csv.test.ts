@@ -1,5 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { EXPORT_PAGE_SIZE, exportQuestions } from '@/features/admin/api/export-questions';
+import {
+  EXPORT_PAGE_SIZE,
+  exportQuestions,
+  type ListArgsFor,
+} from '@/features/admin/api/export-questions';
 import { csvCell, csvLine, toCsv } from '@/features/admin/utils/csv';
 import { server } from '@/testing/mocks/server';
 import { REST_URL } from '@/testing/mocks/supabase-urls';
@@ -41,6 +45,21 @@ describe('CSV writer', () => {
 });
 
 describe('paged question export', () => {
+  /** The list RPC's arguments for every pending question, after the cursor. */
+  const pendingQuestions: ListArgsFor = (cursor, limit) => ({
+    p_status: 'pending',
+    p_account_id: null,
+    p_no_account: false,
+    p_type: null,
+    p_from: null,
+    p_to: null,
+    p_search: null,
+    p_after_created_at: cursor?.createdAt ?? null,
+    p_after_id: cursor?.id ?? null,
+    p_limit: limit,
+    p_expert_id: null,
+  });
+
   function rows(start: number, n: number) {
     return Array.from({ length: n }, (_, k) => {
       const i = start + k;
@@ -76,19 +95,7 @@ describe('paged question export', () => {
     );
     const progress: number[] = [];
     const result = await exportQuestions({
-      listArgs: (cursor, limit) => ({
-        p_status: 'pending',
-        p_account_id: null,
-        p_no_account: false,
-        p_type: null,
-        p_from: null,
-        p_to: null,
-        p_search: null,
-        p_after_created_at: cursor?.createdAt ?? null,
-        p_after_id: cursor?.id ?? null,
-        p_limit: limit,
-        p_expert_id: null,
-      }),
+      listArgs: pendingQuestions,
       onProgress: (n) => progress.push(n),
     });
     expect(result.rows).toBe(total);
@@ -118,7 +125,7 @@ describe('paged question export', () => {
     );
     await expect(
       exportQuestions({
-        listArgs: (cursor, limit) => ({ p_after_id: cursor?.id ?? null, p_limit: limit }) as never,
+        listArgs: pendingQuestions,
         signal: controller.signal,
         onProgress: (n) => n >= EXPORT_PAGE_SIZE && controller.abort(),
       }),

@@ -85,6 +85,30 @@ describe('Experts page', () => {
     });
   });
 
+  it("shows the server's refusal of an assignment in a toast and keeps the choice", async () => {
+    adminBackend({
+      admin_list_experts: () => [expertRow()],
+      admin_list_corporate_accounts: () => [
+        accountRow(),
+        accountRow({ id: 'a2', name: 'Harbor Hospital Network', slug: 'harbor' }),
+      ],
+      admin_assign_expert_account: () => pgError(404, 'PT404', 'Corporate account not found'),
+    });
+    const { user } = renderApp('/admin/experts');
+    await user.click(await screen.findByRole('button', { name: 'Accounts of Eve Expert' }));
+    const dialog = await screen.findByRole('dialog');
+    const select = within(dialog).getByLabelText('Add an account');
+    await user.selectOptions(select, 'a2');
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect(
+      await screen.findByText('Corporate account not found', { selector: 'li *' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Something went wrong', { selector: 'li *' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(select).toHaveValue('a2');
+    expect(select).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('has an empty state, an error state with Retry, and filters in the URL', async () => {
     let fail = true;
     adminBackend({

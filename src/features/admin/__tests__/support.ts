@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { addSignedInUser } from '@/testing/auth-helpers';
 import { mockDb } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
@@ -14,18 +14,20 @@ export const pgError = (status: number, code: string, message: string) =>
  * Signs in a mock admin and answers the RPCs with `answers[name](body)` (a value or a Response);
  * every call is recorded. RPCs not listed answer [].
  */
-export function adminBackend(answers: Record<string, (body: Record<string, unknown>) => unknown>) {
+export function adminBackend(
+  answers: Record<string, (body: Record<string, JsonBodyType>) => JsonBodyType | Response>,
+) {
   mockDb.reset();
   resetAuthStore();
   addSignedInUser({ email: 'admin@example.test', role: 'admin', name: 'Root Admin' });
   const calls: Call[] = [];
   server.use(
     http.post(`${REST_URL}/rpc/:name`, async ({ request, params }) => {
-      const body = (await request.json().catch(() => ({}))) as Record<string, unknown>;
+      const body = (await request.json().catch(() => ({}))) as Record<string, JsonBodyType>;
       const name = String(params.name);
       calls.push({ name, body });
       const answer = answers[name]?.(body) ?? [];
-      return answer instanceof Response ? answer : HttpResponse.json(answer as never);
+      return answer instanceof Response ? answer : HttpResponse.json(answer);
     }),
   );
   return calls;

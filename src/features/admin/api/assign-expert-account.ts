@@ -1,10 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { adminKeys } from '@/features/admin/api/keys';
 import { EXPERTS_MESSAGES } from '@/features/admin/messages';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { supabase } from '@/lib/supabase';
 
-export interface AssignmentInput {
+/** The expert accounts dialog's add form: one account to assign. */
+export const expertAccountSchema = z.object({
+  accountId: z.string().min(1, EXPERTS_MESSAGES.accountRequired),
+});
+
+export type ExpertAccountValues = z.infer<typeof expertAccountSchema>;
+
+interface AssignmentInput {
   expertId: string;
   accountId: string;
   /** true: assign the expert to the account; false: remove the assignment. */

@@ -7,7 +7,7 @@ import type { RpcArgs } from '@/types/rpc';
 /** Rows per request: the most the list RPC gives admins (and PostgREST returns). */
 export const EXPORT_PAGE_SIZE = 1000;
 
-export interface ExportCursor {
+interface ExportCursor {
   createdAt: string;
   id: string;
 }
@@ -17,7 +17,7 @@ export type ListArgsFor = (
   limit: number,
 ) => RpcArgs<'expert_list_questions'>;
 
-export const EXPORT_HEADERS = [
+const EXPORT_HEADERS = [
   'id',
   'created_at',
   'title',

@@ -3,7 +3,7 @@ import { adminKeys } from '@/features/admin/api/keys';
 import type { ReportGroup, ReportRow } from '@/features/admin/api/types';
 import { supabase } from '@/lib/supabase';
 
-export interface ReportArgs {
+interface ReportArgs {
   /** ISO instants: [from, to). */
   from: string;
   to: string;

@@ -3,11 +3,8 @@ import { z } from 'zod';
 import { adminKeys } from '@/features/admin/api/keys';
 import { ACCOUNT_MESSAGES } from '@/features/admin/messages';
 import { notifySuccess } from '@/lib/notify';
-import {
-  setAccountFlag,
-  type AccountFlag,
-  type StoredFlags,
-} from '@/features/admin/api/account-flags';
+import { setAccountFlag } from '@/features/admin/api/set-account-flag';
+import type { AccountFlag, StoredFlags } from '@/features/admin/api/types';
 import { supabase } from '@/lib/supabase';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -15,7 +12,7 @@ const DOMAIN = /^@?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i;
 const LOGO = /^(https?:\/\/|\/)/;
 
 /** Comma, space or line separated domains, lower-cased, without a leading @, no duplicates. */
-export function parseDomains(text: string): string[] {
+function parseDomains(text: string): string[] {
   const list = text
     .split(/[\s,;]+/)
     .map((d) => d.trim().toLowerCase().replace(/^@/, ''))

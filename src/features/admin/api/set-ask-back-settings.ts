@@ -25,7 +25,7 @@ export const askBackSchema = z
   });
 export type AskBackValues = z.infer<typeof askBackSchema>;
 
-export interface AskBackPeriods {
+interface AskBackPeriods {
   reminderDays: number;
   closeDays: number;
   reopenDays: number;

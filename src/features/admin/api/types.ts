@@ -23,6 +23,13 @@ export type AdminAccount = RpcRow<
   | 'quota_allowance'
 >;
 
+/** A partner account's on/off settings, as the server names them. */
+export type AccountFlag = 'demo_gated' | 'kb_public_suggestions' | 'smartsheet_sync';
+/** Every account's on/off settings (admin_account_flags). */
+export type AccountFlags = RpcRow<'admin_account_flags'>;
+/** One account's stored settings (absent: off, or not loaded yet). */
+export type StoredFlags = Partial<Record<AccountFlag, boolean>>;
+
 export type AccountWarning = 'low_quota' | 'contract_ended' | 'contract_ending' | 'no_expert';
 
 /** A row of the experts page (admin_list_experts). */

@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { SelectField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -7,13 +9,19 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Field, FieldControl, FieldError, FieldLabel } from '@/components/ui/field';
-import { NativeSelect } from '@/components/ui/native-select';
-import { useSetExpertAccount } from '@/features/admin/api/assign-expert-account';
+import {
+  expertAccountSchema,
+  useSetExpertAccount,
+  type ExpertAccountValues,
+} from '@/features/admin/api/assign-expert-account';
 import type { AdminAccount, AdminExpert } from '@/features/admin/api/types';
 import { EXPERTS_MESSAGES } from '@/features/admin/messages';
 
-/** An expert's accounts: remove one, or add one from the accounts they do not serve yet. */
+/**
+ * An expert's accounts: remove one, or add one from the accounts they do not serve yet. The add
+ * row is a small inline form (as decision-controls.tsx), not a FormDialog: the dialog also lists
+ * the accounts to remove. A refusal from the server is shown by the mutation's toast.
+ */
 export function ExpertAccountsDialog({
   expert,
   accounts,
@@ -24,16 +32,32 @@ export function ExpertAccountsDialog({
   onClose: () => void;
 }) {
   const change = useSetExpertAccount();
-  const [choice, setChoice] = useState('');
-  const [error, setError] = useState('');
+  const form = useForm<ExpertAccountValues>({
+    resolver: zodResolver(expertAccountSchema),
+    defaultValues: { accountId: '' },
+  });
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors },
+  } = form;
   const assigned = expert.account_ids.map((id, i) => ({ id, name: expert.account_names[i] ?? id }));
   const available = accounts.filter((a) => !expert.account_ids.includes(a.id));
 
   const run = (accountId: string, accountName: string, assign: boolean) =>
     change.mutate(
       { expertId: expert.id, accountId, assign, expertName: expert.name, accountName },
-      { onSuccess: () => setChoice('') },
+      { onSuccess: () => setValue('accountId', '') },
     );
+
+  const onSubmit = handleSubmit(({ accountId }) => {
+    // The chosen account may have been assigned meanwhile (the list refreshes after each change).
+    const account = available.find((a) => a.id === accountId);
+    if (!account) return setError('accountId', { message: EXPERTS_MESSAGES.accountRequired });
+    run(account.id, account.name, true);
+  });
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -63,32 +87,21 @@ export function ExpertAccountsDialog({
             ))}
           </ul>
         )}
-        <form
-          className="flex flex-wrap items-end gap-2"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            const account = available.find((a) => a.id === choice);
-            if (!account) return setError(EXPERTS_MESSAGES.accountRequired);
-            setError('');
-            run(account.id, account.name, true);
-          }}
-        >
-          <Field invalid={Boolean(error)} className="min-w-0 flex-1 basis-48">
-            <FieldLabel>{EXPERTS_MESSAGES.addAccount}</FieldLabel>
-            <FieldControl>
-              <NativeSelect value={choice} onChange={(e) => setChoice(e.target.value)}>
-                <option value="">{EXPERTS_MESSAGES.chooseAccount}</option>
-                {available.map((a) => (
-                  <option key={a.id} value={a.id}>
-                    {a.name}
-                    {a.is_active ? '' : ' (inactive)'}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FieldControl>
-            <FieldError>{error}</FieldError>
-          </Field>
+        <form className="flex flex-wrap items-end gap-2" noValidate onSubmit={onSubmit}>
+          <SelectField
+            label={EXPERTS_MESSAGES.addAccount}
+            className="min-w-0 flex-1 basis-48"
+            registration={register('accountId')}
+            error={errors.accountId}
+          >
+            <option value="">{EXPERTS_MESSAGES.chooseAccount}</option>
+            {available.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.name}
+                {a.is_active ? '' : ' (inactive)'}
+              </option>
+            ))}
+          </SelectField>
           <Button type="submit" disabled={change.isPending}>
             {EXPERTS_MESSAGES.assign}
           </Button>

@@ -5,7 +5,7 @@ import { BarChart } from '@/components/charts/bar-chart';
 import { csvFilename, downloadCsv, toCsv, type CsvValue } from '@/features/admin/utils/csv';
 import { REPORTS_MESSAGES } from '@/features/admin/messages';
 
-export interface ReportColumn {
+interface ReportColumn {
   header: string;
   /** The raw figure (the CSV gets it). */
   value: (r: ReportRow) => CsvValue;
@@ -13,7 +13,7 @@ export interface ReportColumn {
   display?: (r: ReportRow) => string;
 }
 
-export interface ReportSeries {
+interface ReportSeries {
   key: string;
   label: string;
   color: string;

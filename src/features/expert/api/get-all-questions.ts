@@ -12,7 +12,7 @@ import { supabase } from '@/lib/supabase';
 import type { Functions } from '@/types/database';
 import type { RpcRow } from '@/types/rpc';
 
-export interface QuestionPage {
+interface QuestionPage {
   rows: QuestionListRow[];
   /** Cursor of the next page, or null on the last page. */
   next: string | null;

@@ -3,7 +3,7 @@ import { expertKeys } from '@/features/expert/api/keys';
 import { supabase } from '@/lib/supabase';
 import type { RpcRow } from '@/types/rpc';
 
-export type KbMetrics = RpcRow<'kb_metrics'>;
+type KbMetrics = RpcRow<'kb_metrics'>;
 
 /** Knowledge-base figures for the last `weeks` weeks (staff). */
 export async function getKbMetrics(weeks: number): Promise<KbMetrics | null> {

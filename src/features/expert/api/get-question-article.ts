@@ -3,7 +3,7 @@ import { expertKeys } from '@/features/expert/api/keys';
 import { supabase } from '@/lib/supabase';
 import type { RpcRow } from '@/types/rpc';
 
-export type QuestionArticle = RpcRow<'kb_article_of_question'>;
+type QuestionArticle = RpcRow<'kb_article_of_question'>;
 
 /** The knowledge-base article made from this question, if any (staff). */
 export async function getQuestionArticle(questionId: string): Promise<QuestionArticle | null> {

@@ -28,7 +28,7 @@ function readFilters(params: URLSearchParams, withExpert: boolean): AllQuestions
 }
 
 /** What a page built on the list gets to add its own actions (admins: bulk reassign, CSV export). */
-export interface QuestionListContext {
+interface QuestionListContext {
   filters: AllQuestionsFilters;
   /** The list RPC's arguments for these filters, after `cursor`, `limit` rows (the CSV export pages with it). */
   listArgs: (cursor: Cursor | null, limit: number) => RpcArgs<'expert_list_questions'>;

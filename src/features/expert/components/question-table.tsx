@@ -5,7 +5,7 @@ import type { QuestionListRow } from '@/features/expert/api/types';
 import { Pill, StatusBadge } from '@/features/expert/components/status-badge';
 import { formatAge, formatDateTime } from '@/features/expert/utils/format';
 
-export interface RowSelection {
+interface RowSelection {
   selected: ReadonlySet<string>;
   toggle: (ids: string[], on: boolean) => void;
 }

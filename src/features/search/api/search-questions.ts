@@ -3,7 +3,7 @@ import { searchKeys } from '@/features/search/api/keys';
 import { supabase } from '@/lib/supabase';
 import type { Tables } from '@/types/database';
 
-export type QuestionSearchResult = Pick<
+type QuestionSearchResult = Pick<
   Tables<'questions'>,
   'id' | 'title' | 'status' | 'created_at' | 'coding_question_type'
 >;

@@ -1,3 +1,4 @@
+import type { Session } from '@supabase/supabase-js';
 import { delay, http, HttpResponse } from 'msw';
 import { ensureSignupProfile } from '@/lib/auth/profile';
 import { AUTH_ERRORS, SESSION_MESSAGES } from '@/lib/auth/messages';
@@ -8,6 +9,9 @@ import { server } from '@/testing/mocks/server';
 import { AUTH_URL, FUNCTIONS_URL, REST_URL } from '@/testing/mocks/supabase-urls';
 import { makeUser, resetAuthStore } from '@/testing/test-utils';
 import { draftKey } from '@/lib/drafts';
+
+/** What supabase-js calls on every auth event (the store's listener). */
+type AuthListener = Parameters<typeof supabase.auth.onAuthStateChange>[0];
 
 beforeEach(() => {
   mockDb.reset();
@@ -98,10 +102,11 @@ describe('auth store: login', () => {
   });
 
   it("throws 'User not found' when no user is returned", async () => {
-    vi.spyOn(supabase.auth, 'signInWithPassword').mockResolvedValue({
-      data: { user: null, session: null },
-      error: null,
-    } as never);
+    // A response supabase-js' types rule out (no error and no user), which the store still refuses.
+    const noUser = { data: { user: null, session: null }, error: null };
+    vi.spyOn(supabase.auth, 'signInWithPassword').mockResolvedValue(
+      noUser as unknown as Awaited<ReturnType<typeof supabase.auth.signInWithPassword>>,
+    );
     await expect(useAuthStore.getState().login('ghost@example.test', 'pw')).rejects.toThrow(
       AUTH_ERRORS.userNotFound,
     );
@@ -146,7 +151,7 @@ describe('auth store: signup', () => {
     vi.spyOn(supabase.auth, 'signUp').mockResolvedValue({
       data: { user: null, session: null },
       error: null,
-    } as never);
+    });
     await expect(
       useAuthStore
         .getState()
@@ -277,15 +282,13 @@ describe('auth store: session', () => {
 
   it('reacts to token refresh, password recovery, user updated and the MFA challenge', async () => {
     const mock = mockDb.addUser({ email: 'ada@example.test', password: 'pw', name: 'Ada' });
-    let emit: ((event: string, session: unknown) => void) | undefined;
-    vi.spyOn(supabase.auth, 'onAuthStateChange').mockImplementation(((
-      fn: (e: string, s: unknown) => void,
-    ) => {
+    let emit: AuthListener | undefined;
+    vi.spyOn(supabase.auth, 'onAuthStateChange').mockImplementation((fn) => {
       emit = fn;
       return { data: { subscription: { id: 'test', callback: fn, unsubscribe: () => {} } } };
-    }) as never);
+    });
     const stop = useAuthStore.getState().initialize();
-    const session = (token: string) => ({
+    const session = (token: string): Session => ({
       access_token: token,
       refresh_token: `r-${token}`,
       expires_in: 3600,

@@ -1,0 +1,90 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useOverdueQuestions } from '@/features/admin/api/get-overdue-questions';
+import { useStatusCounts } from '@/features/admin/api/get-status-counts';
+import { QueryState } from '@/components/layout/page-shell';
+import { EmptyState, Section } from '@/features/admin/components/admin-page';
+import { DASHBOARD_MESSAGES } from '@/features/admin/messages';
+import { STATUS_LABELS } from '@/lib/question-status';
+
+/** How many questions are in each status, each a link to the filtered list. */
+export function StatusCounts() {
+  const counts = useStatusCounts();
+  return (
+    <Section id="status" title={DASHBOARD_MESSAGES.byStatus}>
+      <QueryState
+        isLoading={counts.isLoading}
+        error={counts.error}
+        onRetry={() => void counts.refetch()}
+      />
+      {counts.data && (
+        <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
+          {counts.data.map((c) => (
+            <li key={c.status}>
+              <Link
+                to={paths.admin.questions.getHref({ status: c.status })}
+                className="block rounded-md border p-3 hover:bg-muted/40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                data-testid={`count-${c.status}`}
+              >
+                <span className="block text-2xl font-semibold">{c.count}</span>
+                <span className="text-sm text-muted-foreground">
+                  {STATUS_LABELS[c.status] ?? c.status}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+/** Open questions older than the answer-time target, the oldest first. */
+export function Overdue() {
+  const overdue = useOverdueQuestions();
+  const rows = overdue.data ?? [];
+  const target = rows[0]?.target_hours;
+  return (
+    <Section
+      id="overdue"
+      title={target ? DASHBOARD_MESSAGES.overdue(target) : DASHBOARD_MESSAGES.overdueTitle}
+    >
+      <QueryState
+        isLoading={overdue.isLoading}
+        error={overdue.error}
+        onRetry={() => void overdue.refetch()}
+      />
+      {overdue.data && rows.length === 0 && (
+        <EmptyState>{DASHBOARD_MESSAGES.overdueNone}</EmptyState>
+      )}
+      {rows.length > 0 && (
+        <>
+          <ol className="divide-y rounded-md border" data-testid="overdue-list">
+            {rows.map((q) => (
+              <li
+                key={q.id}
+                className="flex flex-wrap items-baseline justify-between gap-2 p-3 text-sm"
+              >
+                <Link
+                  className="min-w-0 font-medium text-primary hover:underline [overflow-wrap:anywhere]"
+                  to={paths.admin.question.getHref(q.id)}
+                >
+                  {q.title}
+                </Link>
+                <span className="text-muted-foreground">
+                  {DASHBOARD_MESSAGES.age(q.age_hours)} · {STATUS_LABELS[q.status]} ·{' '}
+                  {q.corporate_account_name ?? 'No account'} · {q.expert_name ?? 'No expert'}
+                </span>
+              </li>
+            ))}
+          </ol>
+          {(rows[0]?.overdue_total ?? 0) > rows.length && (
+            <p className="text-sm text-muted-foreground">
+              {DASHBOARD_MESSAGES.overdueMore(rows.length, rows[0]!.overdue_total)}
+            </p>
+          )}
+        </>
+      )}
+    </Section>
+  );
+}

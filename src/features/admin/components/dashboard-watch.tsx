@@ -1,0 +1,99 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useAccounts } from '@/features/admin/api/get-accounts';
+import { useExperts } from '@/features/admin/api/get-experts';
+import { AccountWarnings } from '@/features/admin/components/account-warnings';
+import { QueryState } from '@/components/layout/page-shell';
+import { EmptyState, Section, TableRegion, TD, TH } from '@/features/admin/components/admin-page';
+import { ADMIN_TITLES, DASHBOARD_MESSAGES } from '@/features/admin/messages';
+
+/** Accounts whose quota, contract or experts need a look. */
+export function AttentionAccounts() {
+  const accounts = useAccounts({ attention: true });
+  return (
+    <Section
+      id="accounts"
+      title={DASHBOARD_MESSAGES.accounts}
+      actions={
+        <Link className="text-sm text-primary underline" to={paths.admin.accounts.getHref()}>
+          {ADMIN_TITLES.accounts}
+        </Link>
+      }
+    >
+      <QueryState
+        isLoading={accounts.isLoading}
+        error={accounts.error}
+        onRetry={() => void accounts.refetch()}
+      />
+      {accounts.data && accounts.data.length === 0 && (
+        <EmptyState>{DASHBOARD_MESSAGES.accountsNone}</EmptyState>
+      )}
+      {accounts.data && accounts.data.length > 0 && (
+        <ul className="divide-y rounded-md border" data-testid="attention-accounts">
+          {accounts.data.map((a) => (
+            <li
+              key={a.id}
+              className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm"
+            >
+              <span className="font-medium">{a.name}</span>
+              <span className="flex flex-wrap items-center gap-2">
+                <span className="text-muted-foreground">{a.questions_remaining} left</span>
+                <AccountWarnings account={a} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+/** Each expert's open questions, the busiest first. */
+export function ExpertLoad() {
+  const experts = useExperts();
+  return (
+    <Section id="load" title={DASHBOARD_MESSAGES.load}>
+      <QueryState
+        isLoading={experts.isLoading}
+        error={experts.error}
+        onRetry={() => void experts.refetch()}
+      />
+      {experts.data && experts.data.length === 0 && (
+        <EmptyState>{DASHBOARD_MESSAGES.loadNone}</EmptyState>
+      )}
+      {experts.data && experts.data.length > 0 && (
+        <TableRegion label={DASHBOARD_MESSAGES.load}>
+          <table className="w-full text-left text-sm">
+            <thead className="bg-muted/50">
+              <tr>
+                <th className={TH}>Expert</th>
+                <th className={`${TH} text-right`}>Pending</th>
+                <th className={`${TH} text-right`}>Awaiting approval</th>
+                <th className={`${TH} text-right`}>Open</th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...experts.data]
+                .sort((a, b) => b.open_questions - a.open_questions)
+                .map((x) => (
+                  <tr key={x.id} className="border-t">
+                    <td className={TD}>
+                      <Link
+                        className="text-primary hover:underline"
+                        to={paths.admin.questions.getHref({ expert: x.id })}
+                      >
+                        {x.name}
+                      </Link>
+                    </td>
+                    <td className={`${TD} text-right`}>{x.pending}</td>
+                    <td className={`${TD} text-right`}>{x.awaiting_approval}</td>
+                    <td className={`${TD} text-right font-medium`}>{x.open_questions}</td>
+                  </tr>
+                ))}
+            </tbody>
+          </table>
+        </TableRegion>
+      )}
+    </Section>
+  );
+}

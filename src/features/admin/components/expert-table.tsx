@@ -1,0 +1,90 @@
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import type { AdminExpert } from '@/features/admin/api/types';
+import { TableRegion, TD, TH } from '@/features/admin/components/admin-page';
+import { Badge } from '@/features/admin/components/account-warnings';
+import { formatHours } from '@/features/admin/utils/format';
+import { ADMIN_TITLES, EXPERTS_MESSAGES } from '@/features/admin/messages';
+
+/** Name, approver toggle, accounts, open load and 30-day figures of each expert. */
+export function ExpertTable({
+  experts,
+  togglePending,
+  onToggleApprover,
+  onManageAccounts,
+}: {
+  experts: AdminExpert[];
+  /** An approver change is on its way: every toggle waits for it. */
+  togglePending: boolean;
+  onToggleApprover: (x: AdminExpert) => void;
+  onManageAccounts: (x: AdminExpert) => void;
+}) {
+  return (
+    <TableRegion label={ADMIN_TITLES.experts}>
+      <table className="w-full text-left text-sm">
+        <thead className="bg-muted/50">
+          <tr>
+            <th className={TH}>{EXPERTS_MESSAGES.colName}</th>
+            <th className={TH}>{EXPERTS_MESSAGES.colApprover}</th>
+            <th className={TH}>{EXPERTS_MESSAGES.colAccounts}</th>
+            <th className={TH}>{EXPERTS_MESSAGES.colOpen}</th>
+            <th className={TH}>{EXPERTS_MESSAGES.colAnswered}</th>
+            <th className={TH}>{EXPERTS_MESSAGES.colMedian}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {experts.map((x) => (
+            <tr key={x.id} className="border-t" data-testid={`expert-row-${x.email}`}>
+              <td className={TD}>
+                <div className="font-medium">{x.name}</div>
+                <div className="text-xs text-muted-foreground [overflow-wrap:anywhere]">
+                  {x.email}
+                </div>
+              </td>
+              <td className={TD}>
+                <input
+                  type="checkbox"
+                  className="h-4 w-4 rounded border-input focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+                  checked={x.is_approver}
+                  disabled={togglePending}
+                  aria-label={EXPERTS_MESSAGES.approverToggle(x.name)}
+                  onChange={() => onToggleApprover(x)}
+                />
+              </td>
+              <td className={TD}>
+                <div className="flex flex-wrap items-center gap-1">
+                  {x.account_names.length === 0 ? (
+                    <span className="text-muted-foreground">{EXPERTS_MESSAGES.noAccounts}</span>
+                  ) : (
+                    x.account_names.map((n) => <Badge key={n}>{n}</Badge>)
+                  )}
+                  <Button
+                    size="sm"
+                    variant="link"
+                    onClick={() => onManageAccounts(x)}
+                    aria-label={`${EXPERTS_MESSAGES.manageTitle(x.name)}`}
+                  >
+                    {EXPERTS_MESSAGES.manageAccounts}
+                  </Button>
+                </div>
+              </td>
+              <td className={TD}>
+                <Link
+                  className="text-primary hover:underline"
+                  to={paths.admin.questions.getHref({ expert: x.id })}
+                  title={EXPERTS_MESSAGES.openLoad(x.pending, x.awaiting_approval)}
+                  aria-label={`${x.open_questions} open questions of ${x.name}: ${EXPERTS_MESSAGES.openLoad(x.pending, x.awaiting_approval)}`}
+                >
+                  {x.open_questions}
+                </Link>
+              </td>
+              <td className={TD}>{x.answered_30d}</td>
+              <td className={TD}>{formatHours(x.median_first_answer_hours)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableRegion>
+  );
+}
