@@ -187,8 +187,8 @@ export const EXPERTS_MESSAGES = {
   approverOnToast: 'Approver flag set',
   approverOffToast: 'Approver flag removed',
   accountRequired: 'Choose an account',
-  openLoad: (pending: number, awaiting: number) =>
-    `${pending} pending, ${awaiting} awaiting approval`,
+  openLoad: (pending: number, waiting: number, awaiting: number) =>
+    `${pending} pending, ${waiting} waiting for the submitter's reply, ${awaiting} awaiting approval`,
 } as const;
 
 export const IMPACT_MESSAGES = {

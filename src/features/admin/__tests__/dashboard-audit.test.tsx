@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { accountRow, adminBackend, expertRow, pgError } from '@/features/admin/__tests__/support';
 import { server } from '@/testing/mocks/server';
 import { FUNCTIONS_URL } from '@/testing/mocks/supabase-urls';
+import { DASHBOARD_MESSAGES } from '@/features/admin/messages';
 import { renderApp } from '@/testing/test-utils';
 
 function event(id: number, partial: Record<string, unknown> = {}) {
@@ -90,6 +91,17 @@ describe('Admin Dashboard', () => {
     expect(
       within(await screen.findByTestId('attention-accounts')).getByText('Low quota'),
     ).toBeInTheDocument();
+    // The expert load adds the questions waiting for the submitter's reply to the open count.
+    // (the section and the scrollable table inside it share the name; the table is the last)
+    const load = (await screen.findAllByRole('region', { name: DASHBOARD_MESSAGES.load })).at(-1)!;
+    expect(
+      within(load).getByRole('columnheader', { name: 'Needs information' }),
+    ).toBeInTheDocument();
+    expect(
+      within(within(load).getByRole('row', { name: /Eve Expert/ }))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Eve Expert', '2', '1', '1', '4']);
     expect(await screen.findByText('SMTP 550', { exact: false })).toBeInTheDocument();
     expect(
       await screen.findByText('questions_remaining: 4 → questions_remaining: 54, added: 50'),

@@ -28,9 +28,12 @@ describe('Experts page', () => {
     );
     const row = await screen.findByTestId('expert-row-eve@example.test');
     expect(within(row).getByText('Summit Health System')).toBeInTheDocument();
-    expect(
-      within(row).getByRole('link', { name: /3 open questions of Eve Expert/ }),
-    ).toHaveAttribute('href', '/admin/questions?expert=e1');
+    // A question waiting for the submitter's reply is the expert's open work too.
+    const open = within(row).getByRole('link', { name: /4 open questions of Eve Expert/ });
+    expect(open).toHaveAttribute('href', '/admin/questions?expert=e1');
+    expect(open).toHaveAccessibleName(
+      "4 open questions of Eve Expert: 2 pending, 1 waiting for the submitter's reply, 1 awaiting approval",
+    );
     expect(within(row).getByText('11')).toBeInTheDocument();
     expect(within(row).getByText('5.3 h')).toBeInTheDocument();
   });

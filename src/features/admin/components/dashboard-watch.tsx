@@ -68,6 +68,7 @@ export function ExpertLoad() {
               <tr>
                 <th className={TH}>Expert</th>
                 <th className={`${TH} text-right`}>Pending</th>
+                <th className={`${TH} text-right`}>Needs information</th>
                 <th className={`${TH} text-right`}>Awaiting approval</th>
                 <th className={`${TH} text-right`}>Open</th>
               </tr>
@@ -86,6 +87,7 @@ export function ExpertLoad() {
                       </Link>
                     </td>
                     <td className={`${TD} text-right`}>{x.pending}</td>
+                    <td className={`${TD} text-right`}>{x.needs_information}</td>
                     <td className={`${TD} text-right`}>{x.awaiting_approval}</td>
                     <td className={`${TD} text-right font-medium`}>{x.open_questions}</td>
                   </tr>

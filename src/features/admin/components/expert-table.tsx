@@ -73,8 +73,12 @@ export function ExpertTable({
                 <Link
                   className="text-primary hover:underline"
                   to={paths.admin.questions.getHref({ expert: x.id })}
-                  title={EXPERTS_MESSAGES.openLoad(x.pending, x.awaiting_approval)}
-                  aria-label={`${x.open_questions} open questions of ${x.name}: ${EXPERTS_MESSAGES.openLoad(x.pending, x.awaiting_approval)}`}
+                  title={EXPERTS_MESSAGES.openLoad(
+                    x.pending,
+                    x.needs_information,
+                    x.awaiting_approval,
+                  )}
+                  aria-label={`${x.open_questions} open questions of ${x.name}: ${EXPERTS_MESSAGES.openLoad(x.pending, x.needs_information, x.awaiting_approval)}`}
                 >
                   {x.open_questions}
                 </Link>
