@@ -29,6 +29,7 @@ export const AUDIT_ACTIONS: { value: string; label: string }[] = [
     'question.delete',
     'setting.demo_access_code',
     'setting.answer_time_target',
+    'setting.ask_back',
     'setting.turnstile_required',
   ].map((a) => ({ value: a, label: a })),
 ];
