@@ -6,6 +6,7 @@ import {
   eventsOf,
   field,
   fillClaim,
+  fillTestDataWith,
   questionByEmail,
 } from './claims-support';
 import { sql } from '../tests/support/db.ts';
@@ -25,11 +26,8 @@ test('hospital-system standalone: test data, submit, stored unassigned then auto
   const submit = page.getByRole('button', { name: 'Submit for Expert Review' });
   await expect(submit).toBeEnabled();
 
-  await page.getByRole('button', { name: 'Fill Test Data' }).click();
-  await expect(page.getByText('Test Data Loaded')).toBeVisible();
-  await expect(field(page, 'Email')).toHaveValue('');
   const email = uniqueEmail('e2e-summit');
-  await field(page, 'Email').fill(email);
+  await fillTestDataWith(page, { Email: email });
   await submit.click();
 
   await expect(page.getByText('Question Submitted', { exact: true })).toBeVisible();

@@ -123,3 +123,17 @@ export async function fillClaim(
   await field(scope, values.titleLabel ?? 'Question Summary').fill(values.title);
   await field(scope, values.contentLabel ?? 'Question').fill(values.content);
 }
+
+/**
+ * "Fill Test Data", then the values the test types over the samples (label → value): waits until
+ * the samples have landed (the "Test Data Loaded" banner and the blank Email) before typing, and
+ * checks every typed value is still there, so the caller submits what it typed.
+ */
+export async function fillTestDataWith(page: Page, typed: Record<string, string>): Promise<void> {
+  await page.getByRole('button', { name: 'Fill Test Data' }).click();
+  await expect(page.getByText('Test Data Loaded')).toBeVisible();
+  await expect(field(page, 'Email')).toHaveValue('');
+  for (const [label, value] of Object.entries(typed)) await field(page, label).fill(value);
+  for (const [label, value] of Object.entries(typed))
+    await expect(field(page, label), `the typed ${label}`).toHaveValue(value);
+}
