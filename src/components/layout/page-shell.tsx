@@ -5,6 +5,7 @@
  * heading stays where every other page has it).
  */
 import type { ReactNode } from 'react';
+import { PAGE_FRAME } from '@/components/layout/page-frame';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
@@ -23,7 +24,7 @@ export function PageShell({
   children: ReactNode;
 }) {
   return (
-    <div className="mx-auto w-full min-w-0 max-w-6xl space-y-6 p-4 md:p-6" data-testid="page-shell">
+    <div className={cn(PAGE_FRAME, 'space-y-6')} data-testid="page-shell">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0">
           <h1 className="break-words text-2xl font-semibold tracking-tight">{title}</h1>

@@ -6,7 +6,8 @@ import { lazy, Suspense } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { publicBackend } from '@/features/claims/api/public-backend';
 import { DemoGate } from '@/features/claims/components/demo-gate';
-import type { FormDescription } from '@/features/claims/partners';
+import { formHeading, type FormDescription } from '@/features/claims/partners';
+import { useDocumentTitle } from '@/lib/document-title';
 
 const PublicFormShell = lazy(() =>
   import('@/features/claims/pages/public-form-shell').then((m) => ({
@@ -15,6 +16,8 @@ const PublicFormShell = lazy(() =>
 );
 
 export function GatedClaimPage({ form }: { form: FormDescription }) {
+  // The gate is titled as the form behind it.
+  useDocumentTitle(formHeading(form));
   return (
     <DemoGate backend={publicBackend}>
       <Suspense fallback={<Spinner className="min-h-[50vh]" />}>
