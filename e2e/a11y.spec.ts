@@ -23,7 +23,7 @@ import {
 import { createUser, DEMO, uniqueEmail } from '../tests/support/accounts.ts';
 import { sql } from '../tests/support/db.ts';
 import { waitForMail } from '../tests/support/mail.ts';
-import { DEMO_CODE, fillClaim } from './claims-support';
+import { DEMO_CODE, fillClaim, firstQuestionOf } from './claims-support';
 import {
   answeredQuestion,
   pendingQuestion,
@@ -70,17 +70,6 @@ function once<T>(make: () => Promise<T>): () => Promise<T> {
 
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
-/** The first question a demo submitter asked (the seed gives each some). */
-async function questionOf(email: string): Promise<string> {
-  const [row] = await sql<{ id: string }>(
-    `select q.id from public.questions q join public.profiles p on p.id = q.user_id
-      where lower(p.email) = lower($1) order by q.created_at, q.id limit 1`,
-    [email],
-  );
-  if (!row) throw new Error(`the seed has no question of ${email}`);
-  return row.id;
-}
-
 const FIXTURES = {
   /** The demo user's question the expert asked about: the request and the reply form show. */
   userQuestionNeedingReply: once(async () => {
@@ -122,8 +111,8 @@ const FIXTURES = {
     );
     return `/reply?token=${token}`;
   }),
-  summitQuestion: once(async () => `/questions/${await questionOf(DEMO.summitCoder)}`),
-  meridianQuestion: once(async () => `/questions/${await questionOf(DEMO.meridianCoder)}`),
+  summitQuestion: once(async () => `/questions/${await firstQuestionOf(DEMO.summitCoder)}`),
+  meridianQuestion: once(async () => `/questions/${await firstQuestionOf(DEMO.meridianCoder)}`),
 };
 
 /** Follows a fresh password-reset email to the new-password form (a new user each time). */

@@ -85,6 +85,17 @@ export async function questionByEmail(email: string): Promise<QuestionRow> {
   return rows[0]!;
 }
 
+/** The first question a demo submitter asked, by their email (the seed gives each some). */
+export async function firstQuestionOf(email: string): Promise<string> {
+  const [row] = await sql<{ id: string }>(
+    `select q.id from public.questions q join public.profiles p on p.id = q.user_id
+      where lower(p.email) = lower($1) order by q.created_at, q.id limit 1`,
+    [email],
+  );
+  if (!row) throw new Error(`the seed has no question of ${email}`);
+  return row.id;
+}
+
 export async function eventsOf(
   questionId: string,
 ): Promise<Array<{ event: string; to_status: string | null }>> {

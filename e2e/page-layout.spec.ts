@@ -1,7 +1,7 @@
 /** Issue 16 item 9: even count cards on the expert dashboard, and one page shell (one heading position). */
 import { expect, test } from '@playwright/test';
 import { DEMO } from '../tests/support/accounts.ts';
-import { sql } from '../tests/support/db.ts';
+import { firstQuestionOf } from './claims-support';
 import { publishedArticle } from './expert-support';
 import { DESKTOP, PHONE } from './support/axe.ts';
 import { signIn } from './support/sign-in.ts';
@@ -39,17 +39,6 @@ test('expert dashboard: count cards share one height and fill the row (no empty 
  */
 type PagePath = string | (() => Promise<string>);
 
-/** The first question a demo submitter asked (the seed gives each one some). */
-async function questionOf(email: string): Promise<string> {
-  const [row] = await sql<{ id: string }>(
-    `select q.id from public.questions q join public.profiles p on p.id = q.user_id
-      where lower(p.email) = lower($1) order by q.created_at, q.id limit 1`,
-    [email],
-  );
-  if (!row) throw new Error(`the seed has no question of ${email}`);
-  return row.id;
-}
-
 let article: Promise<string> | undefined;
 /** One published article for the whole file. */
 const articlePath = () => {
@@ -63,7 +52,7 @@ const PAGES_BY_ROLE: [string, PagePath[]][] = [
     [
       '/dashboard',
       '/questions',
-      async () => `/questions/${await questionOf(DEMO.user)}`,
+      async () => `/questions/${await firstQuestionOf(DEMO.user)}`,
       '/questions/new',
       '/knowledge',
       articlePath,
@@ -76,7 +65,7 @@ const PAGES_BY_ROLE: [string, PagePath[]][] = [
       '/expert/dashboard',
       '/expert/questions',
       '/expert/all-questions',
-      async () => `/expert/questions/${await questionOf(DEMO.user)}`,
+      async () => `/expert/questions/${await firstQuestionOf(DEMO.user)}`,
       '/expert/approval',
       '/expert/users',
       '/expert/metrics',
@@ -92,7 +81,7 @@ const PAGES_BY_ROLE: [string, PagePath[]][] = [
       '/admin/users',
       '/admin/accounts',
       '/admin/questions',
-      async () => `/admin/questions/${await questionOf(DEMO.user)}`,
+      async () => `/admin/questions/${await firstQuestionOf(DEMO.user)}`,
       '/admin/experts',
       '/admin/reports',
       '/admin/settings',
