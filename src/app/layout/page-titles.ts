@@ -3,7 +3,7 @@
  * whole table on these.
  */
 import { paths } from '@/config/paths';
-import { APP_NAME, formatTitle } from '@/lib/document-title';
+import { APP_NAME, formatTitle } from '@/lib/navigation';
 
 export { APP_NAME, formatTitle };
 

@@ -5,10 +5,15 @@
  * heading stays where every other page has it).
  */
 import type { ReactNode } from 'react';
-import { PAGE_FRAME } from '@/components/layout/page-frame';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
+
+/**
+ * The container of every signed-in page: one width and padding, so every page heading starts at
+ * the same place (the in-app claim forms, which draw their own heading, sit in it too).
+ */
+export const PAGE_FRAME = 'mx-auto w-full min-w-0 max-w-6xl p-4 md:p-6';
 
 export function PageShell({
   title,

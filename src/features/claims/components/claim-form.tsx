@@ -4,7 +4,6 @@
  * The field state lives in useClaimValues, the submission in useClaimSubmit; this file composes.
  */
 import { lazy, Suspense, useRef, type ReactNode } from 'react';
-import { PAGE_FRAME } from '@/components/layout/page-frame';
 import { Spinner } from '@/components/ui/spinner';
 import type { ClaimBackend } from '@/features/claims/api/backend';
 import { BotTrap } from '@/features/claims/components/bot-trap';
@@ -19,7 +18,7 @@ import { loadConfirmationView, preloadSubmission } from '@/features/claims/lib/l
 import { fieldId } from '@/features/claims/lib/rendered-fields';
 import { formHeading, partnerLogo, type FormDescription } from '@/features/claims/partners';
 import { TURNSTILE_SITE_KEY } from '@/features/claims/turnstile/config';
-import { useDocumentTitle } from '@/lib/document-title';
+import { useDocumentTitle } from '@/lib/navigation';
 
 export interface ClaimSubmitter {
   id: string;
@@ -104,15 +103,14 @@ export function ClaimForm({ form, backend, user, onSubmitted, renderSuggestions 
   // Public forms have no router to title them: the form's heading does (a status view titles
   // itself). In-app forms are titled by their route.
   useDocumentTitle(form.access === 'public' && !statusView ? heading : null);
-  // In the app, the signed-in pages' frame (the heading starts where every page's does), the
-  // fields no wider than a public form's.
+  // In the app the page's frame is around the form (app-claim-pages.tsx), so the heading starts
+  // where every signed-in page's does; the fields are no wider than a public form's.
   const frame =
     form.access === 'app' ? 'max-w-3xl space-y-6' : 'mx-auto w-full max-w-3xl space-y-6 p-4 sm:p-6';
-  const outer = form.access === 'app' ? PAGE_FRAME : undefined;
 
   if (statusView || submit.confirmation) {
     return (
-      <div ref={rootRef} className={outer}>
+      <div ref={rootRef}>
         <div className={frame}>
           <Suspense fallback={<Spinner className="min-h-[50vh]" />}>
             {statusView ? (
@@ -135,7 +133,7 @@ export function ClaimForm({ form, backend, user, onSubmitted, renderSuggestions 
   return (
     <div
       ref={rootRef}
-      className={form.visualTest ? 'bg-gradient-to-b from-fuchsia-50 to-sky-50 py-6' : outer}
+      className={form.visualTest ? 'bg-gradient-to-b from-fuchsia-50 to-sky-50 py-6' : undefined}
     >
       <div className={frame}>
         <FormHeader

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { FORM_STATUS_TEXT as S } from '@/features/claims/messages-after-input';
-import { useDocumentTitle } from '@/lib/document-title';
+import { useDocumentTitle } from '@/lib/navigation';
 
 /** A page heading that takes focus when shown (the view replaced the form). */
 export function FocusedHeading({ children }: { children: string }) {
