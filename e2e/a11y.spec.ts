@@ -7,33 +7,127 @@
  *
  * Run time: one browser context per signed-in role, signed in once through the login page; every
  * scan of that role reuses it (a fresh page per scan). Anonymous scans get a fresh context each,
- * so an unlocked demo gate or a draft never leaks into the next row.
+ * so an unlocked demo gate or a draft never leaks into the next row. The data a row needs (a
+ * question waiting for the user's reply, an answer to decide, an article, a reply link) is made
+ * once per run, when the first row asks for it.
  */
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { DEMO, uniqueEmail } from '../tests/support/accounts.ts';
-import { DEMO_CODE, fillClaim } from './claims-support';
+import { randomBytes } from 'node:crypto';
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import { createUser, DEMO, uniqueEmail } from '../tests/support/accounts.ts';
+import { sql } from '../tests/support/db.ts';
+import { waitForMail } from '../tests/support/mail.ts';
+import { DEMO_CODE, fillClaim, firstQuestionOf } from './claims-support';
+import {
+  answeredQuestion,
+  pendingQuestion,
+  publishedArticle,
+  questionNeedingInformation,
+} from './expert-support';
 import { DESKTOP, expectNoAxeViolations, PHONE } from './support/axe.ts';
 import { signIn } from './support/sign-in.ts';
 
-type Role = 'anon' | 'user' | 'corporate user' | 'expert' | 'approver' | 'admin';
+type Role = 'anon' | 'user' | 'summit coder' | 'meridian coder' | 'expert' | 'approver' | 'admin';
 type Width = 'desktop' | 'phone';
 
 const LOGINS: Record<Exclude<Role, 'anon'>, string> = {
   user: DEMO.user,
-  'corporate user': DEMO.summitCoder,
+  'summit coder': DEMO.summitCoder,
+  'meridian coder': DEMO.meridianCoder,
   expert: DEMO.expert,
   approver: DEMO.approver,
   admin: DEMO.admin,
 };
 
 interface Row {
+  /** The route (its pattern when `to` gives the URL). */
   path: string;
+  /** The URL to open, found at run time (a question or article made for the run). */
+  to?: () => Promise<string>;
+  /** Brings the page there instead of opening the URL (e.g. following an emailed link). */
+  goto?: (page: Page) => Promise<void>;
+  /** Before the page loads (e.g. routing a request to fail). */
+  prepare?: (page: Page) => Promise<void>;
   /** The open state scanned, when not the page as it loads. */
   state?: string;
   /** Brings the page into that state (after it loaded). */
   open?: (page: Page) => Promise<void>;
   /** Only at these widths (the mobile menu exists below 768 px only). */
   widths?: Width[];
+}
+
+/** A value made once per run, when first asked for. */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
+}
+
+const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+
+const FIXTURES = {
+  /** The demo user's question the expert asked about: the request and the reply form show. */
+  userQuestionNeedingReply: once(async () => {
+    const { questionId } = await questionNeedingInformation(
+      `Axe ${tag()}: modifier 25 with a preventive visit`,
+      'Which payer is this claim for?',
+    );
+    await sql(
+      `update public.questions set user_id = (select id from public.profiles where email = $2),
+         corporate_account_id = null where id = $1`,
+      [questionId, DEMO.user],
+    );
+    return `/questions/${questionId}`;
+  }),
+  /** A question the demo expert has to answer. */
+  expertPending: once(
+    async () => `/expert/questions/${await pendingQuestion(`Axe ${tag()}: observation hours`)}`,
+  ),
+  /** An answer of the demo expert the approver decides. */
+  awaitingApproval: once(async () => {
+    const { questionId } = await answeredQuestion(
+      `Axe ${tag()}: modifier 59 on a distinct procedure`,
+      'Append modifier 59 to the secondary procedure.',
+    );
+    return `/expert/questions/${questionId}`;
+  }),
+  article: once(async () => `/knowledge/${(await publishedArticle()).articleId}`),
+  /** A reply link past its expiry (a token of a real request, stored as the server stores them). */
+  expiredReplyLink: once(async () => {
+    const { requestId } = await questionNeedingInformation(
+      `Axe ${tag()}: expired reply link`,
+      'Which payer is this claim for?',
+    );
+    const token = randomBytes(32).toString('hex');
+    await sql(
+      `insert into public.info_request_tokens (token_hash, request_id, expires_at)
+       values (public.info_token_hash($1), $2, now() - interval '1 day')`,
+      [token, requestId],
+    );
+    return `/reply?token=${token}`;
+  }),
+  summitQuestion: once(async () => `/questions/${await firstQuestionOf(DEMO.summitCoder)}`),
+  meridianQuestion: once(async () => `/questions/${await firstQuestionOf(DEMO.meridianCoder)}`),
+};
+
+/** Follows a fresh password-reset email to the new-password form (a new user each time). */
+async function followResetLink(page: Page) {
+  const user = await createUser({ name: 'Axe Reset', email: uniqueEmail('e2e-axe-reset') });
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('Check your email')).toBeVisible();
+  const mail = await waitForMail(user.email);
+  const body = (mail.html ?? mail.text ?? '').replace(/&amp;/g, '&');
+  const link = /https?:\/\/[^\s"'<>]+\/auth\/v1\/verify\?[^\s"'<>]+/.exec(body)?.[0];
+  expect(link, 'the reset mail contains a verify link').toBeTruthy();
+  await page.goto(link!);
+  await expect(page).toHaveURL(/\/reset-password/);
 }
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first();
@@ -48,10 +142,28 @@ async function openUserMenu(page: Page) {
   await expect(page.getByRole('menu')).toBeVisible();
 }
 
-async function submitEmpty(page: Page, button: string | RegExp) {
-  await page.getByRole('button', { name: button }).click();
-  await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+/** Submits with the button and waits for a field marked invalid (in `scope`: a page or a dialog). */
+async function submitEmpty(scope: Page | Locator, button: string | RegExp) {
+  await scope.getByRole('button', { name: button }).click();
+  await expect(scope.locator('[aria-invalid="true"]').first()).toBeVisible();
 }
+
+/** Update Profile with an empty name and passwords that do not match. */
+async function profileErrors(page: Page) {
+  await page.getByLabel('Name').fill('');
+  await page.getByLabel('New password', { exact: true }).fill('Axe-new-password-1');
+  await page.getByLabel('Confirm new password').fill('Axe-other-password-2');
+  await submitEmpty(page, 'Save changes');
+  await expect(page.locator('[aria-invalid="true"]')).toHaveCount(2);
+}
+
+/** The pages every signed-in person has, whatever the role. */
+const ACCOUNT_PAGES: Row[] = [
+  { path: '/profile' },
+  { path: '/update-profile' },
+  { path: '/search?q=modifier' },
+  { path: '/knowledge' },
+];
 
 const PUBLIC_FORM = '/questions/corporate/meridian-medical/standalone';
 const GATED_FORM = '/questions/corporate/lakeside-university-health';
@@ -81,11 +193,48 @@ const TABLE: Record<Role, Row[]> = {
       state: 'validation errors',
       open: (page) => submitEmpty(page, 'Sign up'),
     },
+    {
+      path: '/signup',
+      state: '"Account created" dialog',
+      open: async (page) => {
+        await page.getByLabel('Name').fill('Axe Signup');
+        await page.getByLabel('Email').fill(uniqueEmail('e2e-axe-signup'));
+        await page.getByLabel('Password').fill('Axe-signup-password-1');
+        await page.getByRole('button', { name: 'Sign up' }).click();
+        await expect(
+          page.getByRole('dialog').getByRole('heading', { name: 'Account created successfully!' }),
+        ).toBeVisible();
+      },
+    },
     { path: '/forgot-password' },
     {
       path: '/forgot-password',
       state: 'validation errors',
       open: (page) => submitEmpty(page, 'Send reset link'),
+    },
+    {
+      path: '/forgot-password',
+      state: 'reset link sent',
+      open: async (page) => {
+        await page.getByLabel('Email').fill(uniqueEmail('e2e-axe-forgot'));
+        await page.getByRole('button', { name: 'Send reset link' }).click();
+        await expect(page.getByText('Check your email')).toBeVisible();
+      },
+    },
+    {
+      path: '/reset-password',
+      state: 'without a reset link',
+      open: async (page) => {
+        await expect(page.getByText('This password reset link is invalid')).toBeVisible();
+      },
+    },
+    {
+      path: '/reset-password',
+      state: 'new password form, from the emailed link',
+      goto: followResetLink,
+      open: async (page) => {
+        await expect(page.getByLabel('New password', { exact: true })).toBeVisible();
+      },
     },
     { path: '/questions/corporate/summit-health/standalone' },
     { path: PUBLIC_FORM },
@@ -107,6 +256,21 @@ const TABLE: Record<Role, Row[]> = {
         await expect(
           page.getByRole('alert').filter({ hasText: 'Possible patient information found' }),
         ).toBeVisible();
+      },
+    },
+    {
+      path: PUBLIC_FORM,
+      state: "the partner's account failed to load",
+      prepare: async (page) => {
+        await page.route('**/rest/v1/rpc/get_partner_form_account', (route) =>
+          route.fulfill({ status: 503, body: 'Service Unavailable' }),
+        );
+      },
+      open: async (page) => {
+        await expect(
+          page.getByRole('alert').filter({ hasText: 'Failed to load corporate account' }),
+        ).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
       },
     },
     { path: '/questions/corporate/meridian-medical/embed' },
@@ -133,6 +297,22 @@ const TABLE: Record<Role, Row[]> = {
       },
     },
     { path: '/questions/corporate/harbor-hospital-network', state: 'demo gate' },
+    {
+      path: '/reply',
+      state: 'a link that is not valid',
+      to: async () => `/reply?token=${randomBytes(32).toString('hex')}`,
+      open: async (page) => {
+        await expect(page.getByRole('heading', { name: 'This link is not valid' })).toBeVisible();
+      },
+    },
+    {
+      path: '/reply',
+      state: 'an expired link',
+      to: FIXTURES.expiredReplyLink,
+      open: async (page) => {
+        await expect(page.getByRole('heading', { name: 'This link has expired' })).toBeVisible();
+      },
+    },
   ],
   user: [
     { path: '/dashboard' },
@@ -140,11 +320,26 @@ const TABLE: Record<Role, Row[]> = {
     { path: '/dashboard', state: 'mobile menu', open: openMobileMenu, widths: ['phone'] },
     { path: '/profile' },
     { path: '/update-profile' },
+    { path: '/update-profile', state: 'validation errors', open: profileErrors },
     { path: '/questions' },
+    {
+      path: '/questions/:id',
+      state: "the expert's request and the reply form",
+      to: FIXTURES.userQuestionNeedingReply,
+      open: async (page) => {
+        await expect(page.getByText('Which payer is this claim for?')).toBeVisible();
+        await expect(page.getByLabel('Your reply')).toBeVisible();
+      },
+    },
     { path: '/questions/new' },
+    {
+      path: '/questions/new',
+      state: 'validation errors',
+      open: (page) => submitEmpty(page, 'Submit for Expert Review'),
+    },
     { path: '/search?q=modifier' },
   ],
-  'corporate user': [
+  'summit coder': [
     { path: '/dashboard' },
     { path: '/questions/corporate/summit-health/new' },
     {
@@ -152,6 +347,15 @@ const TABLE: Record<Role, Row[]> = {
       state: 'validation errors',
       open: (page) => submitEmpty(page, /Submit/),
     },
+    { path: '/questions' },
+    { path: '/questions/:id', to: FIXTURES.summitQuestion },
+    ...ACCOUNT_PAGES,
+  ],
+  'meridian coder': [
+    { path: '/questions/corporate/meridian-medical/new' },
+    { path: '/questions' },
+    { path: '/questions/:id', to: FIXTURES.meridianQuestion },
+    ...ACCOUNT_PAGES,
   ],
   expert: [
     { path: '/expert/dashboard' },
@@ -170,10 +374,52 @@ const TABLE: Record<Role, Row[]> = {
     },
     { path: '/expert/users' },
     { path: '/expert/metrics' },
+    {
+      path: '/expert/questions/:id',
+      state: 'an empty answer submitted',
+      to: FIXTURES.expertPending,
+      open: async (page) => {
+        await page.getByRole('button', { name: 'Submit answer for approval' }).click();
+        await expect(page.getByText('Answer is required')).toBeVisible();
+      },
+    },
+    ...ACCOUNT_PAGES,
+    { path: '/knowledge/:id', to: FIXTURES.article },
   ],
-  approver: [{ path: '/expert/approval' }],
+  approver: [
+    { path: '/expert/approval' },
+    {
+      path: '/expert/dashboard',
+      state: 'with the approval queue card',
+      open: async (page) => {
+        // the card with the queue's size, once the counts have arrived
+        await expect(page.getByTestId('count-approval-queue')).toBeVisible();
+        await expect(page.getByTestId('count-approval-queue')).not.toContainText('–');
+      },
+    },
+    {
+      path: '/expert/questions/:id',
+      state: 'approve or reject',
+      to: FIXTURES.awaitingApproval,
+      open: async (page) => {
+        await expect(page.getByRole('button', { name: 'Approve', exact: true })).toBeVisible();
+      },
+    },
+    {
+      path: '/expert/questions/:id',
+      state: 'reject with an empty reason',
+      to: FIXTURES.awaitingApproval,
+      open: async (page) => {
+        await page.getByRole('button', { name: 'Reject', exact: true }).click();
+        await page.getByRole('button', { name: 'Reject with this reason' }).click();
+        await expect(page.getByText('A reason is required to reject an answer')).toBeVisible();
+      },
+    },
+  ],
   admin: [
+    { path: '/admin' },
     { path: '/admin/dashboard' },
+    { path: '/admin/dashboard', state: 'user menu', open: openUserMenu },
     { path: '/admin/dashboard', state: 'mobile menu', open: openMobileMenu, widths: ['phone'] },
     { path: '/admin/users' },
     {
@@ -184,12 +430,33 @@ const TABLE: Record<Role, Row[]> = {
         await expect(page.getByRole('dialog')).toBeVisible();
       },
     },
+    {
+      path: '/admin/users',
+      state: 'add staff user dialog with its errors',
+      open: async (page) => {
+        await page.getByRole('button', { name: 'Add staff user' }).click();
+        await submitEmpty(page.getByRole('dialog'), 'Create user');
+      },
+    },
+    {
+      path: '/admin/users',
+      state: 'edit user dialog',
+      open: async (page) => {
+        await page
+          .getByTestId(`user-row-${DEMO.user}`)
+          .getByRole('button', { name: /^Edit/ })
+          .click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+      },
+    },
     { path: '/admin/accounts' },
     { path: '/admin/questions' },
     { path: '/admin/experts' },
     { path: '/admin/reports' },
     { path: '/admin/settings' },
     { path: '/admin/audit' },
+    ...ACCOUNT_PAGES,
+    { path: '/knowledge/:id', to: FIXTURES.article },
   ],
 };
 
@@ -228,8 +495,11 @@ for (const [role, rows] of Object.entries(TABLE) as Array<[Role, Row[]]>) {
             const page = await scanContext.newPage();
             try {
               await page.setViewportSize(VIEWPORTS[width]);
-              await page.goto(row.path);
-              await expect(heading(page)).toBeVisible();
+              await row.prepare?.(page);
+              if (row.goto) await row.goto(page);
+              else await page.goto(row.to ? await row.to() : row.path);
+              // Generous: on a loaded machine a first page of a role has taken over 10 s.
+              await expect(heading(page)).toBeVisible({ timeout: 30_000 });
               await row.open?.(page);
               await expectNoAxeViolations(page, `${role} ${label} at ${VIEWPORTS[width].width} px`);
             } finally {

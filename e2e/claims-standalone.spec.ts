@@ -6,6 +6,7 @@ import {
   eventsOf,
   field,
   fillClaim,
+  fillTestDataWith,
   questionByEmail,
 } from './claims-support';
 import { sql } from '../tests/support/db.ts';
@@ -20,16 +21,14 @@ test('hospital-system standalone: test data, submit, stored unassigned then auto
   const before = await accountRemaining(SUMMIT);
   await page.goto('/questions/corporate/summit-health/standalone');
   await expect(page.getByRole('heading', { name: 'Claim Submission' })).toBeVisible();
+  await expect(page).toHaveTitle('Claim Submission · ClaimDesk');
   await expect(page.getByRole('img', { name: /Summit Health System logo/ })).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0); // no app header on public pages
   const submit = page.getByRole('button', { name: 'Submit for Expert Review' });
   await expect(submit).toBeEnabled();
 
-  await page.getByRole('button', { name: 'Fill Test Data' }).click();
-  await expect(page.getByText('Test Data Loaded')).toBeVisible();
-  await expect(field(page, 'Email')).toHaveValue('');
   const email = uniqueEmail('e2e-summit');
-  await field(page, 'Email').fill(email);
+  await fillTestDataWith(page, { Email: email });
   await submit.click();
 
   await expect(page.getByText('Question Submitted', { exact: true })).toBeVisible();

@@ -85,6 +85,17 @@ export async function questionByEmail(email: string): Promise<QuestionRow> {
   return rows[0]!;
 }
 
+/** The first question a demo submitter asked, by their email (the seed gives each some). */
+export async function firstQuestionOf(email: string): Promise<string> {
+  const [row] = await sql<{ id: string }>(
+    `select q.id from public.questions q join public.profiles p on p.id = q.user_id
+      where lower(p.email) = lower($1) order by q.created_at, q.id limit 1`,
+    [email],
+  );
+  if (!row) throw new Error(`the seed has no question of ${email}`);
+  return row.id;
+}
+
 export async function eventsOf(
   questionId: string,
 ): Promise<Array<{ event: string; to_status: string | null }>> {
@@ -122,4 +133,18 @@ export async function fillClaim(
   await field(scope, 'Coding Question Type').selectOption(values.type ?? 'General Coding Question');
   await field(scope, values.titleLabel ?? 'Question Summary').fill(values.title);
   await field(scope, values.contentLabel ?? 'Question').fill(values.content);
+}
+
+/**
+ * "Fill Test Data", then the values the test types over the samples (label → value): waits until
+ * the samples have landed (the "Test Data Loaded" banner and the blank Email) before typing, and
+ * checks every typed value is still there, so the caller submits what it typed.
+ */
+export async function fillTestDataWith(page: Page, typed: Record<string, string>): Promise<void> {
+  await page.getByRole('button', { name: 'Fill Test Data' }).click();
+  await expect(page.getByText('Test Data Loaded')).toBeVisible();
+  await expect(field(page, 'Email')).toHaveValue('');
+  for (const [label, value] of Object.entries(typed)) await field(page, label).fill(value);
+  for (const [label, value] of Object.entries(typed))
+    await expect(field(page, label), `the typed ${label}`).toHaveValue(value);
 }

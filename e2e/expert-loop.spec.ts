@@ -8,7 +8,7 @@
 import { expect, test } from '@playwright/test';
 import { uniqueEmail } from '../tests/support/accounts.ts';
 import { sql } from '../tests/support/db.ts';
-import { ACCOUNT_IDS, field, fillClaim, questionByEmail } from './claims-support';
+import { ACCOUNT_IDS, fillClaim, fillTestDataWith, questionByEmail } from './claims-support';
 import { actor, mailWithSubject, profileId } from './expert-support';
 
 test('anonymous submission -> answer -> reject with reason -> revise -> approve -> email -> Claim Review', async ({
@@ -20,11 +20,9 @@ test('anonymous submission -> answer -> reject with reason -> revise -> approve 
   // 1. an anonymous partner-form submission is auto-assigned
   const anon = await (await browser.newContext()).newPage();
   await anon.goto('/questions/corporate/summit-health/standalone');
-  await anon.getByRole('button', { name: 'Fill Test Data' }).click();
   const email = uniqueEmail('e2e-loop');
   const title = `Loop ${Date.now().toString(36)}: modifier 59 on a distinct procedure`;
-  await field(anon, 'Email').fill(email);
-  await field(anon, 'Question Summary').fill(title);
+  await fillTestDataWith(anon, { Email: email, 'Question Summary': title });
   await anon.getByRole('button', { name: 'Submit for Expert Review' }).click();
   await expect(anon.getByText('Question Submitted', { exact: true })).toBeVisible();
   const row = await questionByEmail(email);

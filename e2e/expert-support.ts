@@ -1,13 +1,20 @@
 /** Helpers for the expert workspace e2e specs: API calls as a given user, MailDev by subject. */
 import type { Browser, Page } from '@playwright/test';
-import { assignExperts, createUser, uniqueEmail } from '../tests/support/accounts.ts';
+import {
+  assignExperts,
+  createUser,
+  DEMO,
+  profileId,
+  uniqueEmail,
+} from '../tests/support/accounts.ts';
 import { sql } from '../tests/support/db.ts';
 import { env } from '../tests/support/env.ts';
 import { waitForMail, type CapturedMail } from '../tests/support/mail.ts';
+import { accessToken } from '../tests/support/sign-in.ts';
+import { ACCOUNT_IDS } from './claims-support';
 import { signIn } from './support/sign-in';
 
-export { profileId } from '../tests/support/accounts.ts';
-export { accessToken } from '../tests/support/sign-in.ts';
+export { profileId, accessToken };
 
 /** A signed-in page in its own browser context (each actor keeps its own session). */
 export async function actor(browser: Browser, email: string): Promise<Page> {
@@ -82,4 +89,89 @@ export async function anonymousQuestion(
 /** Waits for a message to `address` whose subject matches. */
 export async function mailWithSubject(address: string, subject: RegExp): Promise<CapturedMail> {
   return waitForMail(address, (m) => subject.test(m.subject), 20_000);
+}
+
+/** Calls an RPC as the token's user and returns its result; a refusal throws with the server's answer. */
+export async function call(name: string, args: unknown, token?: string): Promise<unknown> {
+  const { status, body } = await rpc(name, args, token);
+  if (status >= 300) throw new Error(`${name}: ${status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+const tokens = new Map<string, Promise<string>>();
+/** One access token per demo login for the whole run (they last an hour). */
+function tokenOf(email: string): Promise<string> {
+  let token = tokens.get(email);
+  if (!token) {
+    token = accessToken(email);
+    tokens.set(email, token);
+  }
+  return token;
+}
+
+/** A Summit Health question (anonymous partner submission) assigned by the admin to the demo expert: pending. */
+export async function pendingQuestion(title: string): Promise<string> {
+  const [admin, expertId] = await Promise.all([tokenOf(DEMO.admin), profileId(DEMO.expert)]);
+  const question = await anonymousQuestion(ACCOUNT_IDS['Summit Health System'], title);
+  await call('assign_expert', { question_id: question, expert_id: expertId }, admin);
+  return question;
+}
+
+/** A pending question the demo expert has answered: awaiting approval. */
+export async function answeredQuestion(
+  title: string,
+  answer: string,
+): Promise<{ questionId: string; answerId: string }> {
+  const questionId = await pendingQuestion(title);
+  const answerId = (await call(
+    'add_answer',
+    { question_id: questionId, content: answer },
+    await tokenOf(DEMO.expert),
+  )) as string;
+  return { questionId, answerId };
+}
+
+/** A pending question the demo expert has asked the submitter about: needs information. */
+export async function questionNeedingInformation(
+  title: string,
+  message: string,
+): Promise<{ questionId: string; requestId: string }> {
+  const questionId = await pendingQuestion(title);
+  const requestId = (await call(
+    'request_information',
+    { p_question_id: questionId, p_message: message },
+    await tokenOf(DEMO.expert),
+  )) as string;
+  return { questionId, requestId };
+}
+
+/**
+ * A knowledge-base article for every signed-in user, unique to the caller: an approved Summit
+ * question published by the demo approver with a de-identified title and question.
+ */
+export async function publishedArticle(): Promise<{
+  tag: string;
+  title: string;
+  answer: string;
+  articleId: string;
+}> {
+  const tag = `kbp${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+  const answer = `Report the injection with modifier 59 only when distinct (${tag}).`;
+  const { questionId, answerId } = await answeredQuestion(
+    `Ana Nymous asks: bundled ${tag} injection`,
+    answer,
+  );
+  const approver = await tokenOf(DEMO.approver);
+  await call('approve_answer', { answer_id: answerId }, approver);
+  const title = `Bundled ${tag} injection on the same day`;
+  const articleId = (await call(
+    'kb_publish_article',
+    {
+      p_question_id: questionId,
+      p_title: title,
+      p_question: `Is a bundled ${tag} injection reported separately on the same day?`,
+    },
+    approver,
+  )) as string;
+  return { tag, title, answer, articleId };
 }

@@ -8,17 +8,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { setKbPublicSuggestions } from '../tests/support/accounts.ts';
 import { sql } from '../tests/support/db.ts';
 import { ACCOUNT_IDS, field, unlockDemo } from './claims-support';
-import { accessToken, anonymousQuestion, profileId, rpc } from './expert-support';
+import { publishedArticle } from './expert-support';
 import { DESKTOP, PHONE, expectNoAxeViolations } from './support/axe';
 
 const MERIDIAN = ACCOUNT_IDS['Meridian Medical Devices'];
 const LAKESIDE = ACCOUNT_IDS['Lakeside University Health'];
-
-async function call(name: string, args: unknown, token: string): Promise<unknown> {
-  const { status, body } = await rpc(name, args, token);
-  if (status >= 300) throw new Error(`${name}: ${status} ${JSON.stringify(body)}`);
-  return body;
-}
 
 async function axeAtBothWidths(page: Page, label: string) {
   await expectNoAxeViolations(page, `${label}, 1280 px`);
@@ -27,45 +21,11 @@ async function axeAtBothWidths(page: Page, label: string) {
   await page.setViewportSize(DESKTOP);
 }
 
-/** A published article for every user (from an approved Summit question), unique to this test. */
-async function publishArticle() {
-  const tag = `kbp${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-  const [admin, expertToken, approverToken] = await Promise.all([
-    accessToken('admin@claimdesk.test'),
-    accessToken('expert@claimdesk.test'),
-    accessToken('approver@claimdesk.test'),
-  ]);
-  const question = await anonymousQuestion(
-    ACCOUNT_IDS['Summit Health System'],
-    `Ana Nymous asks: bundled ${tag} injection`,
-  );
-  const expertId = await profileId('expert@claimdesk.test');
-  await call('assign_expert', { question_id: question, expert_id: expertId }, admin);
-  const answer = `Report the injection with modifier 59 only when distinct (${tag}).`;
-  const answerId = await call(
-    'add_answer',
-    { question_id: question, content: answer },
-    expertToken,
-  );
-  await call('approve_answer', { answer_id: answerId }, approverToken);
-  const title = `Bundled ${tag} injection on the same day`;
-  const articleId = (await call(
-    'kb_publish_article',
-    {
-      p_question_id: question,
-      p_title: title,
-      p_question: `Is a bundled ${tag} injection reported separately on the same day?`,
-    },
-    approverToken,
-  )) as string;
-  return { tag, title, answer, articleId };
-}
-
 test('a partner that allows it: the public form offers the article and expands it in place', async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  const { tag, title, answer, articleId } = await publishArticle();
+  const { tag, title, answer, articleId } = await publishedArticle();
 
   await setKbPublicSuggestions(MERIDIAN, true);
   try {
@@ -111,7 +71,7 @@ test('a demo-gated partner that allows it: the unlocked form offers the article 
   page,
 }) => {
   test.setTimeout(120_000);
-  const { tag, title, answer } = await publishArticle();
+  const { tag, title, answer } = await publishedArticle();
   await setKbPublicSuggestions(LAKESIDE, true);
   try {
     await unlockDemo(page);

@@ -7,15 +7,9 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNT_IDS, field } from './claims-support';
-import { accessToken, actor, anonymousQuestion, profileId, rpc } from './expert-support';
+import { accessToken, actor, anonymousQuestion, call, profileId } from './expert-support';
 import { sql } from './admin-support';
 import { expectNoAxeViolations } from './support/axe';
-
-async function call(name: string, args: unknown, token: string): Promise<unknown> {
-  const { status, body } = await rpc(name, args, token);
-  if (status >= 300) throw new Error(`${name}: ${status} ${JSON.stringify(body)}`);
-  return body;
-}
 
 async function axeAtBothWidths(page: Page, label: string) {
   await expectNoAxeViolations(page, `${label}, 1280 px`);

@@ -1,6 +1,8 @@
 /** Issue 16 item 9: even count cards on the expert dashboard, and one page shell (one heading position). */
 import { expect, test } from '@playwright/test';
 import { DEMO } from '../tests/support/accounts.ts';
+import { firstQuestionOf } from './claims-support';
+import { publishedArticle } from './expert-support';
 import { DESKTOP, PHONE } from './support/axe.ts';
 import { signIn } from './support/sign-in.ts';
 
@@ -32,19 +34,43 @@ test('expert dashboard: count cards share one height and fill the row (no empty 
 /**
  * Issue 16 item 9: one page shell for every signed-in page, so the page heading starts at the same
  * place on every page at a given width (the profile pages are centred cards, like the auth pages).
+ * The pages of one question or article (their heading is its title) and the in-app claim form
+ * (its own heading) included. A page named by a function is found at run time.
  */
-const PAGES_BY_ROLE: [string, string[]][] = [
-  [DEMO.user, ['/dashboard', '/questions', '/knowledge', '/search?q=modifier']],
+type PagePath = string | (() => Promise<string>);
+
+let article: Promise<string> | undefined;
+/** One published article for the whole file. */
+const articlePath = () => {
+  article ??= publishedArticle().then((a) => `/knowledge/${a.articleId}`);
+  return article;
+};
+
+const PAGES_BY_ROLE: [string, PagePath[]][] = [
+  [
+    DEMO.user,
+    [
+      '/dashboard',
+      '/questions',
+      async () => `/questions/${await firstQuestionOf(DEMO.user)}`,
+      '/questions/new',
+      '/knowledge',
+      articlePath,
+      '/search?q=modifier',
+    ],
+  ],
   [
     DEMO.approver,
     [
       '/expert/dashboard',
       '/expert/questions',
       '/expert/all-questions',
+      async () => `/expert/questions/${await firstQuestionOf(DEMO.user)}`,
       '/expert/approval',
       '/expert/users',
       '/expert/metrics',
       '/knowledge',
+      articlePath,
       '/search?q=modifier',
     ],
   ],
@@ -55,6 +81,7 @@ const PAGES_BY_ROLE: [string, string[]][] = [
       '/admin/users',
       '/admin/accounts',
       '/admin/questions',
+      async () => `/admin/questions/${await firstQuestionOf(DEMO.user)}`,
       '/admin/experts',
       '/admin/reports',
       '/admin/settings',
@@ -66,11 +93,13 @@ const PAGES_BY_ROLE: [string, string[]][] = [
 
 for (const [email, pages] of PAGES_BY_ROLE) {
   test(`${email}: every page heading starts at one place, at 1280 and 390 px`, async ({ page }) => {
+    test.setTimeout(240_000); // up to 12 pages, each at two widths
+    const paths = await Promise.all(pages.map((p) => (typeof p === 'string' ? p : p())));
     await signIn(page, email);
     for (const size of [DESKTOP, PHONE]) {
       await page.setViewportSize(size);
       const lefts: Record<string, number> = {};
-      for (const path of pages) {
+      for (const path of paths) {
         await page.goto(path);
         const heading = page.getByRole('heading', { level: 1 });
         await expect(heading).toBeVisible();

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { persistOpenToasts } from '@/components/ui/use-toast';
 
 /**
@@ -51,4 +51,22 @@ export function useAppNavigate(): AppNavigate {
 export function useAppSearchParams(): URLSearchParams {
   const { search } = useContext(NavigationContext);
   return new URLSearchParams(search ?? window.location.search);
+}
+
+export const APP_NAME = 'ClaimDesk';
+
+/**
+ * A page's document title: "<page> · ClaimDesk" (the app's name alone for the app's own page).
+ * Here with the router-free navigation, so the public forms (no router) title themselves the same
+ * way as the routed pages (docs/decisions.md, "Accessibility and weight").
+ */
+export function formatTitle(page: string): string {
+  return page === APP_NAME ? APP_NAME : `${page} · ${APP_NAME}`;
+}
+
+/** Titles the document after `page` while it is shown; nothing when `page` is empty. */
+export function useDocumentTitle(page: string | null | undefined): void {
+  useEffect(() => {
+    if (page) document.title = formatTitle(page);
+  }, [page]);
 }

@@ -19,6 +19,8 @@ describe('document titles (issue 16 item 3)', () => {
     ['/expert/questions/abc', 'Question · ClaimDesk'],
     ['/admin/users', 'User Management · ClaimDesk'],
     ['/questions/new', 'Submit Claim · ClaimDesk'],
+    ['/knowledge', 'Knowledge Base · ClaimDesk'],
+    ['/knowledge/3f0c1a2b-0000-4000-8000-000000000001', 'Knowledge Base Article · ClaimDesk'],
     ['/nowhere', 'Page not found · ClaimDesk'],
   ])('%s is titled "%s"', (path, title) => {
     expect(documentTitleFor(path)).toBe(title);

@@ -3,8 +3,9 @@
  * whole table on these.
  */
 import { paths } from '@/config/paths';
+import { APP_NAME, formatTitle } from '@/lib/navigation';
 
-export const APP_NAME = 'ClaimDesk';
+export { APP_NAME, formatTitle };
 
 export const AUTH_PAGE_TITLES: Record<string, string> = {
   [paths.auth.login.path]: 'Log in',
@@ -12,8 +13,3 @@ export const AUTH_PAGE_TITLES: Record<string, string> = {
   [paths.auth.forgotPassword.path]: 'Forgot Password',
   [paths.auth.resetPassword.path]: 'Set a New Password',
 };
-
-/** "<page> · ClaimDesk" (the app's name alone for the app's own page). */
-export function formatTitle(page: string): string {
-  return page === APP_NAME ? APP_NAME : `${page} · ${APP_NAME}`;
-}

@@ -13,6 +13,8 @@ const ROUTE_TITLES: Array<[pattern: string, title: string]> = [
   [paths.app.updateProfile.path, 'Update Profile'],
   [paths.app.newQuestion.path, 'Submit Claim'],
   [paths.app.search.path, 'Search'],
+  [paths.app.knowledge.path, 'Knowledge Base'],
+  [paths.app.article.path, 'Knowledge Base Article'],
   [paths.corporate.hospitalSystemInApp.path, 'Submit Claim'],
   [paths.corporate.deviceCompanyInApp.path, 'Submit Claim'],
   [paths.app.questions.path, 'Claim Review'],

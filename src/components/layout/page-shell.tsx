@@ -9,6 +9,12 @@ import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
 
+/**
+ * The container of every signed-in page: one width and padding, so every page heading starts at
+ * the same place (the in-app claim forms, which draw their own heading, sit in it too).
+ */
+export const PAGE_FRAME = 'mx-auto w-full min-w-0 max-w-6xl p-4 md:p-6';
+
 export function PageShell({
   title,
   description,
@@ -23,7 +29,7 @@ export function PageShell({
   children: ReactNode;
 }) {
   return (
-    <div className="mx-auto w-full min-w-0 max-w-6xl space-y-6 p-4 md:p-6" data-testid="page-shell">
+    <div className={cn(PAGE_FRAME, 'space-y-6')} data-testid="page-shell">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0">
           <h1 className="break-words text-2xl font-semibold tracking-tight">{title}</h1>

@@ -25,6 +25,42 @@ interface DialogContentProps extends React.ComponentProps<typeof DialogPrimitive
   side?: 'center' | 'left';
 }
 
+/** Where focus goes when the element that opened a dialog is gone: the table region it was in. */
+const FALLBACK_REGION = '[role="region"][tabindex="0"]';
+/** How long after closing a removal of the opener (a refetched list) still moves focus. */
+const WATCH_MS = 10_000;
+
+/**
+ * Focus after a dialog closes: back to the element that opened it. When that element is gone (a
+ * Delete dialog removed the row whose button opened it), or goes while it has focus (the list is
+ * refetched after closing), focus moves to the table region the element was in, else to the page
+ * heading, never to <body> (docs/decisions.md, "Accessibility and weight").
+ */
+function returnFocus(opener: HTMLElement | null, region: HTMLElement | null): void {
+  const fallback = () => {
+    if (region?.isConnected) return region.focus();
+    const heading = document.querySelector<HTMLElement>('main h1');
+    if (!heading) return;
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading.focus();
+  };
+  if (!opener || opener === document.body) return;
+  if (!opener.isConnected) return fallback();
+  opener.focus();
+  const lost = () => document.activeElement === document.body || document.activeElement === null;
+  const observer = new MutationObserver(() => {
+    if (opener.isConnected && document.activeElement === opener) return;
+    stop();
+    if (!opener.isConnected && lost()) fallback();
+  });
+  const timer = window.setTimeout(() => stop(), WATCH_MS);
+  function stop() {
+    observer.disconnect();
+    window.clearTimeout(timer);
+  }
+  observer.observe(document.body, { childList: true, subtree: true });
+}
+
 export function DialogContent({
   className,
   children,
@@ -34,11 +70,12 @@ export function DialogContent({
   onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
-  // The element that had focus when the dialog opened. Radix returns focus to a Dialog.Trigger;
-  // dialogs opened from state (no Trigger: create/edit dialogs, row actions) would otherwise drop
-  // focus on <body> when they close (issue 16 item 3).
+  // The element that had focus when the dialog opened, and the table region it sits in. Radix
+  // returns focus to a Dialog.Trigger; dialogs opened from state (no Trigger: create/edit
+  // dialogs, row actions) would otherwise drop focus on <body> when they close (issue 16 item 3).
   // Recorded when the dialog opens, before Radix moves focus into it.
   const opener = React.useRef<HTMLElement | null>(null);
+  const region = React.useRef<HTMLElement | null>(null);
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -52,16 +89,15 @@ export function DialogContent({
         )}
         onOpenAutoFocus={(event) => {
           opener.current = document.activeElement as HTMLElement | null;
+          region.current = opener.current?.closest<HTMLElement>(FALLBACK_REGION) ?? null;
           onOpenAutoFocus?.(event);
         }}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);
           if (event.defaultPrevented) return;
-          const target = opener.current;
-          if (target && target !== document.body && target.isConnected) {
-            event.preventDefault();
-            target.focus();
-          }
+          if (!opener.current || opener.current === document.body) return;
+          event.preventDefault();
+          returnFocus(opener.current, region.current);
         }}
         {...props}
       >

@@ -22,6 +22,8 @@ export const CLAIM_REVIEW_LABELS = {
   answeredOn: 'Answered',
   loadFailed: 'Could not load your questions',
   loadOneFailed: 'Could not load this question',
+  /** The question page's heading until the question's own title is known. */
+  questionTitle: 'Question',
   notFound: 'Question not found: it is not one of your questions, or it no longer exists.',
   retry: 'Retry',
 } as const;

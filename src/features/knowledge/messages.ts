@@ -11,6 +11,8 @@ export const KNOWLEDGE_MESSAGES = {
   empty: 'No published article matches.',
   partnerOnly: 'Your organization only',
   back: '← Knowledge Base',
+  /** An article page's heading until the article's own title is known. */
+  articleTitle: 'Knowledge Base Article',
   question: 'Question',
   answer: 'Answer',
   notFound: 'This article is not published or you cannot read it.',

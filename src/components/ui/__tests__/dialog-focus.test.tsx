@@ -43,3 +43,102 @@ describe('Dialog focus', () => {
     await waitFor(() => expect(opener).toHaveFocus());
   });
 });
+
+/**
+ * A page whose rows each have a Delete button opening a confirmation dialog opened from state, as
+ * the admin tables do. `removeRow` says when the row goes: with the dialog's close, or later (the
+ * list refetched after closing). `inRegion`: the table sits in a focusable region.
+ */
+function DeletePage({
+  removeRow,
+  inRegion = true,
+}: {
+  removeRow: 'with-close' | 'after-close';
+  inRegion?: boolean;
+}) {
+  const [rows, setRows] = useState(['Ada', 'Bea']);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const confirm = () => {
+    const name = deleting;
+    setDeleting(null);
+    const remove = () => setRows((r) => r.filter((n) => n !== name));
+    if (removeRow === 'with-close') remove();
+    else setTimeout(remove, 50);
+  };
+  const table = (
+    <table>
+      <tbody>
+        {rows.map((name) => (
+          <tr key={name}>
+            <td>{name}</td>
+            <td>
+              <button type="button" onClick={() => setDeleting(name)}>
+                Delete {name}
+              </button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+  return (
+    <main>
+      <h1>User Management</h1>
+      {inRegion ? (
+        <div role="region" aria-label="Users" tabIndex={0}>
+          {table}
+        </div>
+      ) : (
+        table
+      )}
+      {deleting && (
+        <Dialog open onOpenChange={(open) => !open && setDeleting(null)}>
+          <DialogContent>
+            <DialogTitle>Delete user</DialogTitle>
+            <DialogDescription>Delete {deleting}?</DialogDescription>
+            <button type="button" onClick={confirm}>
+              Delete
+            </button>
+          </DialogContent>
+        </Dialog>
+      )}
+    </main>
+  );
+}
+
+describe('Dialog focus when the element that opened it is gone', () => {
+  it.each(['with-close', 'after-close'] as const)(
+    'a Delete that removes its row (%s) leaves focus on the table region, not <body>',
+    async (removeRow) => {
+      const user = userEvent.setup();
+      render(<DeletePage removeRow={removeRow} />);
+      await user.click(screen.getByRole('button', { name: 'Delete Bea' }));
+      await user.click(await screen.findByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(screen.queryByText('Bea')).not.toBeInTheDocument());
+      await waitFor(() => expect(screen.getByRole('region', { name: 'Users' })).toHaveFocus());
+    },
+  );
+
+  it('without a table region, focus goes to the page heading', async () => {
+    const user = userEvent.setup();
+    render(<DeletePage removeRow="after-close" inRegion={false} />);
+    await user.click(screen.getByRole('button', { name: 'Delete Ada' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('Ada')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'User Management' })).toHaveFocus(),
+    );
+  });
+
+  it('cancelling leaves focus on the row button that opened it', async () => {
+    const user = userEvent.setup();
+    render(<DeletePage removeRow="after-close" />);
+    const opener = screen.getByRole('button', { name: 'Delete Ada' });
+    await user.click(opener);
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+    expect(screen.getByText('Ada')).toBeInTheDocument();
+  });
+});

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createStaffUser } from '@/features/admin/api/create-staff-user';
 import { deleteUser } from '@/features/admin/api/delete-user';
@@ -194,6 +194,35 @@ describe('User Management page', () => {
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('user-row-ada@example.test')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('after deleting a user, focus is on the users table, not lost on <body>', async () => {
+    addSignedInUser({ email: 'admin@example.test', role: 'admin', name: 'Root Admin' });
+    let deleted = false;
+    server.use(
+      http.post(`${FUNCTIONS_URL}/get-all-users-email`, () =>
+        HttpResponse.json({
+          data: {
+            users: [
+              staff({ name: 'Eve Expert', email: 'eve@example.test', role: 'expert' }),
+              ...(deleted ? [] : [staff({ name: 'Ada User', email: 'ada@example.test' })]),
+            ],
+          },
+        }),
+      ),
+      http.post(`${FUNCTIONS_URL}/delete-user`, () => {
+        deleted = true;
+        return HttpResponse.json({ data: { deleted: true } });
+      }),
+    );
+    const { user } = renderApp('/admin/users');
+    await user.click(await screen.findByRole('button', { name: 'Delete Ada User' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: ADMIN_MESSAGES.delete }));
+    await waitFor(() =>
+      expect(screen.queryByTestId('user-row-ada@example.test')).not.toBeInTheDocument(),
+    );
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Users' })).toHaveFocus());
   });
 
   it('sets the approver flag of an expert through admin_update_user', async () => {

@@ -33,7 +33,11 @@ describe('Claim Review: one question (search results link here)', () => {
       }),
     );
     renderWithProviders(<ClaimDetailPage questionId="q2" />);
-    expect(await screen.findByRole('heading', { name: 'Observation hours' })).toBeInTheDocument();
+    // the page heading is the question's title, said once
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Observation hours' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('Observation hours')).toHaveLength(1);
     expect(screen.getByTestId('claim-answer')).toHaveTextContent('From the order time.');
     expect(screen.getByRole('link', { name: '← Claim Review' })).toHaveAttribute(
       'href',
@@ -46,6 +50,9 @@ describe('Claim Review: one question (search results link here)', () => {
   it("says so when the question is not the user's", async () => {
     server.use(http.get(`${REST_URL}/questions`, () => HttpResponse.json(null)));
     renderWithProviders(<ClaimDetailPage questionId="other" />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      CLAIM_REVIEW_LABELS.questionTitle,
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent(CLAIM_REVIEW_LABELS.notFound);
   });
 });

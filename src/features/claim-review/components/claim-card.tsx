@@ -19,7 +19,11 @@ function when(iso: string | null) {
     : '';
 }
 
-/** One of the user's questions: status, text and the approved answer if there is one. */
+/**
+ * One of the user's questions: status, text and the approved answer if there is one. In the list
+ * (`linkTitle`) its title is a heading linking to the question's page; on that page the page
+ * heading is the title, so the card does not repeat it.
+ */
 export function ClaimCard({
   claim: c,
   linkTitle = false,
@@ -29,19 +33,18 @@ export function ClaimCard({
 }) {
   const answer = approvedAnswer(c);
   const Wrapper = linkTitle ? 'li' : 'article';
+  const AnswerHeading = linkTitle ? 'h3' : 'h2';
   return (
     <Wrapper className="space-y-3 rounded-lg border p-4" data-testid="claim">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h2 className="font-semibold [overflow-wrap:anywhere]">
-            {linkTitle ? (
+          {linkTitle && (
+            <h2 className="font-semibold [overflow-wrap:anywhere]">
               <Link className="hover:underline" to={paths.app.question.getHref(c.id)}>
                 {c.title}
               </Link>
-            ) : (
-              c.title
-            )}
-          </h2>
+            </h2>
+          )}
           <div className="text-xs text-muted-foreground">
             {CLAIM_REVIEW_LABELS.submitted} {when(c.created_at)} · {c.coding_question_type}
             {c.corporate_account ? ` · ${c.corporate_account.name}` : ''}
@@ -63,12 +66,12 @@ export function ClaimCard({
           className="rounded-md border-l-4 border-green-600 bg-green-50/50 p-3"
           data-testid="claim-answer"
         >
-          <h3 className="text-sm font-semibold">
+          <AnswerHeading className="text-sm font-semibold">
             {CLAIM_REVIEW_LABELS.answer}
             <span className="ml-2 text-xs font-normal text-muted-foreground">
               {CLAIM_REVIEW_LABELS.answeredOn} {when(answer.approved_at)}
             </span>
-          </h3>
+          </AnswerHeading>
           <p className="whitespace-pre-wrap text-sm">{answer.content}</p>
         </section>
       ) : (

@@ -201,6 +201,7 @@ describe('ClaimForm', () => {
     expect(
       await screen.findByRole('heading', { name: FORM_STATUS_TEXT.notFoundTitle }),
     ).toBeInTheDocument();
+    expect(document.title).toBe(`${FORM_STATUS_TEXT.notFoundTitle} · ClaimDesk`);
     expect(calls).toEqual([
       { name: 'get_partner_form_account', args: { p_slug: 'no-such-partner' } },
     ]);
@@ -216,6 +217,8 @@ describe('ClaimForm', () => {
     renderForm(formForSlug('northwind'), backend);
     expect(await screen.findByRole('img', { name: 'Northwind Clinics logo' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(FORM_TEXT.claimSubmission);
+    // a public form has no route title: its heading names the page
+    expect(document.title).toBe(`${FORM_TEXT.claimSubmission} · ClaimDesk`);
   });
 
   it('Fill Test Data leaves the email blank; a submission stores the payload, toasts and ends on the confirmation view', async () => {

@@ -18,6 +18,7 @@ import { loadConfirmationView, preloadSubmission } from '@/features/claims/lib/l
 import { fieldId } from '@/features/claims/lib/rendered-fields';
 import { formHeading, partnerLogo, type FormDescription } from '@/features/claims/partners';
 import { TURNSTILE_SITE_KEY } from '@/features/claims/turnstile/config';
+import { useDocumentTitle } from '@/lib/navigation';
 
 export interface ClaimSubmitter {
   id: string;
@@ -98,14 +99,21 @@ export function ClaimForm({ form, backend, user, onSubmitted, renderSuggestions 
   const logoSrc = form.account ? partnerLogo(form.account.slug, loaded?.logo_url) : null;
   const accountName = loaded?.name ?? form.account?.name ?? '';
   const heading = formHeading(form, loaded?.name);
-  const frame = `mx-auto w-full max-w-3xl space-y-6 ${form.access === 'public' ? 'p-4 sm:p-6' : ''}`;
+  const statusView = account.status === 'missing' || account.status === 'closed';
+  // Public forms have no router to title them: the form's heading does (a status view titles
+  // itself). In-app forms are titled by their route.
+  useDocumentTitle(form.access === 'public' && !statusView ? heading : null);
+  // In the app the page's frame is around the form (app-claim-pages.tsx), so the heading starts
+  // where every signed-in page's does; the fields are no wider than a public form's.
+  const frame =
+    form.access === 'app' ? 'max-w-3xl space-y-6' : 'mx-auto w-full max-w-3xl space-y-6 p-4 sm:p-6';
 
-  if (account.status === 'missing' || account.status === 'closed' || submit.confirmation) {
+  if (statusView || submit.confirmation) {
     return (
       <div ref={rootRef}>
         <div className={frame}>
           <Suspense fallback={<Spinner className="min-h-[50vh]" />}>
-            {account.status === 'missing' || account.status === 'closed' ? (
+            {statusView ? (
               <FormStatusView status={account.status} logoSrc={logoSrc} name={accountName} />
             ) : submit.confirmation ? (
               <ConfirmationView

@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { FORM_STATUS_TEXT as S } from '@/features/claims/messages-after-input';
+import { useDocumentTitle } from '@/lib/navigation';
 
 /** A page heading that takes focus when shown (the view replaced the form). */
 export function FocusedHeading({ children }: { children: string }) {
@@ -49,6 +50,7 @@ export function FormStatusView({
   logoSrc: string | null;
   name: string;
 }) {
+  useDocumentTitle(status === 'closed' ? S.closedTitle : S.notFoundTitle);
   return status === 'closed' ? (
     <FormClosedView logoSrc={logoSrc} name={name} />
   ) : (

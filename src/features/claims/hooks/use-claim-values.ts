@@ -51,6 +51,12 @@ export function useClaimValues(form: FormDescription, user: ClaimUser | null | u
   );
 
   const valuesRef = useRef(values);
+  /**
+   * While a "Fill Test Data" click waits for its sample values (a module fetched on the click),
+   * the fields the person edits meanwhile: the samples never overwrite them. null when no fill is
+   * pending.
+   */
+  const editedDuringFill = useRef<Set<ClaimField> | null>(null);
   const update = useCallback(
     (next: ClaimFormValues, revalidateNow: boolean) => {
       valuesRef.current = next;
@@ -62,6 +68,7 @@ export function useClaimValues(form: FormDescription, user: ClaimUser | null | u
 
   const setValue = useCallback(
     (field: ClaimField, value: string) => {
+      editedDuringFill.current?.add(field);
       update({ ...valuesRef.current, [field]: value }, attempted);
       if (field === 'title' || field === 'content') setPhi(null);
     },
@@ -92,6 +99,7 @@ export function useClaimValues(form: FormDescription, user: ClaimUser | null | u
 
   /** After a stored submission: the draft goes and the form starts again. */
   function reset() {
+    editedDuringFill.current = null;
     draft.clear();
     update(initial, false);
     setErrors({});
@@ -100,9 +108,21 @@ export function useClaimValues(form: FormDescription, user: ClaimUser | null | u
     setTestDataLoaded(false);
   }
 
+  /** The sample values, with the email left blank, in every field not edited since the click. */
   async function fillTestData() {
+    const edited = new Set<ClaimField>();
+    editedDuringFill.current = edited;
     const { TEST_DATA } = await import('@/features/claims/lib/test-data');
-    update({ ...valuesRef.current, ...TEST_DATA, email: '' }, attempted);
+    // A later click or a reset took over this fill.
+    if (editedDuringFill.current !== edited) return;
+    editedDuringFill.current = null;
+    const next = { ...valuesRef.current };
+    for (const [field, value] of Object.entries({ ...TEST_DATA, email: '' }) as Array<
+      [ClaimField, string]
+    >) {
+      if (!edited.has(field)) next[field] = value;
+    }
+    update(next, attempted);
     setTestDataLoaded(true);
     setPhi(null);
   }

@@ -1,5 +1,6 @@
 /** In-app claim pages (signed in, inside the app layout): the signed-in client, so the user's JWT applies. */
 import { useCallback, useRef, useState } from 'react';
+import { PAGE_FRAME } from '@/components/layout/page-shell';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { appBackend } from '@/features/claims/api/app-backend';
 import { markDraftSent } from '@/features/claims/api/suggest-articles';
@@ -30,25 +31,29 @@ export function AppClaimPage({ form }: { form: FormDescription }) {
     suggested.current = true;
   }, []);
   return (
-    <ClaimForm
-      form={form}
-      backend={appBackend}
-      user={submitter}
-      renderSuggestions={(summary) => (
-        <ArticleSuggestions summary={summary} draftId={draftId} onShown={onShown} />
-      )}
-      onSubmitted={() => {
-        // The quota went down in the same transaction; show the new figure. Failures are only logged.
-        refreshProfile().catch((e: unknown) => console.error('[claims] profile refresh failed', e));
-        if (suggested.current) {
-          markDraftSent(draftId).catch((e: unknown) =>
-            console.error('[claims] marking the draft sent failed', e),
+    <div className={PAGE_FRAME}>
+      <ClaimForm
+        form={form}
+        backend={appBackend}
+        user={submitter}
+        renderSuggestions={(summary) => (
+          <ArticleSuggestions summary={summary} draftId={draftId} onShown={onShown} />
+        )}
+        onSubmitted={() => {
+          // The quota went down in the same transaction; show the new figure. Failures are only logged.
+          refreshProfile().catch((e: unknown) =>
+            console.error('[claims] profile refresh failed', e),
           );
-          suggested.current = false;
-          setDraftId(crypto.randomUUID());
-        }
-      }}
-    />
+          if (suggested.current) {
+            markDraftSent(draftId).catch((e: unknown) =>
+              console.error('[claims] marking the draft sent failed', e),
+            );
+            suggested.current = false;
+            setDraftId(crypto.randomUUID());
+          }
+        }}
+      />
+    </div>
   );
 }
 

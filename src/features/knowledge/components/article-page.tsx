@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { QueryState } from '@/components/layout/page-shell';
+import { PageShell, QueryState } from '@/components/layout/page-shell';
 import { paths } from '@/config/paths';
 import { useArticle } from '@/features/knowledge/api/get-article';
 import { ArticleHistory } from '@/features/knowledge/components/article-history';
@@ -7,7 +7,10 @@ import { KNOWLEDGE_MESSAGES as M } from '@/features/knowledge/messages';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** /knowledge/:articleId: the de-identified question and the approved answer; staff also see its history. */
+/**
+ * /knowledge/:articleId: the de-identified question and the approved answer; staff also see its
+ * history. The page heading is the article's title (a generic one while it loads).
+ */
 export function ArticlePage({
   articleId,
   staffHref,
@@ -23,59 +26,61 @@ export function ArticlePage({
   const article = useArticle(articleId, draft && UUID.test(draft) ? draft : null);
   const a = article.data;
   return (
-    <article className="mx-auto w-full min-w-0 max-w-6xl p-4 md:p-6">
-      <div className="max-w-3xl space-y-4">
-        <Link to={paths.app.knowledge.getHref()} className="text-sm hover:underline">
+    <PageShell
+      title={a?.title ?? M.articleTitle}
+      description={
+        <Link to={paths.app.knowledge.getHref()} className="hover:underline">
           {M.back}
         </Link>
-        <QueryState
-          isLoading={article.isLoading}
-          error={article.error}
-          onRetry={() => void article.refetch()}
-        />
-        {article.data === null && <p role="alert">{M.notFound}</p>}
-        {a && (
-          <>
-            <h1 className="text-3xl font-bold tracking-tight">{a.title}</h1>
-            <p className="text-sm text-muted-foreground">
-              {a.coding_question_type}
-              {a.partner_only ? ` · ${M.partnerOnly}` : ''}
+      }
+      narrow
+    >
+      <QueryState
+        isLoading={article.isLoading}
+        error={article.error}
+        onRetry={() => void article.refetch()}
+      />
+      {article.data === null && <p role="alert">{M.notFound}</p>}
+      {a && (
+        <article className="max-w-3xl space-y-4">
+          <p className="text-sm text-muted-foreground">
+            {a.coding_question_type}
+            {a.partner_only ? ` · ${M.partnerOnly}` : ''}
+          </p>
+          {!a.published && (
+            <p
+              role="note"
+              className="rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-amber-900"
+            >
+              {M.unpublished}
             </p>
-            {!a.published && (
-              <p
-                role="note"
-                className="rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-amber-900"
-              >
-                {M.unpublished}
-              </p>
-            )}
-            <section className="space-y-2">
-              <h2 className="text-lg font-semibold">{M.question}</h2>
-              <p
-                className="whitespace-pre-wrap rounded-md border bg-muted/30 p-3 text-sm"
-                data-testid="kb-question"
-              >
-                {a.question}
-              </p>
-            </section>
-            <section className="space-y-2">
-              <h2 className="text-lg font-semibold">{M.answer}</h2>
-              <p
-                className="whitespace-pre-wrap rounded-md border p-3 text-sm"
-                data-testid="kb-answer"
-              >
-                {a.answer}
-              </p>
-            </section>
-            {a.question_id && staffHref && (
-              <Link to={staffHref(a.question_id)} className="text-sm text-primary hover:underline">
-                {M.openQuestion}
-              </Link>
-            )}
-            {showHistory && <ArticleHistory articleId={a.id} />}
-          </>
-        )}
-      </div>
-    </article>
+          )}
+          <section className="space-y-2">
+            <h2 className="text-lg font-semibold">{M.question}</h2>
+            <p
+              className="whitespace-pre-wrap rounded-md border bg-muted/30 p-3 text-sm"
+              data-testid="kb-question"
+            >
+              {a.question}
+            </p>
+          </section>
+          <section className="space-y-2">
+            <h2 className="text-lg font-semibold">{M.answer}</h2>
+            <p
+              className="whitespace-pre-wrap rounded-md border p-3 text-sm"
+              data-testid="kb-answer"
+            >
+              {a.answer}
+            </p>
+          </section>
+          {a.question_id && staffHref && (
+            <Link to={staffHref(a.question_id)} className="text-sm text-primary hover:underline">
+              {M.openQuestion}
+            </Link>
+          )}
+          {showHistory && <ArticleHistory articleId={a.id} />}
+        </article>
+      )}
+    </PageShell>
   );
 }
