@@ -84,7 +84,7 @@ Deno.test('a bad body is a 400 naming the field', async () => {
 });
 
 Deno.test(
-  'the functions the browser no longer calls refuse anonymous callers (issue 11)',
+  'the functions the browser no longer calls refuse anonymous callers',
   async () => {
     for (const h of [smartsheet, confirmation]) {
       const res = await h(post({ questionId: ID }));
