@@ -17,9 +17,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
+/** This file, whose examples would otherwise be checked. */
+const SELF = 'scripts/check-doc-citations.ts';
 const TEXT = /\.(ts|tsx|js|cjs|mjs|sql|md|toml|html|css|sh|ya?ml)$|(^|\/)run$/;
 /** Where a citation may be written: the path, then the headings in double quotes. */
-const CITATION = /([\w./-]+\.md)`?(?:,\s*|\s*\(\s*|\s+)("[^"\n]+"(?:\s*(?:,|;|and|or)\s*"[^"\n]+")*)/g;
+const CITATION =
+  /([\w./-]+\.md)`?(?:,\s*|\s*\(\s*|\s+)("[^"\n]+"(?:\s*(?:,|;|and|or)\s*"[^"\n]+")*)/g;
 /** A path and a comma followed by something other than a quoted heading. */
 const UNQUOTED = /([\w./-]+\.md)`?,\s+(?!")([A-Z][\w' -]*)/g;
 
@@ -29,7 +32,11 @@ function files(): string[] {
     encoding: 'utf8',
   });
   return [...new Set(out.split('\n'))].filter(
-    (f) => TEXT.test(f) && !f.startsWith('src/types/') && fs.existsSync(path.join(ROOT, f)),
+    (f) =>
+      TEXT.test(f) &&
+      !f.startsWith('src/types/') &&
+      f !== SELF &&
+      fs.existsSync(path.join(ROOT, f)),
   );
 }
 
