@@ -14,14 +14,16 @@ export default defineConfig(({ mode }) => ({
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
   build: {
-    // No public source maps in production builds (issue 11 §5).
+    // No public source maps in production builds (docs/decisions.md, "Security headers on static
+    // hosts").
     sourcemap: false,
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // The auth pages' own modules in one chunk (issue 13 §3): a first visit to /login
-          // otherwise fetches a dozen small chunks, several round trips over HTTP/1.1's six
-          // connections. Only modules no staff or public page needs at first load.
+          // The auth pages' own modules in one chunk (docs/decisions.md, "Auth pages' light
+          // entry"): a first visit to /login otherwise fetches a dozen small chunks, several round
+          // trips over HTTP/1.1's six connections. Only modules no staff or public page needs at
+          // first load.
           groups: [
             { name: 'auth-pages', test: AUTH_PAGE_MODULES, includeDependenciesRecursively: false },
           ],

@@ -1,6 +1,6 @@
 /**
- * Accessibility as a test (issue 13 §2, issue 16): axe-core (WCAG 2.0/2.1 A and AA) on every route
- * for every role that can open it, at 1280 and 390 px, and on the open states a person meets:
+ * Accessibility as a test (docs/decisions.md, "Checks"): axe-core (WCAG 2.0/2.1 A and AA) on every
+ * route for every role that can open it, at 1280 and 390 px, and on the open states a person meets:
  * validation errors, toasts, the user menu, the mobile menu, dialogs, the PHI review, the demo
  * gate. One table: role × (route, state) × width. A violation fails with its rule and selectors
  * (e2e/support/axe.ts).

@@ -1,6 +1,7 @@
 /**
- * Corporate accounts (issue 14 item 1): onboarding a partner in the UI, and a quota top-up that the
- * partner's public gated form shows. axe at 1280 and 390 px on the page and its dialogs.
+ * Corporate accounts (docs/spec-notes.md, "Admin console"): onboarding a partner in the UI, and a
+ * quota top-up that the partner's public gated form shows. axe at 1280 and 390 px on the page and
+ * its dialogs.
  */
 import { expect, test } from '@playwright/test';
 import { createUser, uniqueEmail } from '../tests/support/accounts.ts';

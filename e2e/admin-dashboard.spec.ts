@@ -1,6 +1,7 @@
 /**
- * Admin Dashboard and audit (issue 14 items 6-7): the counts match the database, and the audit
- * (dashboard section and /admin/audit with filters in the URL) lists what this test did.
+ * Admin Dashboard and audit (docs/spec-notes.md, "Admin console"): the counts match the database,
+ * and the audit (dashboard section and /admin/audit with filters in the URL) lists what this test
+ * did.
  */
 import { expect, test } from '@playwright/test';
 import { ACCOUNT_IDS } from './claims-support';

@@ -1,6 +1,7 @@
 /**
- * Experts (issue 14 item 2, issue 17 item 1): assigning an expert to an account in the UI makes
- * auto-assignment pick them; deleting an expert shows how many questions move, then re-queues them.
+ * Experts (docs/spec-notes.md, "Admin console"; docs/decisions.md, "Removing an expert"): assigning
+ * an expert to an account in the UI makes auto-assignment pick them; deleting an expert shows how
+ * many questions move, then re-queues them.
  */
 import { expect, test } from '@playwright/test';
 import { createCorporateAccount, createUser, uniqueEmail } from '../tests/support/accounts.ts';
@@ -49,8 +50,8 @@ test('assign an expert to an account in the UI; auto-assignment picks them for a
     account.name,
   );
 
-  // a new submission of that partner, as the public forms send it
-  // (submit_question auto-assigns in the same transaction, issue 11)
+  // a new submission of that partner, as the public forms send it (submit_question auto-assigns in
+  // the same transaction)
   const questionId = await anonymousQuestion(account.id, 'E2E auto-assignment pick', {
     assigned: true,
   });

@@ -1,7 +1,7 @@
 /**
- * Question Management (issue 14 item 3): the CSV export of the filtered list (read from the
- * download, formula cells escaped), bulk reassign, and a status change with a required reason
- * from the admin's question page.
+ * Question Management (docs/spec-notes.md, "Admin console"): the CSV export of the filtered list
+ * (read from the download, formula cells escaped), bulk reassign, and a status change with a
+ * required reason from the admin's question page.
  */
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';

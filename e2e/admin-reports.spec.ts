@@ -1,6 +1,6 @@
 /**
- * Reports (issue 14 item 4): the seeded figures, counted independently in SQL, appear in the
- * tables under the charts; charts stay readable at 390 px; each table exports as CSV.
+ * Reports (docs/spec-notes.md, "Admin console"): the seeded figures, counted independently in SQL,
+ * appear in the tables under the charts; charts stay readable at 390 px; each table exports as CSV.
  */
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';

@@ -1,7 +1,7 @@
 /**
- * Settings (issue 14 item 5): the demo access code is changed with a confirmation, never shown,
- * and takes effect at once (new code unlocks a gated form, the old one is refused); the
- * answer-time target drives the dashboard's overdue list.
+ * Settings (docs/spec-notes.md, "Admin console"): the demo access code is changed with a
+ * confirmation, never shown, and takes effect at once (new code unlocks a gated form, the old one
+ * is refused); the answer-time target drives the dashboard's overdue list.
  */
 import { expect, test } from '@playwright/test';
 import { DEMO_CODE } from './claims-support';

@@ -1,11 +1,12 @@
 /**
- * Issue 15 end to end in the browser, one chain: the expert asks the anonymous submitter for more
- * information, the submitter replies from the emailed link (MailDev), the expert sees the reply in
- * the thread and answers, the approver approves and publishes the same question as a knowledge-base
- * article with a de-identified title and question, and a signed-in user finds the article on
- * /knowledge, reads it, and sees it suggested while typing a similar Question Summary on Submit
- * Claim. Axe checks the request dialog, the reply page, the thread, the publish dialog, /knowledge
- * with the result, the article and the suggestions.
+ * Asking the submitter back and the knowledge base (docs/spec-notes.md, "Request more information",
+ * "Knowledge base") end to end in the browser, one chain: the expert asks the anonymous submitter
+ * for more information, the submitter replies from the emailed link (MailDev), the expert sees the
+ * reply in the thread and answers, the approver approves and publishes the same question as a
+ * knowledge-base article with a de-identified title and question, and a signed-in user finds the
+ * article on /knowledge, reads it, and sees it suggested while typing a similar Question Summary on
+ * Submit Claim. Axe checks the request dialog, the reply page, the thread, the publish dialog,
+ * /knowledge with the result, the article and the suggestions.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, uniqueEmail } from '../tests/support/accounts.ts';

@@ -1,8 +1,8 @@
 /**
- * Partner forms described as data (issue 14 item 1, issue 16 items 1 and 7): a partner onboarded in
- * the admin console gets a working public form at /questions/corporate/<slug> with no code change;
- * a deactivated account's form says it is not accepting questions; an unknown slug is not found;
- * a public standalone form ends on its confirmation view; the gated forms' "Clear Access" button
+ * Partner forms described as data (docs/spec-notes.md, "Partner forms"): a partner onboarded in the
+ * admin console gets a working public form at /questions/corporate/<slug> with no code change; a
+ * deactivated account's form says it is not accepting questions; an unknown slug is not found; a
+ * public standalone form ends on its confirmation view; the gated forms' "Clear Access" button
  * covers nothing at 390 or 1280 px. axe at 1280 and 390 px on each new view.
  */
 import { expect, test, type Page } from '@playwright/test';

@@ -32,7 +32,8 @@ test('hospital-system standalone: test data, submit, stored unassigned then auto
   await submit.click();
 
   await expect(page.getByText('Question Submitted', { exact: true })).toBeVisible();
-  // The submitter stays on the partner's page, on its confirmation view (issue 16 item 1).
+  // The submitter stays on the partner's page, on its confirmation view (docs/spec-notes.md,
+  // "Partner forms").
   await expect(page.getByTestId('submission-confirmation')).toBeVisible();
   await expect(page).toHaveURL(/\/questions\/corporate\/summit-health\/standalone$/);
 
@@ -158,7 +159,7 @@ test('MailDev stopped: the question is kept, the usual toast shows, and the emai
   await setMailRunning(false);
   try {
     await page.getByRole('button', { name: 'Submit for Expert Review' }).click();
-    // The confirmation is queued with the question (issue 11): the submitter sees the usual toast.
+    // The confirmation is queued with the question: the submitter sees the usual toast.
     await expect(page.getByText('Question Submitted', { exact: true })).toBeVisible();
   } finally {
     await setMailRunning(true);

@@ -15,7 +15,7 @@ export const ACCOUNT_IDS = {
 
 export const DEMO_CODE = 'CLAIMDESK-DEMO';
 
-/** A demo-access token from the server (verify_demo_access), as the gate stores it (issue 11). */
+/** A demo-access token from the server (verify_demo_access), as the gate stores it. */
 export async function demoToken(): Promise<string> {
   const res = await fetch(`${env('SUPABASE_URL')}/rest/v1/rpc/verify_demo_access`, {
     method: 'POST',

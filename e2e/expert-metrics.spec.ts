@@ -1,7 +1,7 @@
 /**
- * Expert metrics charts (issue 16 item 6, issue 17 item 7): at 390 and 1280 px and for every period,
- * chart text is at least 11 px (and not blown up), no chart is taller than a screen, no label is cut
- * at the chart's edge, the full labels are available, and each chart has its figures as text.
+ * Expert metrics charts (docs/decisions.md, "Charts"): at 390 and 1280 px and for every period,
+ * chart text is at least 11 px (and not blown up), no chart is taller than a screen, no label is
+ * cut at the chart's edge, the full labels are available, and each chart has its figures as text.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from '../tests/support/accounts.ts';

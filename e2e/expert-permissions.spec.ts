@@ -70,7 +70,7 @@ test("an expert not assigned to an account cannot take or answer that account's 
   await expect(insider.getByTestId('status-history')).toContainText('Assigned');
 
   // a Summit question assigned to another expert: no answer editor, and add_answer is refused
-  // submit_question assigns it to Summit's expert on submission (issue 11)
+  // submit_question assigns it to Summit's expert on submission
   const assigned = await anonymousQuestion(summit, `Perm ${stamp}: assigned Summit question`, {
     assigned: true,
   });

@@ -56,9 +56,9 @@ export async function createExpert(accountIds: string[], name = 'Outside Expert'
 
 /** An anonymous partner submission through the public RPC (as the standalone forms send it). */
 /**
- * An anonymous partner-form submission. submit_question auto-assigns it to the account's expert
- * (issue 11); unless `assigned` is asked for, the fixture resets it to unassigned, the state most
- * specs start from.
+ * An anonymous partner-form submission. submit_question auto-assigns it to the account's expert in
+ * the same transaction; unless `assigned` is asked for, the fixture resets it to unassigned, the
+ * state most specs start from.
  */
 export async function anonymousQuestion(
   accountId: string,

@@ -1,8 +1,9 @@
 /**
- * Knowledge-base suggestions on the public partner forms (issue 15 §3): with the partner's setting
- * on, a visitor typing a summary is offered the published article and expands it in place
- * (question and approved answer), the view is counted under the form session; with it off
- * (another partner), nothing is offered. The demo-gated form, unlocked, offers it the same way. Axe at 1280 and 390 px with an article expanded.
+ * Knowledge-base suggestions on the public partner forms (docs/spec-notes.md, "Knowledge base"):
+ * with the partner's setting on, a visitor typing a summary is offered the published article and
+ * expands it in place (question and approved answer), the view is counted under the form session;
+ * with it off (another partner), nothing is offered. The demo-gated form, unlocked, offers it the
+ * same way. Axe at 1280 and 390 px with an article expanded.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { setKbPublicSuggestions } from '../tests/support/accounts.ts';

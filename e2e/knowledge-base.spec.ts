@@ -1,9 +1,10 @@
 /**
- * The knowledge base (issue 15 §3) in the browser: the approver publishes an approved answer with
- * a de-identified title and question, a signed-in user finds the article in /knowledge, opens it
- * at its own URL, and sees it suggested while typing a similar question summary on Submit Claim.
- * Staff see the article's history (who, what, when); users do not. Axe at 1280 and 390 px on the
- * publish dialog, /knowledge, the article (with its history for staff) and the suggestions.
+ * The knowledge base (docs/spec-notes.md, "Knowledge base") in the browser: the approver publishes
+ * an approved answer with a de-identified title and question, a signed-in user finds the article in
+ * /knowledge, opens it at its own URL, and sees it suggested while typing a similar question
+ * summary on Submit Claim. Staff see the article's history (who, what, when); users do not. Axe at
+ * 1280 and 390 px on the publish dialog, /knowledge, the article (with its history for staff) and
+ * the suggestions.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNT_IDS, field } from './claims-support';

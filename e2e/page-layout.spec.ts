@@ -1,4 +1,7 @@
-/** Issue 16 item 9: even count cards on the expert dashboard, and one page shell (one heading position). */
+/**
+ * Even count cards on the expert dashboard, and one page shell (one heading position):
+ * docs/decisions.md, "One page frame".
+ */
 import { expect, test } from '@playwright/test';
 import { DEMO } from '../tests/support/accounts.ts';
 import { firstQuestionOf } from './claims-support';
@@ -32,10 +35,10 @@ test('expert dashboard: count cards share one height and fill the row (no empty 
 });
 
 /**
- * Issue 16 item 9: one page shell for every signed-in page, so the page heading starts at the same
- * place on every page at a given width (the profile pages are centred cards, like the auth pages).
- * The pages of one question or article (their heading is its title) and the in-app claim form
- * (its own heading) included. A page named by a function is found at run time.
+ * One page shell for every signed-in page, so the page heading starts at the same place on every
+ * page at a given width (the profile pages are centred cards, like the auth pages). The pages of
+ * one question or article (their heading is its title) and the in-app claim form (its own heading)
+ * included. A page named by a function is found at run time.
  */
 type PagePath = string | (() => Promise<string>);
 

@@ -1,7 +1,7 @@
 /**
- * Every screen at phone and desktop widths (issue 17 items 3 and 6): each route, opened by each
- * role that can open it, is no wider than the viewport at 360, 390 and 1440 px, and below 768 px
- * the header search lives in the mobile menu.
+ * Every screen at phone and desktop widths (docs/decisions.md, "Phones"): each route, opened by
+ * each role that can open it, is no wider than the viewport at 360, 390 and 1440 px, and below
+ * 768 px the header search lives in the mobile menu.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from '../tests/support/accounts.ts';

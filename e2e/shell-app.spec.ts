@@ -1,7 +1,6 @@
 /**
- * The app shell end to end (issue 4): sign-up, demo logins by role, login
- * errors, session persistence, logout and guards, the side panel breakpoint,
- * the error screen, and password reset through MailDev.
+ * The app shell end to end: sign-up, demo logins by role, login errors, session persistence, logout
+ * and guards, the side panel breakpoint, the error screen, and password reset through MailDev.
  */
 import { expect, test } from '@playwright/test';
 import { createUser, DEMO_PASSWORD, uniqueEmail } from '../tests/support/accounts.ts';

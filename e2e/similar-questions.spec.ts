@@ -1,7 +1,8 @@
 /**
- * Similar questions on the question page (issue 15 §2): the assigned expert sees an earlier
- * approved question that reads like theirs, opens its approved answer in one click and uses it as
- * the starting point of their own answer. Axe at 1280 and 390 px with the answer open.
+ * Similar questions on the question page (docs/spec-notes.md, "Similar questions"): the assigned
+ * expert sees an earlier approved question that reads like theirs, opens its approved answer in one
+ * click and uses it as the starting point of their own answer. Axe at 1280 and 390 px with the
+ * answer open.
  */
 import { expect, test } from '@playwright/test';
 import { ACCOUNT_IDS } from './claims-support';

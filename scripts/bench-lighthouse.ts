@@ -11,10 +11,11 @@
  *    packaged one) with a DevTools port and runs Lighthouse 3 times per page;
  * 4. prints the median of performance / accessibility / best-practices / SEO and of LCP, TBT, CLS,
  *    and for each page its LCP element and the longest request chain of the median run;
- * 5. then the signed-in staff pages (issue 16 item 10): the expert dashboard and admin users. The
- *    browser signs in once per role through /login (Playwright over the same DevTools port), and
- *    Lighthouse keeps that storage (`disableStorageReset`), so each run opens the page as a
- *    returning, signed-in staff member does: a session and a profile in localStorage, an empty cache.
+ * 5. then the signed-in staff pages (docs/decisions.md, "Weight of the staff pages"): the expert
+ *    dashboard and admin users. The browser signs in once per role through /login (Playwright over
+ *    the same DevTools port), and Lighthouse keeps that storage (`disableStorageReset`), so each run
+ *    opens the page as a returning, signed-in staff member does: a session and a profile in
+ *    localStorage, an empty cache.
  *
  * The report of each page's median run is kept as .local/bench-lighthouse/<page>.report.json.
  * `--runs N` changes the count; `--no-staff` skips step 5, `--staff-only` step 4's pages; `--check` exits 1 when /login's, the

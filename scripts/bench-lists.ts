@@ -15,7 +15,7 @@
  * - Question Management as the admin: the same RPC with a status and with an expert filter
  *   (pages 1 and 50), and the CSV export's walk through every question in pages of 1000.
  * - Reports: admin_report over the default 90 days, grouped by week, account, expert and type.
- * - Similar questions on the question page (similar_questions, issue 15 §2) as the expert, for 20
+ * - Similar questions on the question page (similar_questions) as the expert, for 20
  *   pending questions in turn (the seeded long ones among them).
  * - The admin dashboard's RPCs (information only).
  * Prints tables and the 100k/1k ratios; exits 1 if, at 100k, a list scenario's p95 >= 50 ms or its

@@ -1,16 +1,16 @@
 /**
- * npm run bench:login (issue 16 item 8): how long from the click on "Log in" until the expert
- * dashboard shows its data, on a production build against a local stack, median of 5 sign-ins,
- * unthrottled and under Lighthouse's mobile profile (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up,
- * 4x CPU slowdown).
+ * npm run bench:login (docs/decisions.md, "Signed-in pages render from the stored session"): how
+ * long from the click on "Log in" until the expert dashboard shows its data, on a production build
+ * against a local stack, median of 5 sign-ins, unthrottled and under Lighthouse's mobile profile
+ * (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, 4x CPU slowdown).
  *
  * Each run is a new browser context (empty cache, no session): open /login, type the demo expert's
  * credentials, wait one second (the time a person takes to move to the button, during which the
  * page may prefetch), then click and time until the dashboard's counts show numbers.
  *
- * Each sign-in must send exactly one profile request (GET /rest/v1/profiles, issue 16 item 8); the
- * bench fails otherwise. `--trace` prints, for every run, when the sign-in's requests started and
- * answered (ms after the click).
+ * Each sign-in must send exactly one profile request (GET /rest/v1/profiles); the bench fails
+ * otherwise. `--trace` prints, for every run, when the sign-in's requests started and answered (ms
+ * after the click).
  */
 import fs from 'node:fs';
 import os from 'node:os';

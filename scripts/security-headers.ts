@@ -1,5 +1,6 @@
 /**
- * Security headers for the built SPA (issue 11 §5), from the build's env:
+ * Security headers for the built SPA (docs/decisions.md, "Security headers on static hosts"), from
+ * the build's env:
  *   VITE_SUPABASE_URL          the only API origin scripts may connect to (https + wss)
  *   EMBED_ALLOWED_ORIGINS      space- or comma-separated partner origins that may frame the embed
  *                              route (/questions/corporate/<slug>/embed); 'self' always may

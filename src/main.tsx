@@ -11,7 +11,8 @@ import '@/index.css';
  *   visitors and the iframe embed (src/app/public-app.tsx; public pages navigate with
  *   useAppNavigate from src/lib/navigation.tsx);
  * - /login, /signup and /forgot-password render the light auth entry (src/app/auth-app.tsx), which
- *   hands over to the app in place once the visitor signs in (issue 13 §3);
+ *   hands over to the app in place once the visitor signs in (docs/decisions.md, "Auth pages' light
+ *   entry");
  * - everything else renders the app.
  */
 
@@ -39,10 +40,10 @@ const show = (node: ReactNode) =>
 if (isPublicFormPath(pathname) || isAuthAppPath(pathname)) {
   show(<Entry />);
 } else {
-  // The app's first render waits until the layout, the guards and the page are in memory (and
-  // has asked for the page's data): rendered through React.lazy, each would suspend in turn, and
-  // React holds every reveal after a fallback for up to 300 ms (issue 16 item 10). The spinner
-  // shows meanwhile; the app's render replaces it.
+  // The app's first render waits until the layout, the guards and the page are in memory (and has
+  // asked for the page's data): rendered through React.lazy, each would suspend in turn, and React
+  // holds every reveal after a fallback for up to 300 ms (docs/decisions.md, "Weight of the staff
+  // pages"). The spinner shows meanwhile; the app's render replaces it.
   show(<Spinner className="min-h-[50vh]" />);
   // A transition: React renders the whole app in slices that yield to the browser, not in one
   // long task (Total Blocking Time).

@@ -1,6 +1,6 @@
 /**
- * Nothing the stack starts outlives it, however it ends (issue 10 §2). Each child runs in its own
- * process group (proc.ts) and is
+ * Nothing the stack starts outlives it, however it ends (stack/README.md, "When the stack ends").
+ * Each child runs in its own process group (proc.ts) and is
  *  1. announced to a watchdog: a tiny detached Node process reading a pipe from the stack. When
  *     the stack dies, even by SIGKILL of its whole process group, the pipe closes and the
  *     watchdog stops every announced group (SIGTERM, SIGKILL after 3 s), then exits;

@@ -16,7 +16,8 @@ values
    array['lakeside-university-health.test'], date '2025-07-01', date '2026-06-30', true, '/logos/lakeside-university-health.svg', 25),
   ('c0000000-0000-4000-8000-000000000004', 'Harbor Hospital Network', 'harbor-hospital-network', 'revenue@harbor-hospital-network.test',
    array['harbor-hospital-network.test'], date '2026-03-01', date '2027-02-28', true, '/logos/harbor-hospital-network.svg', 12);
--- The two demo-gated partners: their public forms need a demo-access token (issue 11).
+-- The two demo-gated partners: their public forms need a demo-access token (docs/decisions.md,
+-- "Demo access gate").
 update public.corporate_accounts set demo_gated = true
 where slug in ('lakeside-university-health', 'harbor-hospital-network');
 -- The spec's device-company and hospital-system partners add each question to the Smartsheet sheet.

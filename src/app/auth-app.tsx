@@ -1,7 +1,8 @@
 /**
- * The light entry of /login, /signup and /forgot-password (issue 13 §3): main.tsx renders this
- * instead of the app for those paths, so a first visit downloads React, the auth page, the auth
- * store and its client, and no react-router, React Query, app layout or Radix.
+ * The light entry of /login, /signup and /forgot-password (docs/decisions.md, "Auth pages' light
+ * entry"): main.tsx renders this instead of the app for those paths, so a first visit downloads
+ * React, the auth page, the auth store and its client, and no react-router, React Query, app layout
+ * or Radix.
  *
  * Links between the three pages stay here (history.pushState, no reload). Any other destination
  * (the landing page after a sign-in, a signed-in visitor arriving here, "Continue to Dashboard",

@@ -1,8 +1,9 @@
 /**
  * The data of the page a signed-in staff member lands on, requested before the page renders
- * (issue 16 items 8 and 10): on /login as soon as the sign-in knows where it goes (the page's
- * chunks were prefetched while the visitor typed), and when the app is opened at a staff page
- * with a stored session, in parallel with the shell's and the page's chunks instead of after them.
+ * (docs/decisions.md, "Signed-in pages render from the stored session"): on /login as soon as the
+ * sign-in knows where it goes (the page's chunks were prefetched while the visitor typed), and when
+ * the app is opened at a staff page with a stored session, in parallel with the shell's and the
+ * page's chunks instead of after them.
  *
  * The requests are the pages' own query functions under the pages' own query keys; the app
  * layout's React Query cache takes them over (`attachLandingData`), so the page's hooks find the

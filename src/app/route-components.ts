@@ -128,7 +128,8 @@ const GUARDS = [RequireAuth, PublicOnlyRoute, AdminRoute, ExpertRoute, ApproverR
 
 /**
  * The staff page the app starts at, fetched with the shell instead of after the session check
- * (issue 16 item 10): the page's chunk no longer waits for the layout, the guards and the profile.
+ * (docs/decisions.md, "Weight of the staff pages"): the page's chunk no longer waits for the
+ * layout, the guards and the profile.
  */
 const ARRIVAL_PAGES: Array<[string, { whenLoaded: () => Promise<void> }]> = [
   [paths.app.dashboard.path, DashboardRoute],

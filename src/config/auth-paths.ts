@@ -1,7 +1,7 @@
 /**
  * The pages of the light auth entry (src/app/auth-app.tsx): a first visit to them loads the form
- * and the auth client, not the app (issue 13 §3). Kept out of `paths`, so main.tsx can choose the
- * entry without carrying the route table into every first load.
+ * and the auth client, not the app (docs/decisions.md, "Auth pages' light entry"). Kept out of
+ * `paths`, so main.tsx can choose the entry without carrying the route table into every first load.
  */
 export const LOGIN_PATH = '/login';
 export const SIGNUP_PATH = '/signup';

@@ -239,7 +239,7 @@ const PUBLIC_FORM_PATHS: readonly string[] = PARTNER_FORM_KEYS.map((key) => PART
   .filter((form) => form.access === 'public')
   .map((form) => form.path);
 
-/** The public reply page of an ask-back request (issue 15 §1); its link carries the token. */
+/** The public reply page of an ask-back request; its link carries the token. */
 export const REPLY_PATH = '/reply';
 
 /** Whether a pathname is a public page: a partner form (registered, or `/questions/corporate/<slug>`) or the ask-back reply page. */

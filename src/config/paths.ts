@@ -39,7 +39,7 @@ function withParams(base: string, params?: Record<string, string>): string {
 export const paths = {
   home: { path: HOME_PATH, getHref: () => HOME_PATH },
 
-  /** The public reply page of an ask-back request (issue 15 §1): the emailed link's token. */
+  /** The public reply page of an ask-back request: the emailed link's token. */
   reply: {
     path: REPLY_PATH,
     getHref: (token: string) => `${REPLY_PATH}?token=${encodeURIComponent(token)}`,
@@ -75,7 +75,7 @@ export const paths = {
       path: PARTNER_FORMS.generic.path,
       getHref: () => PARTNER_FORMS.generic.path,
     },
-    /** The knowledge base (issue 15 §3): published answers, searchable by every signed-in user. */
+    /** The knowledge base: published answers, searchable by every signed-in user. */
     knowledge: {
       path: '/knowledge',
       getHref: (filters?: { q?: string; type?: string }) => {
@@ -115,7 +115,10 @@ export const paths = {
       path: '/admin/questions',
       getHref: (filters?: Record<string, string>) => withParams('/admin/questions', filters),
     },
-    /** The question page for admins (issue 17 item 2). */
+    /**
+     * The question page for admins (docs/decisions.md, "Every question opens where its reader
+     * works").
+     */
     question: {
       path: '/admin/questions/:questionId',
       getHref: (questionId: string) => `/admin/questions/${encodeURIComponent(questionId)}`,

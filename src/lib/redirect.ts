@@ -1,6 +1,6 @@
 /**
  * Apart from utils.ts (which carries tailwind-merge) so the light auth pages can use it without
- * that weight (issue 13 §3).
+ * that weight (docs/decisions.md, "Auth pages' light entry").
  */
 
 /** A same-origin path that is safe to navigate to after login (no open redirect). */

@@ -14,9 +14,9 @@ export const SUPABASE_AUTH_STORAGE_KEY = 'claimdesk-supabase-auth';
  * The one typed client of the signed-in app, built from the three parts it uses: auth
  * (`@supabase/auth-js`), the database (`@supabase/postgrest-js`: `from`, `rpc`) and edge functions
  * (`@supabase/functions-js`). supabase-js' `createClient` would also bundle realtime and storage,
- * about 20 KB of gzipped JavaScript on every staff page that nothing here uses (issue 16 item 10).
- * Requests carry what supabase-js sends: the anon key as `apikey`, and the session's access token
- * (the anon key when signed out) as the bearer.
+ * about 20 KB of gzipped JavaScript on every staff page that nothing here uses (docs/decisions.md,
+ * "One light client"). Requests carry what supabase-js sends: the anon key as `apikey`, and the
+ * session's access token (the anon key when signed out) as the bearer.
  */
 const baseUrl = env.SUPABASE_URL.replace(/\/+$/, '');
 const key = env.SUPABASE_ANON_KEY;

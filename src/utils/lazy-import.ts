@@ -11,8 +11,9 @@ type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
  * Once the module has loaded, a new mount renders the component directly instead of through
  * React.lazy: a lazy that has never rendered suspends once even when its module is in memory, and
  * React 19 then holds the page behind the Suspense fallback for up to 300 ms (its fallback
- * throttle), which cost the sign-in hand-over about a third of a second (issue 16 item 8). The
- * choice is made once per mount, so a component never switches between the two (a remount).
+ * throttle), which cost the sign-in hand-over about a third of a second (docs/decisions.md, "Weight
+ * of the staff pages"). The choice is made once per mount, so a component never switches between
+ * the two (a remount).
  */
 export function lazyWithPreload<M extends Record<string, unknown>, K extends keyof M & string>(
   factory: () => Promise<M>,

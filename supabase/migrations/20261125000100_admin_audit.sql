@@ -1,5 +1,5 @@
--- The admin console's audit trail (issue 14 §7) and the expert each question event left the
--- question with.
+-- The admin console's audit trail (docs/spec-notes.md, "Admin console") and the expert each
+-- question event left the question with.
 --
 -- admin_events is append-only for every role, the service role and the table owner included:
 -- no client grant beyond an admin's select, and triggers refuse update, delete and truncate. It has

@@ -1,4 +1,5 @@
--- Corporate accounts and expert assignments for the admin console (issue 14 §1, §2).
+-- Corporate accounts and expert assignments for the admin console (docs/spec-notes.md, "Admin
+-- console").
 --
 -- Admins change accounts and assignments only through these RPCs, which validate with clear
 -- messages and write admin_events in the same transaction; direct table writes are revoked so no

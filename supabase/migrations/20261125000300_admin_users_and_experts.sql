@@ -1,4 +1,5 @@
--- Users and experts in the admin console (issue 14 §2, §7; issue 17 item 1).
+-- Users and experts in the admin console (docs/spec-notes.md, "Admin console"; docs/decisions.md,
+-- "Removing an expert").
 --
 -- When an expert is deleted or loses the expert role, their open questions are not stranded:
 -- pending ones go back to unassigned and are auto-assigned again within their accounts; ones

@@ -1,4 +1,5 @@
--- Question management for admins (issue 14 §3, §6; issue 17 item 2).
+-- Question management for admins (docs/spec-notes.md, "Admin console"; docs/decisions.md, "Every
+-- question opens where its reader works").
 --
 -- Admins list questions with the expert list's own RPC (expert_list_questions, extended here with
 -- an expert filter, the submitter's name and email for the CSV export, and pages of up to 1000 rows

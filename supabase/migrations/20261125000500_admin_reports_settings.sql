@@ -1,4 +1,4 @@
--- Reports, settings and the audit list of the admin console (issue 14 §4, §5, §7).
+-- Reports, settings and the audit list of the admin console (docs/spec-notes.md, "Admin console").
 -- Every figure is aggregated here; the browser only draws and exports what these return.
 
 -- report_facts ----------------------------------------------------------------------------------

@@ -1,7 +1,8 @@
--- Submission internals (issue 11): the columns submitters must not read move to a table of their own,
--- limits live as app_settings rows, a rate_limits table counts hits atomically, server_secrets holds
--- the demo-token key, and a durable outbox carries every follow-up of a submission.
--- Nothing here is readable or writable by anon/authenticated except where a policy says so.
+-- Submission internals (supabase/README.md, "Submission path, limits and the outbox"): the columns
+-- submitters must not read move to a table of their own, limits live as app_settings rows, a
+-- rate_limits table counts hits atomically, server_secrets holds the demo-token key, and a durable
+-- outbox carries every follow-up of a submission. Nothing here is readable or writable by
+-- anon/authenticated except where a policy says so.
 
 -- question_internal ---------------------------------------------------------------------------
 -- Bookkeeping of one question that its submitter must not see: was it counted against the corporate

@@ -1,9 +1,10 @@
--- The one submission path (issue 11): submit_question validates, applies the abuse limits, the demo
--- gate and the account rules (issue 14 section 1: a deactivated account refuses; issue 17 item 5: a
--- partner's in-app form takes only that partner's users and staff), then in ONE transaction stores
--- the question, assigns it, decrements the corporate or user quota and queues its follow-ups in the
--- outbox. The browser makes no follow-up call (there is no decrement_corporate_questions, and
--- auto_assign_question is service-role only).
+-- The one submission path (supabase/README.md, "Submission path, limits and the outbox"):
+-- submit_question validates, applies the abuse limits, the demo gate and the account rules (a
+-- deactivated account refuses; a partner's in-app form takes only that partner's users and staff:
+-- docs/spec-notes.md, "Partner forms"), then in ONE transaction stores the question, assigns it,
+-- decrements the corporate or user quota and queues its follow-ups in the outbox. The browser makes
+-- no follow-up call (there is no decrement_corporate_questions, and auto_assign_question is
+-- service-role only).
 
 -- Coding type / POS lists, in one function the submission calls (replaceable by a lookup table).
 create or replace function public.validate_question_codes(p_type text, p_pos text)
@@ -259,8 +260,9 @@ begin
     return gen_random_uuid();
   end if;
 
-  -- Turnstile (issue 11): when the deployer requires it, an anonymous submission carries a human
-  -- token from verify-turnstile (20261129000100_turnstile), used at most once (a failed submission rolls the use back).
+  -- Turnstile (docs/decisions.md, "Optional Cloudflare Turnstile"): when the deployer requires it,
+  -- an anonymous submission carries a human token from verify-turnstile (20261129000100_turnstile),
+  -- used at most once (a failed submission rolls the use back).
   if v_uid is null and public.turnstile_required()
      and not public.human_token_take(payload ->> 'humanToken') then
     raise exception 'Please complete the human check and submit again.' using errcode = 'PT403';

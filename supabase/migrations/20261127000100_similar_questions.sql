@@ -1,5 +1,6 @@
--- Similar questions on the question page (issue 15 §2): up to 5 questions with approved answers,
--- ranked by trigram similarity of title and content to the question being answered.
+-- Similar questions on the question page (docs/spec-notes.md, "Similar questions"): up to 5
+-- questions with approved answers, ranked by trigram similarity of title and content to the
+-- question being answered.
 --
 -- Why trigrams and two KNN index walks: an OR full-text query of the question's words matches most
 -- of the table when the words are common (every question says "modifier", "claim"), and ranking

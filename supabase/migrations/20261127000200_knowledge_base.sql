@@ -1,6 +1,7 @@
--- The published knowledge base (issue 15 §3): an approver publishes an approved answer as an
--- article with a de-identified title and question; signed-in users search and read articles;
--- in-app forms suggest up to 3 articles while the user types; views and deflection are counted.
+-- The published knowledge base (docs/spec-notes.md, "Knowledge base"): an approver publishes an
+-- approved answer as an article with a de-identified title and question; signed-in users search and
+-- read articles; in-app forms suggest up to 3 articles while the user types; views and deflection
+-- are counted.
 --
 -- What an article never holds: the submitter's name, email, account name or any date of the
 -- question. It keeps question_id (staff only see it, through the RPCs) and, for articles limited
@@ -66,7 +67,7 @@ grant execute on function public.phi_findings(text) to authenticated, service_ro
 alter table public.corporate_accounts
   add column kb_public_suggestions boolean not null default false;
 comment on column public.corporate_accounts.kb_public_suggestions is
-  'The partner''s public forms suggest knowledge-base articles while the visitor types (issue 15 §3).';
+  'The partner''s public forms suggest knowledge-base articles while the visitor types.';
 
 create table public.kb_articles (
   id uuid primary key default gen_random_uuid(),

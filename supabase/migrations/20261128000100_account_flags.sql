@@ -1,5 +1,5 @@
 -- A partner account's on/off settings, edited in the admin account dialog instead of SQL
--- (issues 14 and 15), through one pair of RPCs:
+-- (docs/spec-notes.md, "Admin console"), through one pair of RPCs:
 --   demo_gated            : the partner's public forms require the demo access code (read by
 --                           submit_question since 20261126000200);
 --   kb_public_suggestions : the partner's public forms suggest knowledge-base articles while the

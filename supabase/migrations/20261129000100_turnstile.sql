@@ -1,8 +1,9 @@
--- Optional Cloudflare Turnstile on the public forms (issue 11). Postgres cannot call Cloudflare, so
--- the verify-turnstile edge function checks the widget's token with Cloudflare's siteverify and, on
--- success, asks issue_human_token (service role only) for a short-lived, DB-signed, single-use
--- "human" token; submit_question refuses anonymous submissions without one while the deployer's
--- app_settings row turnstile_required is 'true' (default 'false': off in the local stack and tests).
+-- Optional Cloudflare Turnstile on the public forms (docs/decisions.md, "Optional Cloudflare
+-- Turnstile"). Postgres cannot call Cloudflare, so the verify-turnstile edge function checks the
+-- widget's token with Cloudflare's siteverify and, on success, asks issue_human_token (service role
+-- only) for a short-lived, DB-signed, single-use "human" token; submit_question refuses anonymous
+-- submissions without one while the deployer's app_settings row turnstile_required is 'true'
+-- (default 'false': off in the local stack and tests).
 
 insert into public.app_settings (key, value) values
   ('turnstile_required', 'false'),

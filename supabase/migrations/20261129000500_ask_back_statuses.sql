@@ -1,6 +1,6 @@
--- Ask the submitter back (issue 15 §1): two new question statuses. An enum value added with
--- `alter type ... add value` cannot be used in the transaction that adds it, so the values get a
--- migration of their own (20261129000510 uses them).
+-- Ask the submitter back (docs/spec-notes.md, "Request more information"): two new question
+-- statuses. An enum value added with `alter type ... add value` cannot be used in the transaction
+-- that adds it, so the values get a migration of their own (20261129000510 uses them).
 --
 --   needs_information  the expert (or an admin) asked the submitter a question; the answer-time
 --                      clock is paused until the submitter replies

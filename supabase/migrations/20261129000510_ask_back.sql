@@ -1,4 +1,4 @@
--- Ask the submitter back (issue 15 §1).
+-- Ask the submitter back (docs/spec-notes.md, "Request more information").
 --
 -- The assigned expert (or an admin) asks the submitter a question about a pending question
 -- (request_information): the question becomes needs_information and its answer-time clock pauses.
@@ -54,7 +54,7 @@ create table public.info_requests (
   resumed_at timestamptz
 );
 comment on table public.info_requests is
-  'Ask-back requests (issue 15 §1): the question staff asked a submitter. open -> replied, or open -> closed (no reply) -> replied within the reopen window. Written by RPCs only.';
+  'Ask-back requests: the question staff asked a submitter. open -> replied, or open -> closed (no reply) -> replied within the reopen window. Written by RPCs only.';
 comment on column public.info_requests.resumed_at is
   'When the answer-time clock restarted (the reply); created_at .. resumed_at (or now) is paused time.';
 

@@ -1,9 +1,9 @@
--- Ask-back (issue 15 §1): the answer-time clock does not count the time a question waited for the
--- submitter (question_paused_seconds, 20261129000510). The three places that measure it are
--- redefined unchanged except for that subtraction: the report facts (first answer and approval
--- hours, admin_report and the experts list), the dashboard's overdue questions and the expert
--- metrics. needs_information and closed_no_reply are not "open" for the overdue list (the clock is
--- paused or the question is closed).
+-- Ask-back (docs/spec-notes.md, "Request more information"): the answer-time clock does not count
+-- the time a question waited for the submitter (question_paused_seconds, 20261129000510). The three
+-- places that measure it are redefined unchanged except for that subtraction: the report facts
+-- (first answer and approval hours, admin_report and the experts list), the dashboard's overdue
+-- questions and the expert metrics. needs_information and closed_no_reply are not "open" for the
+-- overdue list (the clock is paused or the question is closed).
 
 create or replace function public.report_facts_from_answer()
 returns trigger

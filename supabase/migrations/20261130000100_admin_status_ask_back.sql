@@ -1,4 +1,5 @@
--- The admin's status override and the ask-back statuses (issue 15 §1, admin side).
+-- The admin's status override and the ask-back statuses (supabase/README.md, "Request more
+-- information": admin overrides).
 --
 -- needs_information is set only by a request for more information (request_information) and
 -- closed_no_reply only by the request's clock (info_mail_context 'close'); a reply takes the question

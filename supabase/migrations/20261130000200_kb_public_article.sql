@@ -1,10 +1,11 @@
--- Knowledge-base suggestions on the public partner forms (issue 15 §3): "the public forms offer
--- this only for a partner whose account setting allows it". Anonymous visitors cannot open
--- /knowledge, so a suggestion expands inline on the form: kb_public_article gives the article's
--- de-identified question and approved answer, and records the view under the form session's id,
--- so kb_metrics counts public deflection too. kb_public_draft_sent marks a public form session
--- as submitted (not a deflection). Both are rate-limited per client address like the other public
--- RPCs; get_partner_form_account tells the form whether the partner's setting is on.
+-- Knowledge-base suggestions on the public partner forms (docs/spec-notes.md, "Knowledge base"):
+-- the public forms offer them only for a partner whose account setting allows it. Anonymous
+-- visitors cannot open /knowledge, so a suggestion expands inline on the form: kb_public_article
+-- gives the article's de-identified question and approved answer, and records the view under the
+-- form session's id, so kb_metrics counts public deflection too. kb_public_draft_sent marks a
+-- public form session as submitted (not a deflection). Both are rate-limited per client address
+-- like the other public RPCs; get_partner_form_account tells the form whether the partner's setting
+-- is on.
 
 insert into public.app_settings (key, value) values
   ('limit.kb_public_articles_per_address', '60'),

@@ -1,8 +1,8 @@
--- "Submitter name, email, account and dates are never published" (issue 15 §3), enforced on the
--- server (docs/decisions.md, "What a knowledge-base article never contains"). phi_findings alone
--- catches a date only when it is labelled as a date of birth and a name only after "Patient" or
--- "Mr."; kb_publish_article now also refuses an article whose title, question or approved answer
--- contains, from the question it is made of:
+-- "Submitter name, email, account and dates are never published" (docs/spec-notes.md, "Knowledge
+-- base"), enforced on the server (docs/decisions.md, "What a knowledge-base article never
+-- contains"). phi_findings alone catches a date only when it is labelled as a date of birth and a
+-- name only after "Patient" or "Mr."; kb_publish_article now also refuses an article whose title,
+-- question or approved answer contains, from the question it is made of:
 --   name         any word of 3 or more letters of the submitter's name (submitter_name, first_name,
 --                last_name, and the signed-in submitter's profile name), as a whole word, any case
 --   email        the submitter's email (submitter_email, email, the profile's email), any case

@@ -8,7 +8,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './support.ts';
 
-/** Functions anon may execute: the public submission path (submit_question alone since issue 11), the public account lookup, the demo gate. */
+/**
+ * Functions anon may execute: the public submission path (submit_question alone), the public
+ * account lookup, the demo gate.
+ */
 export const ANON_EXECUTABLE = [
   'get_partner_form_account',
   'get_public_corporate_account',

@@ -1,8 +1,8 @@
 /**
  * The demo data itself (supabase/seed.sql on a fresh PostgreSQL database, nothing else in it):
- * every id is a valid RFC 9562 UUID (the edge functions and the Smartsheet sync refuse others),
- * no text looks like patient information, and the questions read as real coding questions, each
- * with its own answer (issue 17 item 9, issue 11 section 7).
+ * every id is a valid RFC 9562 UUID (the edge functions and the Smartsheet sync refuse others), no
+ * text looks like patient information, and the questions read as real coding questions, each with
+ * its own answer (docs/decisions.md, "Demo data").
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,7 @@
 /**
  * The staff page the app is opened at starts downloading with the shell, not after the session
- * check and the role guard (issue 16 item 10: one round trip less before the page's heading).
+ * check and the role guard: one round trip less before the page's heading (docs/decisions.md,
+ * "Weight of the staff pages").
  */
 import { screen } from '@testing-library/react';
 import { mockDb } from '@/testing/mocks/handlers';

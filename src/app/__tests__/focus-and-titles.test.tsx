@@ -12,7 +12,7 @@ beforeEach(() => {
   document.title = '';
 });
 
-describe('document titles (issue 16 item 3)', () => {
+describe('document titles', () => {
   it.each([
     ['/login', 'Log in · ClaimDesk'],
     ['/expert/all-questions', 'All Questions · ClaimDesk'],

@@ -1,6 +1,7 @@
 /**
- * The avatar menu and the mobile menu load their Radix code on first use (issue 16 item 10); a
- * user must not notice: the same keys open them, focus lands where Radix puts it and comes back.
+ * The avatar menu and the mobile menu load their Radix code on first use (docs/decisions.md,
+ * "Weight of the staff pages"); a user must not notice: the same keys open them, focus lands where
+ * Radix puts it and comes back.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { NAV_LABELS } from '@/app/layout/nav-links';

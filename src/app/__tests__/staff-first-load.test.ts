@@ -1,8 +1,9 @@
 /**
- * What the first load of the staff pages may not contain (issue 16 item 10, measured by
- * `npm run bench:bundle`): the code of menus, dialogs, toasts and forms that show only when opened.
- * Follows the static imports that remain at run time (not `import type`, not `import()`) from the
- * modules the expert dashboard and admin users load, and names the chain that reaches a package.
+ * What the first load of the staff pages may not contain (docs/decisions.md, "Weight of the staff
+ * pages"; measured by `npm run bench:bundle`): the code of menus, dialogs, toasts and forms that
+ * show only when opened. Follows the static imports that remain at run time (not `import type`, not
+ * `import()`) from the modules the expert dashboard and admin users load, and names the chain that
+ * reaches a package.
  */
 import fs from 'node:fs';
 import path from 'node:path';

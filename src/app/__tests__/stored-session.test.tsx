@@ -1,8 +1,8 @@
 /**
- * Issue 16 item 8: a signed-in page renders from the stored session and profile at once, and the
- * profile read in the background decides afterwards (role changed: the role guard redirects;
- * session gone: /login). And a sign-in's landing data is requested once, before the page renders,
- * and handed to the page's query cache.
+ * docs/decisions.md, "Signed-in pages render from the stored session": a signed-in page renders
+ * from the stored session and profile at once, and the profile read in the background decides
+ * afterwards (role changed: the role guard redirects; session gone: /login). And a sign-in's
+ * landing data is requested once, before the page renders, and handed to the page's query cache.
  */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

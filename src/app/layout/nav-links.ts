@@ -40,7 +40,10 @@ export const EXPERT_TOP_NAV: NavLink[] = [
   { label: 'Metrics', href: paths.expert.metrics.getHref() },
 ];
 
-/** Admin side panel (title Admin Panel): the spec's five links plus Accounts (issue 14). */
+/**
+ * Admin side panel (title Admin Panel): the spec's five links plus Accounts (docs/decisions.md,
+ * "Admin console pages").
+ */
 const ADMIN_PANEL: NavLink[] = [
   { label: 'Dashboard', href: paths.admin.dashboard.getHref() },
   { label: 'Users', href: paths.admin.users.getHref() },

@@ -3,8 +3,8 @@ import { APP_NAME, AUTH_PAGE_TITLES, formatTitle } from '@/app/layout/page-title
 import { paths } from '@/config/paths';
 
 /**
- * Every route's document title (issue 16 item 3): "<page> · ClaimDesk". The first pattern that
- * matches wins, so specific paths come before their parameterised siblings.
+ * Every route's document title (docs/decisions.md, "Focus and titles"): "<page> · ClaimDesk". The
+ * first pattern that matches wins, so specific paths come before their parameterised siblings.
  */
 const ROUTE_TITLES: Array<[pattern: string, title: string]> = [
   ...Object.entries(AUTH_PAGE_TITLES),

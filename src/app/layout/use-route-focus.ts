@@ -14,12 +14,12 @@ export function markArrivalByNavigation(): void {
 }
 
 /**
- * On every route change (issue 16 item 3): the document title names the page (`title`), and focus
- * moves to the new page's heading (the first h1 in <main>, made focusable with tabindex=-1) so a
- * keyboard or screen-reader user starts at the content instead of at <body> or on a link that no
- * longer exists. Nothing moves on the first load, so the skip link stays the first stop. Search-param
- * changes (filters) are not navigations here. No router import: the app layout passes
- * documentTitleFor(pathname) (route-titles.ts), the light auth entry its own titles.
+ * On every route change (docs/decisions.md, "Focus and titles"): the document title names the page
+ * (`title`), and focus moves to the new page's heading (the first h1 in <main>, made focusable with
+ * tabindex=-1) so a keyboard or screen-reader user starts at the content instead of at <body> or on
+ * a link that no longer exists. Nothing moves on the first load, so the skip link stays the first
+ * stop. Search-param changes (filters) are not navigations here. No router import: the app layout
+ * passes documentTitleFor(pathname) (route-titles.ts), the light auth entry its own titles.
  */
 export function useRouteFocus(pathname: string, title: string): void {
   const firstLoad = useRef(true);

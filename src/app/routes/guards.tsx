@@ -15,11 +15,11 @@ function useAuthReady() {
 /**
  * Signed-in only: otherwise to /login, which returns here afterwards.
  *
- * A browser that holds a signed-in user (the persisted profile and session, docs/spec-notes.md
- * "The signed-in user") renders the page at once while the session is restored and the profile
- * read again in the background (issue 16 item 8): if the session turns out to be gone, the user
- * becomes null and this guard sends them to /login; if the profile's role changed, the role guards
- * below send them to their own home.
+ * A browser that holds a signed-in user (the persisted profile and session, docs/spec-notes.md "The
+ * signed-in user") renders the page at once while the session is restored and the profile read
+ * again in the background (docs/decisions.md, "Signed-in pages render from the stored session"): if
+ * the session turns out to be gone, the user becomes null and this guard sends them to /login; if
+ * the profile's role changed, the role guards below send them to their own home.
  */
 export function RequireAuth() {
   const { ready, user } = useAuthReady();

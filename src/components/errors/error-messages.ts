@@ -1,7 +1,7 @@
 /**
  * The error pages' words. The spec names react-router's default screen ("Unexpected Application
- * Error!"); issue 16 item 4 replaces it with a page that says what happened in plain words and
- * what to do next (docs/decisions.md, "Error pages").
+ * Error!"); ClaimDesk replaces it with a page that says what happened in plain words and what to do
+ * next (docs/decisions.md, "Error pages and failed data views").
  */
 export const ERROR_SCREEN = {
   notFoundTitle: 'Page not found',

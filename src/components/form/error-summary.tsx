@@ -1,7 +1,8 @@
 /**
- * The error summary of a long form (issue 16 item 5): after a failed submit, a focused region at the
- * top titled "There is a problem" lists each field error as a link that focuses its field (by the
- * field's stable id). Plain elements only: the public claim forms use it too.
+ * The error summary of a long form (docs/decisions.md, "Empty submits and the error summary"):
+ * after a failed submit, a focused region at the top titled "There is a problem" lists each field
+ * error as a link that focuses its field (by the field's stable id). Plain elements only: the
+ * public claim forms use it too.
  */
 import { useEffect, useRef } from 'react';
 

@@ -1,6 +1,6 @@
 /**
- * Form fields for react-hook-form + zod forms (CONTRIBUTING.md, "Forms"): each is a Field with its
- * label, the control (registered with the form) and the field's error, wired by id,
+ * Form fields for react-hook-form + zod forms (CONTRIBUTING.md, "How a form is built"): each is a
+ * Field with its label, the control (registered with the form) and the field's error, wired by id,
  * aria-invalid and aria-describedby (src/components/ui/field.tsx).
  */
 import type { ReactNode } from 'react';

@@ -1,8 +1,8 @@
 /**
- * The one frame of every signed-in page (issue 16 item 9): the same container, so every page
- * heading starts at the same place at every width; the heading, an optional description and the
- * page's actions; then the content. `narrow` limits the content's width for reading pages (the
- * heading stays where every other page has it).
+ * The one frame of every signed-in page (docs/decisions.md, "One page frame"): the same container,
+ * so every page heading starts at the same place at every width; the heading, an optional
+ * description and the page's actions; then the content. `narrow` limits the content's width for
+ * reading pages (the heading stays where every other page has it).
  */
 import type { ReactNode } from 'react';
 import { LoadError } from '@/components/ui/load-error';

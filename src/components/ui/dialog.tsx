@@ -71,9 +71,9 @@ export function DialogContent({
   ...props
 }: DialogContentProps) {
   // The element that had focus when the dialog opened, and the table region it sits in. Radix
-  // returns focus to a Dialog.Trigger; dialogs opened from state (no Trigger: create/edit
-  // dialogs, row actions) would otherwise drop focus on <body> when they close (issue 16 item 3).
-  // Recorded when the dialog opens, before Radix moves focus into it.
+  // returns focus to a Dialog.Trigger; dialogs opened from state (no Trigger: create/edit dialogs,
+  // row actions) would otherwise drop focus on <body> when they close. Recorded when the dialog
+  // opens, before Radix moves focus into it.
   const opener = React.useRef<HTMLElement | null>(null);
   const region = React.useRef<HTMLElement | null>(null);
   return (

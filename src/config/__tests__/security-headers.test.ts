@@ -11,7 +11,7 @@ const cfg = headerConfig({
   EMBED_ALLOWED_ORIGINS: 'https://partner.example, javascript:alert(1) https://other.example',
 });
 
-describe('security headers (issue 11 §5)', () => {
+describe('security headers for static hosts', () => {
   it('pages: only the Supabase origin to connect to, no framing, nosniff, a referrer policy', () => {
     const h = headersFor(cfg, '/login');
     expect(h['Content-Security-Policy']).toContain(

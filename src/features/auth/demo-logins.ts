@@ -1,6 +1,6 @@
 /**
- * Only components/demo-logins-hint.tsx imports this, and only builds with VITE_SHOW_DEMO_LOGINS=true
- * include that component (issue 11 §5).
+ * Only components/demo-logins-hint.tsx imports this, and only builds with
+ * VITE_SHOW_DEMO_LOGINS=true include that component.
  */
 /** Demo accounts (docs/decisions.md, "Demo data"), shown on /login only when VITE_SHOW_DEMO_LOGINS=true. */
 export const DEMO_PASSWORD = 'ClaimDesk-demo-2026';

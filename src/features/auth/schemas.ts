@@ -1,6 +1,7 @@
 /**
  * The auth forms' checks, messages word for word as before. No zod runtime: the auth pages are a
- * first visit's page (issue 13 §3) and zod (even zod/mini) weighs about 15 KB gzipped there.
+ * first visit's page (docs/decisions.md, "Auth pages' light entry") and zod (even zod/mini) weighs
+ * about 15 KB gzipped there.
  */
 import type { FormErrors } from '@/components/form/use-light-form';
 

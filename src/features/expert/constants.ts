@@ -143,7 +143,7 @@ export const EXPERT_TOASTS = {
   errorTitle: API_ERROR_TEXT.errorTitle,
 } as const;
 
-/** Ask the submitter back (issue 15 §1). */
+/** Ask the submitter back (docs/spec-notes.md, "Request more information"). */
 export const ASK_BACK_LABELS = {
   request: 'Request more information',
   dialogTitle: 'Request more information',

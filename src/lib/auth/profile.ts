@@ -48,7 +48,8 @@ const inFlight = new Map<string, Promise<AuthUser>>();
  * failure throws 'Failed to fetch user profile'.
  *
  * A sign-in asks twice at nearly the same moment (login() itself, and the SIGNED_IN event it
- * raises); both get the one request already under way (issue 16 item 8).
+ * raises); both get the one request already under way (docs/decisions.md, "Signed-in pages render
+ * from the stored session").
  */
 export function loadAppUser(authUser: User): Promise<AuthUser> {
   const pending = inFlight.get(authUser.id);

@@ -1,6 +1,6 @@
 /**
- * The ask-back mails (issue 15 §1), composed as pure functions (HTML + text parts): the request to
- * the submitter, its reminder, the close notice, and the expert's "reply received".
+ * The ask-back mails, composed as pure functions (HTML + text parts): the request to the submitter,
+ * its reminder, the close notice, and the expert's "reply received".
  */
 import { escapeHtml, fromHeader, oneLine, PRODUCT_NAME, type Message } from './mailer.ts';
 

@@ -1,8 +1,8 @@
 /**
- * Delivery of the ask-back mails (issue 15 §1) for process-outbox. The database does the step a
- * mail stands for and says what to send (public.info_mail_context: the reminder is recorded, the
- * close closes the question, each submitter mail gets a fresh reply-link token); a row whose
- * request was answered in the meantime is skipped.
+ * Delivery of the ask-back mails for process-outbox. The database does the step a mail stands for
+ * and says what to send (public.info_mail_context: the reminder is recorded, the close closes the
+ * question, each submitter mail gets a fresh reply-link token); a row whose request was answered in
+ * the meantime is skipped.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import {

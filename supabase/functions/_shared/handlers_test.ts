@@ -83,16 +83,13 @@ Deno.test('a bad body is a 400 naming the field', async () => {
   assert.deepEqual(await bad.json(), { error: 'body: Invalid JSON' });
 });
 
-Deno.test(
-  'the functions the browser no longer calls refuse anonymous callers (issue 11)',
-  async () => {
-    for (const h of [smartsheet, confirmation]) {
-      const res = await h(post({ questionId: ID }));
-      assert.equal(res.status, 401);
-      assert.deepEqual(await res.json(), { error: 'No valid session found' });
-    }
-  },
-);
+Deno.test('the functions the browser no longer calls refuse anonymous callers', async () => {
+  for (const h of [smartsheet, confirmation]) {
+    const res = await h(post({ questionId: ID }));
+    assert.equal(res.status, 401);
+    assert.deepEqual(await res.json(), { error: 'No valid session found' });
+  }
+});
 
 Deno.test('create-staff-user without a session: 401 No valid session found', async () => {
   const res = await staff(

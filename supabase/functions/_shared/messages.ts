@@ -1,4 +1,7 @@
-/** Error strings docs/spec-notes.md ("Messages") and issue 5 fix word for word, plus this service's own. */
+/**
+ * Error strings, word for word: those of docs/spec-notes.md ("Messages") and this service's own
+ * (supabase/functions/README.md says which function answers which).
+ */
 export const MESSAGES = {
   noSession: 'No valid session found',
   onlyAdminsCreate: 'Only admins can create expert users',

@@ -40,7 +40,7 @@ export const DELIVERERS: Record<string, Deliverer> = {
     deliverConfirmation(admin, needsQuestion(row), recipientOf(row)),
   partner_notification: (admin, row) => deliverNotification(admin, needsQuestion(row)),
   partner_digest: (admin, row) => deliverDigest(admin, row.payload),
-  // ask-back (issue 15 §1): the request, the reminder (+3 days), the close (+14 days), the reply
+  // ask-back: the request, the reminder (+3 days), the close (+14 days), the reply
   info_request_email: (admin, row) => deliverSubmitterMail(admin, 'request', row.payload),
   info_request_reminder: (admin, row) => deliverSubmitterMail(admin, 'reminder', row.payload),
   info_request_close: (admin, row) => deliverSubmitterMail(admin, 'close', row.payload),

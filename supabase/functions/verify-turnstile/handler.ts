@@ -1,5 +1,5 @@
 /**
- * verify-turnstile (issue 11): POST { token } (the Turnstile widget's response) ->
+ * verify-turnstile: POST { token } (the Turnstile widget's response) ->
  *   200 { data: { humanToken, expiresAt } } when Cloudflare's siteverify vouches for it: a
  *       short-lived, single-use token signed by the database (issue_human_token) that the public
  *       forms send with submit_question while app_settings turnstile_required is on;

@@ -1,6 +1,6 @@
 /**
- * Corporate accounts in the admin console (issue 14 §1, §2 assignments): create and edit with
- * clear messages, the list's figures and warnings, quota top-up and set-exact (audited, and
+ * Corporate accounts in the admin console (docs/spec-notes.md, "Admin console"): create and edit
+ * with clear messages, the list's figures and warnings, quota top-up and set-exact (audited, and
  * concurrent top-ups all count), (de)activation, and expert assignments that auto-assignment uses.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -438,7 +438,7 @@ describe('quota', () => {
             await admin.rpc('admin_top_up_corporate_quota', { p_account_id: row.id, p_add: 10 }),
           ))(),
       );
-      // submit_question counts the submission itself (issue 11).
+      // submit_question counts the submission itself.
       work.push(submit(anon, { corporateAccountId: row.id }));
     }
     await Promise.all(work);

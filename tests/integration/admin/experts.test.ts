@@ -1,9 +1,10 @@
 /**
- * Experts in the admin console (issue 14 §2, §7) and issue 17 item 1: the experts page's figures,
- * the approver toggle, what removing an expert will move (the confirmation dialog's numbers), and
- * that deleting an expert or removing their role moves their open questions instead of stranding
- * them, recorded in the question history and the admin audit. Staff creation and deletion through
- * the edge functions are audited with the admin as actor.
+ * Experts in the admin console (docs/spec-notes.md, "Admin console"; docs/decisions.md, "Removing
+ * an expert"): the experts page's figures, the approver toggle, what removing an expert will move
+ * (the confirmation dialog's numbers), and that deleting an expert or removing their role moves
+ * their open questions instead of stranding them, recorded in the question history and the admin
+ * audit. Staff creation and deletion through the edge functions are audited with the admin as
+ * actor.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -243,7 +244,7 @@ async function expertWithOpenQuestions(tag: string) {
   return { leaving, colleague, shared, solo, q };
 }
 
-describe('removing an expert moves their open questions (issue 17 item 1)', () => {
+describe('removing an expert moves their open questions', () => {
   it('the confirmation dialog is told how many questions will move and where', async () => {
     const s = await expertWithOpenQuestions('impact');
     expect(await impact(s.leaving.id)).toEqual({
@@ -407,7 +408,7 @@ describe('removing an expert moves their open questions (issue 17 item 1)', () =
     ).toEqual([]);
   });
 
-  it("the issue's steps: a new expert takes a question with 'Assign to me', is deleted, and the question is not stranded", async () => {
+  it("a new expert takes a question with 'Assign to me', is deleted, and the question is not stranded", async () => {
     const email = uniqueEmail('issue17');
     const created = await callFn<{ user: { id: string } }>(
       'create-staff-user',

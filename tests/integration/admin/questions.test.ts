@@ -1,8 +1,9 @@
 /**
- * Question Management (issue 14 §3, §6) and issue 17 item 2: admins list with the expert list's RPC
- * (expert filter, export-sized pages), reassign one or many questions (also in parallel), override a
- * status with a required reason, read any question with its history and answers, and see the
- * dashboard's status counts, overdue questions and failed answer emails.
+ * Question Management and the admin's question page (docs/spec-notes.md, "Admin console"): admins
+ * list with the expert list's RPC (expert filter, export-sized pages), reassign one or many
+ * questions (also in parallel), override a status with a required reason, read any question with
+ * its history and answers, and see the dashboard's status counts, overdue questions and failed
+ * answer emails.
  */
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -335,7 +336,7 @@ describe('status overrides', () => {
   });
 });
 
-describe('admins open any question (issue 17 item 2)', () => {
+describe('admins open any question', () => {
   it('read the question, its answers, its history with actors and its email delivery; reassign and change status', async () => {
     const account = await freshAccount('adm-open', [EXPERT_ID]);
     const q = await submitUnassigned(apiClient(), { corporateAccountId: account.id });
@@ -367,7 +368,7 @@ describe('admins open any question (issue 17 item 2)', () => {
         .eq('question_id', q)
         .order('created_at'),
     ) as unknown as { event: string; actor: { name: string } | null }[];
-    // auto-assigned on submission (no actor: an anonymous submitter, issue 11), then by the admin
+    // auto-assigned on submission (no actor: an anonymous submitter), then by the admin
     expect(events.map((e) => e.event)).toEqual([
       'created',
       'assigned',

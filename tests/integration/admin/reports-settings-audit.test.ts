@@ -1,7 +1,7 @@
 /**
- * Reports (issue 14 §4) on an exact data set, settings (§5) and the audit (§7).
- * The report figures are checked inside a transaction that empties the question tables, arranges
- * known questions, answers and email deliveries, calls admin_report as the admin, and rolls back.
+ * Reports on an exact data set, settings and the audit (docs/spec-notes.md, "Admin console"). The
+ * report figures are checked inside a transaction that empties the question tables, arranges known
+ * questions, answers and email deliveries, calls admin_report as the admin, and rolls back.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type pg from 'pg';

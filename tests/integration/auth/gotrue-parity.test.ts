@@ -1,7 +1,8 @@
 /**
- * Issue 10 §3, the GoTrue behaviours that are not about load: redirect_to allowed by origin,
- * admin-created users' metadata kept as given, admin pagination checked, redirect_to in links
- * written as GoTrue writes it, and the password rules (issue 11 §6) the same as config.toml's.
+ * The GoTrue behaviours that are not about load (stack/auth/README.md, "Safety"): redirect_to
+ * allowed by origin, admin-created users' metadata kept as given, admin pagination checked,
+ * redirect_to in links written as GoTrue writes it, and the password rules (stack/auth/README.md,
+ * "Passwords") the same as config.toml's.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -144,7 +145,7 @@ describe('redirect_to in links, as GoTrue writes it', () => {
   });
 });
 
-describe('password rules (issue 11 §6): the same in config.toml, the SPA and the local service', () => {
+describe('password rules: the same in config.toml, the SPA and the local service', () => {
   it('config.toml sets the minimum length and requirements the SPA and the service use', () => {
     const toml = fs.readFileSync(path.join(ROOT, 'supabase', 'config.toml'), 'utf8');
     const auth = toml.split(/^\[auth\]\s*$/m)[1]!.split(/^\[/m)[0]!;

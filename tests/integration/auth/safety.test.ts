@@ -1,7 +1,8 @@
 /**
- * Issue 10 §3: the auth service is as hard to abuse as GoTrue (or harder): limits keyed on the
- * address the gateway saw, wrong codes limited per address and per client and burned after a
- * few, one auth mail per address per minute, similar timing for known and unknown addresses.
+ * The auth service is as hard to abuse as GoTrue (stack/auth/README.md, "Safety") (or harder):
+ * limits keyed on the address the gateway saw, wrong codes limited per address and per client and
+ * burned after a few, one auth mail per address per minute, similar timing for known and unknown
+ * addresses.
  */
 import { describe, expect, it } from 'vitest';
 import { listMail, randomIp, sql, testClient, waitForMail } from '../helpers.ts';

@@ -1,7 +1,8 @@
 /**
- * The attacks of issue 11 against the real stack, with the production limits (the test stacks
- * raise them, stack/test-stack.ts; this file puts the defaults back for its run). Each test prints
- * its figure ("[abuse] ...") for the closing note.
+ * The attacks the submission path is built against (supabase/README.md, "Submission path, limits
+ * and the outbox"), against the real stack, with the production limits (the test stacks raise them,
+ * stack/test-stack.ts; this file puts the defaults back for its run). Each test prints its figure
+ * ("[abuse] ...") for the closing note.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_LIMITS } from '../../../stack/test-stack.ts';
@@ -227,7 +228,7 @@ describe('counter drain', () => {
     console.log('[abuse] counter drain: 6 decrement calls -> 25 unchanged; 1 submission -> 24');
   });
 
-  it("another partner's signed-in user cannot file on (or count against) a partner's form (issue 17 item 5)", async () => {
+  it("another partner's signed-in user cannot file on (or count against) a partner's form", async () => {
     const harbor = await signedIn(DEMO.harborCoder);
     const before = await counter(MERIDIAN);
     const title = `Cross-partner ${Math.random().toString(36).slice(2, 8)}`;
@@ -256,7 +257,7 @@ describe('counter drain', () => {
     expect(await counter(MERIDIAN)).toBe(before - 2);
   });
 
-  it('a deactivated account refuses with a clear message and stores nothing (issue 14 §1)', async () => {
+  it('a deactivated account refuses with a clear message and stores nothing', async () => {
     const account = await createCorporateAccount({ tag: 'inactive', questionsRemaining: 5 });
     await sql('update public.corporate_accounts set is_active = false where id = $1', [account.id]);
     const { error } = await anonClient().rpc('submit_question', {

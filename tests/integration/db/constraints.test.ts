@@ -132,7 +132,7 @@ describe('submit_question validation (22023 with the message to show)', () => {
       submitter_name: `${long(100)} ${long(100)}`,
       submitter_email: 'dana.tester@example.test',
       phi_confirmed: true,
-      status: 'pending', // auto-assigned to the account's expert on submission (issue 11)
+      status: 'pending', // auto-assigned to the account's expert on submission
     });
     const out = ok(
       await anon.rpc('submit_question', {

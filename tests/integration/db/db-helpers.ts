@@ -82,8 +82,8 @@ export function questionPayload(extra: Record<string, unknown> = {}): Record<str
 }
 
 /**
- * A partner question in the unassigned state: submit_question auto-assigns partner questions to
- * the account's expert (issue 11), so the fixture resets it as an admin's unassign would.
+ * A partner question in the unassigned state: submit_question auto-assigns partner questions to the
+ * account's expert, so the fixture resets it as an admin's unassign would.
  */
 export async function submitUnassigned(
   client: SupabaseClient,

@@ -258,8 +258,8 @@ describe('corporate_accounts', () => {
     none(await stranger.client.from('corporate_accounts').select('id'));
     cells.mark('user', 'corporate_accounts select (no question to any account)');
     const viaQuestion = await freshUser('via-question');
-    // A question of theirs filed with the account (since issue 17 item 5 only members file on a
-    // partner's form, so the fixture attaches the account directly).
+    // A question of theirs filed with the account (only members file on a partner's form, so the
+    // fixture attaches the account directly).
     const viaQ = await submit(viaQuestion.client, { userId: viaQuestion.id });
     await sql('update public.questions set corporate_account_id = $1 where id = $2', [
       account.id,
@@ -340,7 +340,7 @@ describe('corporate_accounts', () => {
       'select questions_remaining from public.corporate_accounts where id = $1',
       [account.id],
     );
-    // 20, less the two submissions of the setup, which submit_question counted (issue 11)
+    // 20, less the two submissions of the setup, which submit_question counted
     expect(after!.questions_remaining).toBe(18);
   });
 });
@@ -706,7 +706,7 @@ describe('assignment and status RPCs', () => {
     cells.mark('admin', 'set_question_status');
   });
 
-  it('the submission path is submit_question alone: no browser auto-assignment or decrement (issue 11)', async () => {
+  it('the submission path is submit_question alone: no browser auto-assignment or decrement', async () => {
     const counter = await freshAccount('counter', [DEMO.expert], 3);
     const q = await submit(c.anon, { corporateAccountId: counter.id });
     cells.mark('anon', 'submit_question to a partner (assigned and counted on the server)');
@@ -731,7 +731,7 @@ describe('assignment and status RPCs', () => {
       );
       cells.mark(a, 'decrement_corporate_questions (removed)');
     }
-    // Issue 17 item 5: a signed-in caller files on a partner's form only as its user, or as staff.
+    // A signed-in caller files on a partner's form only as its user, or as staff.
     for (const a of ['user', 'corporate'] as const) {
       denied(
         await c[a].rpc('submit_question', {
@@ -930,7 +930,7 @@ describe('admin user management', () => {
   });
 });
 
-/** verify_demo_access answers a signed token "<expiry>.<hmac>" (issue 11). */
+/** verify_demo_access answers a signed token "<expiry>.<hmac>". */
 const TOKEN = /^\d+\.[0-9a-f]{64}$/;
 
 describe('app_settings and the demo gate', () => {
@@ -968,7 +968,7 @@ describe('app_settings and the demo gate', () => {
   });
 });
 
-describe('knowledge base and ask-back replies (issue 15)', () => {
+describe('knowledge base and ask-back replies', () => {
   /** A question of the matrix account, answered, approved and published for every user. */
   async function publishedArticle(): Promise<{ question: string; article: string }> {
     const question = await submitUnassigned(c.anon, {

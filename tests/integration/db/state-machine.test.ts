@@ -26,7 +26,7 @@ let account: { id: string };
 
 async function make(state: State): Promise<{ q: string; answer: string | null }> {
   const q = await submit(anon, { corporateAccountId: account.id });
-  // submit_question auto-assigns partner questions (issue 11); the machine starts from unassigned.
+  // submit_question auto-assigns partner questions; the machine starts from unassigned.
   await sql(`update public.questions set status = 'unassigned', expert_id = null where id = $1`, [
     q,
   ]);
@@ -267,7 +267,7 @@ describe('question state machine', () => {
       orphan,
     ]);
     expect(still).toMatchObject({ status: 'unassigned', expert_id: null });
-    // The browser may no longer call it (issue 11): anonymous callers are refused.
+    // The browser may no longer call it: anonymous callers are refused.
     denied(await anon.rpc('auto_assign_question', { question_id: orphan }));
   });
 
@@ -339,7 +339,7 @@ describe('question state machine', () => {
     );
     expect(events.map((e) => `${e.event}:${e.from_status ?? '-'}>${e.to_status}`)).toEqual([
       'created:->unassigned',
-      // auto-assigned on submission (issue 11), then reset to unassigned by make(), then assigned
+      // auto-assigned on submission, then reset to unassigned by make(), then assigned
       'assigned:unassigned>pending',
       'assigned:unassigned>pending',
       'answered:pending>awaiting_approval',

@@ -66,7 +66,7 @@ describe('answer lifecycle (expert workspace)', () => {
     });
     expect(subErr).toBeNull();
     const questionId = qid as unknown as string;
-    // submit_question assigned it to the account's expert in the same transaction (issue 11).
+    // submit_question assigned it to the account's expert in the same transaction.
 
     // the expert's dashboard and queue show it, oldest first
     const { data: counts } = await expert.client.rpc('expert_dashboard_counts');
@@ -188,7 +188,8 @@ describe('answer lifecycle (expert workspace)', () => {
     const expert = await newExpert({ accountSlugs: [account.slug] });
     const approver = await signedIn(DEMO.approver);
     const user = await newUser('Claim Owner');
-    // Issue 17 item 5: a partner's form takes that partner's users, so this submitter is one.
+    // A partner's form takes that partner's users (docs/spec-notes.md, "Partner forms"), so this
+    // submitter is one.
     await sql(
       'update public.profiles set corporate_account_id = $1, is_corporate_user = true where id = $2',
       [account.id, user.id],

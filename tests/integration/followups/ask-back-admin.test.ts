@@ -1,8 +1,9 @@
 /**
- * The admin's overrides and the ask-back statuses (issue 15 §1, admin side), through the real API:
- * nobody sets needs_information or closed_no_reply by hand (the server says why), a question in
- * those statuses cannot be moved by a status change, and reassigning it is allowed: the question
- * keeps its status and its open request, and the submitter's reply goes to the new expert.
+ * The admin's overrides and the ask-back statuses (supabase/README.md, "Request more information":
+ * admin overrides), through the real API: nobody sets needs_information or closed_no_reply by hand
+ * (the server says why), a question in those statuses cannot be moved by a status change, and
+ * reassigning it is allowed: the question keeps its status and its open request, and the
+ * submitter's reply goes to the new expert.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';

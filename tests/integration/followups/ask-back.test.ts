@@ -1,9 +1,10 @@
 /**
- * Ask the submitter back (issue 15 §1) through the real API, across anon, a user, a corporate user,
- * an expert, an approver and an admin: who may ask, the needs_information status and its history,
- * the scheduled mails in the outbox, the reply link (its one request only; invalid, expired, reused
- * and foreign tokens), the signed-in submitter's reply, PHI screening, the thread, reminder, close
- * and reopen, the paused answer-time clock, the rate limits and the settings.
+ * Ask the submitter back (docs/spec-notes.md, "Request more information") through the real API,
+ * across anon, a user, a corporate user, an expert, an approver and an admin: who may ask, the
+ * needs_information status and its history, the scheduled mails in the outbox, the reply link (its
+ * one request only; invalid, expired, reused and foreign tokens), the signed-in submitter's reply,
+ * PHI screening, the thread, reminder, close and reopen, the paused answer-time clock, the rate
+ * limits and the settings.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type pg from 'pg';

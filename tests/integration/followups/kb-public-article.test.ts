@@ -1,9 +1,9 @@
 /**
- * Article suggestions on the public partner forms (issue 15 §3): get_partner_form_account says
- * whether the partner's setting is on; kb_public_article gives anon one published article for
- * everyone or for that partner, only while the setting is on, counts the view under the form
- * session (so kb_metrics counts public deflection), and is rate-limited per client address;
- * kb_public_draft_sent marks a public session that viewed an article as sent.
+ * Article suggestions on the public partner forms (docs/spec-notes.md, "Knowledge base"):
+ * get_partner_form_account says whether the partner's setting is on; kb_public_article gives anon
+ * one published article for everyone or for that partner, only while the setting is on, counts the
+ * view under the form session (so kb_metrics counts public deflection), and is rate-limited per
+ * client address; kb_public_draft_sent marks a public session that viewed an article as sent.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,9 +1,9 @@
 /**
- * The knowledge base (issue 15 §3) through the real API, across anon, a user, a corporate user,
- * an expert, an approver and an admin: publishing (approvers only, approved questions only, PHI
- * screened, the submitter never published), partner-only visibility, unpublishing, the recorded
- * history, search, suggestions (public forms only where the partner allows it), the metrics with
- * deflection, and two approvers publishing the same question at once.
+ * The knowledge base (docs/spec-notes.md, "Knowledge base") through the real API, across anon, a
+ * user, a corporate user, an expert, an approver and an admin: publishing (approvers only, approved
+ * questions only, PHI screened, the submitter never published), partner-only visibility,
+ * unpublishing, the recorded history, search, suggestions (public forms only where the partner
+ * allows it), the metrics with deflection, and two approvers publishing the same question at once.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';

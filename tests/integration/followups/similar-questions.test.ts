@@ -1,8 +1,9 @@
 /**
- * Similar questions (issue 15 §2) through the real API: who may call similar_questions (staff:
- * expert, approver, admin) and who may not (anon, a user, a corporate user), and what it returns:
- * approved questions that read like the given one, most similar first, each with its approved
- * answer; never the question itself, never a question without an approved answer, at most 5.
+ * Similar questions (docs/spec-notes.md, "Similar questions") through the real API: who may call
+ * similar_questions (staff: expert, approver, admin) and who may not (anon, a user, a corporate
+ * user), and what it returns: approved questions that read like the given one, most similar first,
+ * each with its approved answer; never the question itself, never a question without an approved
+ * answer, at most 5.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,8 +1,8 @@
 /**
- * The ask-back mails (issue 15 §1) as the stack delivers them: process-outbox (driven by the
- * local drainer) sends the request to the submitter with a working reply link, the expert's "reply
- * received", the reminder when it falls due, and the close notice that closes the question. Read
- * back from MailDev.
+ * The ask-back mails as the stack delivers them: process-outbox (driven by the local drainer) sends
+ * the request to the submitter with a working reply link, the expert's "reply received", the
+ * reminder when it falls due, and the close notice that closes the question. Read back from
+ * MailDev.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, apiClient, ok, signIn, sql, submit } from '../db/db-helpers.ts';

@@ -1,7 +1,7 @@
 /**
  * send-confirmation-email: real SMTP to MailDev, read back through its API; the anti-relay rule;
- * MailDev down. Since issue 11 the outbox sends every submission's confirmation; the function
- * remains for staff and the service role only.
+ * MailDev down. The outbox sends every submission's confirmation; the function remains for staff
+ * and the service role only.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { listMail, setMailRunning, sql, waitForMail } from '../helpers.ts';

@@ -1,7 +1,7 @@
 /**
  * send-corporate-notification: the account's primary_email gets the summary and remaining count.
- * Since issue 11 the outbox sends it for every partner submission (the counter is already
- * decremented by then); the function remains for staff and the service role only.
+ * The outbox sends it for every partner submission (the counter is already decremented by then);
+ * the function remains for staff and the service role only.
  */
 import { describe, expect, it } from 'vitest';
 import { sql, waitForMail } from '../helpers.ts';

@@ -1,11 +1,11 @@
 /**
  * submit-to-smartsheet against the fake Smartsheet API started by the global setup
  * (SMARTSHEET_FAKE_URL; token test-token, sheet 1234567890, SMARTSHEET_RETRY_BASE_MS short,
- * SMARTSHEET_TIMEOUT_MS 1500). Since issue 11 only staff and the service role may trigger it (the
- * outbox queues the row of every question to an account with smartsheet_sync on), the outcome is
- * kept in question_internal, and callers get a generic message. The staff-function tests turn
- * Summit's setting off for this file, so the outbox does not race them; the outbox path has its own
- * tests at the end (Meridian, setting on).
+ * SMARTSHEET_TIMEOUT_MS 1500). Only staff and the service role may trigger it (the outbox queues
+ * the row of every question to an account with smartsheet_sync on), the outcome is kept in
+ * question_internal, and callers get a generic message. The staff-function tests turn Summit's
+ * setting off for this file, so the outbox does not race them; the outbox path has its own tests at
+ * the end (Meridian, setting on).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { env, sql } from '../helpers.ts';
@@ -90,7 +90,7 @@ describe('submit-to-smartsheet', () => {
       [col('Question')]: 'Can modifier 25 be billed with a preventive visit on the same day?',
       [col('Corporate Account')]: 'Summit Health System',
       [col('Coding Question Type')]: 'Professional - Global',
-      [col('Status')]: 'pending', // auto-assigned on submission (issue 11)
+      [col('Status')]: 'pending', // auto-assigned on submission
       [col('First Name')]: 'Ada',
       [col('Last Name')]: 'Lovelace',
       [col('Email')]: q.email,

@@ -1,9 +1,9 @@
 /**
- * Optional Cloudflare Turnstile (issue 11) against the real stack: verify-turnstile checks the
- * widget's token with a fake siteverify (tests/integration/functions/fake-siteverify.ts, started by
- * the global setup) and answers a DB-signed human token; submit_question asks for one from
- * anonymous submitters only while app_settings turnstile_required is on (off by default, and put
- * back off after this file).
+ * Optional Cloudflare Turnstile (docs/decisions.md, "Optional Cloudflare Turnstile") against the
+ * real stack: verify-turnstile checks the widget's token with a fake siteverify
+ * (tests/integration/functions/fake-siteverify.ts, started by the global setup) and answers a
+ * DB-signed human token; submit_question asks for one from anonymous submitters only while
+ * app_settings turnstile_required is on (off by default, and put back off after this file).
  */
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { DEMO, env, signedIn, sql } from '../helpers.ts';

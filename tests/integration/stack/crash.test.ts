@@ -1,8 +1,9 @@
 /**
- * Issue 10 §2: a crash leaves nothing behind. `npm run stack` runs in its own process group, as
- * in a terminal; SIGKILL of that group must not leave PostgREST, Deno or MailDev holding the
- * ports, and the next start on the same ports and data must reach Ready. When even the watchdog
- * died with it, the next start finds the stack's own leftovers from its pid file and stops them.
+ * A crash leaves nothing behind (stack/README.md, "When the stack ends"). `npm run stack` runs in
+ * its own process group, as in a terminal; SIGKILL of that group must not leave PostgREST, Deno or
+ * MailDev holding the ports, and the next start on the same ports and data must reach Ready. When
+ * even the watchdog died with it, the next start finds the stack's own leftovers from its pid file
+ * and stops them.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';

@@ -1,8 +1,8 @@
 /**
- * The wire layer in front of PGlite (issue 10 §1): every connection gets only the answers to its
- * own statements, whatever the mix of transactions, extended-protocol batches and pipelining
- * across connections, and a connection that dies mid-batch or mid-transaction releases the one
- * PGlite session (rolled back) instead of wedging it.
+ * The wire layer in front of PGlite (stack/pg-wire/README.md, "What it guarantees"): every
+ * connection gets only the answers to its own statements, whatever the mix of transactions,
+ * extended-protocol batches and pipelining across connections, and a connection that dies mid-batch
+ * or mid-transaction releases the one PGlite session (rolled back) instead of wedging it.
  */
 import net from 'node:net';
 import { PGlite } from '@electric-sql/pglite';

@@ -1,8 +1,8 @@
 /**
- * Issue 10 §1 at the HTTP level: the demo users (one shared password, so a crossed database row
- * would pass the password check) sign in at the same time and call getUser() while PostgREST
- * reads and edge functions run as the admin. Every session must be the caller's own, and no
- * call may fail.
+ * The wire layer (stack/pg-wire/README.md, "What it guarantees") at the HTTP level: the demo users
+ * (one shared password, so a crossed database row would pass the password check) sign in at the
+ * same time and call getUser() while PostgREST reads and edge functions run as the admin. Every
+ * session must be the caller's own, and no call may fail.
  */
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
- * Before/after figures for issue 10 §1 on this machine, in one run: the wire-level mix against
- * upstream pglite-socket (what the stack used before) and against stack/pg-wire, each on a
- * fresh in-memory PGlite.
+ * Before/after figures of the wire layer (stack/pg-wire/README.md, "Tests and figures") on this
+ * machine, in one run: the wire-level mix against upstream pglite-socket (what the stack used
+ * before) and against stack/pg-wire, each on a fresh in-memory PGlite.
  *
  *   npx tsx tests/integration/stack/wire-mix-bench.ts [deadline-seconds]
  */

@@ -1,9 +1,10 @@
 /**
- * The wire-level mix of issue 10 §1, against any Postgres wire server on a port: connections
- * running explicit transactions of parameterised statements (some rolled back), connections
- * running plain parameterised `select $1` outside transactions, and a raw connection pipelining
- * several Sync-terminated batches per write. Every answer is checked against what that
- * connection sent; the run is bounded in time. Used by pg-wire.test.ts and wire-mix-bench.ts.
+ * The wire-level mix that mixed up connections on pglite-socket, against any Postgres wire server
+ * on a port: connections running explicit transactions of parameterised statements (some rolled
+ * back), connections running plain parameterised `select $1` outside transactions, and a raw
+ * connection pipelining several Sync-terminated batches per write. Every answer is checked against
+ * what that connection sent; the run is bounded in time. Used by pg-wire.test.ts and
+ * wire-mix-bench.ts.
  */
 import pg from 'pg';
 import { firstColumn, msg, WireClient, errorOf } from './wire-client.ts';

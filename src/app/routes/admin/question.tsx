@@ -1,7 +1,7 @@
 /**
- * The question page for admins (issue 17 item 2): the expert feature's question page with the
- * admin's actions (reassign, change status) in place of the expert's, and the way back to
- * Question Management.
+ * The question page for admins (docs/decisions.md, "Every question opens where its reader works"):
+ * the expert feature's question page with the admin's actions (reassign, change status) in place of
+ * the expert's, and the way back to Question Management.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';

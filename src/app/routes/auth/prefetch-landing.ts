@@ -1,7 +1,8 @@
 /**
  * The pages a sign-in lands on (homePathForRole): their chunks are fetched while the visitor types
- * on /login, so the first staff page after the click waits for its data only (issue 13 §3,
- * issue 16 item 8). The same dynamic imports as the route table, so the module cache is shared.
+ * on /login, so the first staff page after the click waits for its data only (docs/decisions.md,
+ * "Signed-in pages render from the stored session"). The same dynamic imports as the route table,
+ * so the module cache is shared.
  */
 let started = false;
 

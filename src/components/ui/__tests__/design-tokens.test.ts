@@ -1,7 +1,8 @@
 /**
- * The colour tokens in src/index.css meet WCAG 2.1 contrast (issue 16 item 2): input borders 3:1
- * against the page (1.4.11 non-text contrast), text at least 4.5:1 on the surface it is drawn on
- * (1.4.3), toasts included. The tokens are fixed once here, so every component inherits them.
+ * The colour tokens in src/index.css meet WCAG 2.1 contrast (docs/decisions.md, "Colour contrast"):
+ * input borders 3:1 against the page (1.4.11 non-text contrast), text at least 4.5:1 on the surface
+ * it is drawn on (1.4.3), toasts included. The tokens are fixed once here, so every component
+ * inherits them.
  */
 import css from '@/index.css?raw';
 

@@ -65,7 +65,7 @@ beforeEach(() => {
   );
 });
 
-describe('admin API messages (docs/spec-notes.md, Messages: Admin and session)', () => {
+describe('admin API messages (docs/spec-notes.md, "Messages": Admin and session)', () => {
   it("refuses non-admins before any request: 'Only admins can create expert users'", async () => {
     useAuthStore.setState({ user: makeUser({ role: 'expert' }) });
     await expect(

@@ -241,7 +241,7 @@ describe('admin question page', () => {
   });
 });
 
-describe('removing an expert says how many questions move (issue 17 item 1)', () => {
+describe('removing an expert says how many questions move', () => {
   function impact(partial: Record<string, unknown> = {}) {
     return [
       {

@@ -1,7 +1,8 @@
 /**
  * User Management's dialogs load their code (react-hook-form, zod, the Radix dialog) when first
- * opened, fetched ahead on hover or focus of their buttons (issue 16 item 10). The page shows
- * without them, and a dialog opened before its code arrived still opens, with focus handled.
+ * opened, fetched ahead on hover or focus of their buttons (docs/decisions.md, "Weight of the staff
+ * pages"). The page shows without them, and a dialog opened before its code arrived still opens,
+ * with focus handled.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';

@@ -9,7 +9,7 @@ import { supabase } from '@/lib/supabase';
 /**
  * Every user with their email (admins). Without a session: 'No valid session found'. A failure of
  * the function is thrown, so User Management can say the list failed (with Retry) instead of
- * showing "No users to show." (issue 16 item 4).
+ * showing "No users to show." (docs/decisions.md, "Error pages and failed data views").
  */
 export async function fetchAllUsers(): Promise<ManagedUser[]> {
   const { data: sessionData } = await supabase.auth.getSession();

@@ -52,7 +52,7 @@ export const accountSchema = z
     contractStart: z.string(),
     contractEnd: z.string(),
     isActive: z.boolean(),
-    /** Knowledge-base suggestions on the partner's public forms (issue 15 §3). */
+    /** Knowledge-base suggestions on the partner's public forms. */
     kbSuggestions: z.boolean(),
     /** The partner's public forms refuse questions without the demo access code. */
     demoGated: z.boolean(),

@@ -74,7 +74,10 @@ function PeriodsForm({ settings }: { settings: AskBackSettings }) {
   );
 }
 
-/** The ask-back periods (issue 15 §1): reminder, close as "Closed – no reply", reopen window. */
+/**
+ * The ask-back periods (docs/spec-notes.md, "Request more information"): reminder, close as
+ * "Closed – no reply", reopen window.
+ */
 export function AskBackSettingsSection() {
   const settings = useAskBackSettings();
   const s = settings.data;

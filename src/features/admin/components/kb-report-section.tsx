@@ -13,8 +13,9 @@ const FIGURES: { id: string; label: string; value: (k: KbReport) => number }[] =
 ];
 
 /**
- * The knowledge-base figures of the report's range (issue 15 §3), from the same kb_metrics RPC as
- * the expert Metrics page: articles published, views, views from a suggestion, and deflection.
+ * The knowledge-base figures of the report's range (docs/spec-notes.md, "Knowledge base"), from the
+ * same kb_metrics RPC as the expert Metrics page: articles published, views, views from a
+ * suggestion, and deflection.
  */
 export function KbReportSection({ from, to }: { from: string; to: string }) {
   const kb = useKbMetrics({ from, to });

@@ -3,9 +3,9 @@ import { IMPACT_MESSAGES } from '@/features/admin/messages';
 import { errorMessage } from '@/lib/api-error';
 
 /**
- * What deleting a user or removing their expert role moves (issue 17 item 1), read from the server
- * before the admin confirms: how many open questions, and where each kind goes (those waiting for
- * the submitter's reply and those closed without one move too).
+ * What deleting a user or removing their expert role moves (docs/decisions.md, "Removing an
+ * expert"), read from the server before the admin confirms: how many open questions, and where each
+ * kind goes (those waiting for the submitter's reply and those closed without one move too).
  */
 export function RemovalImpactNote({ userId }: { userId: string }) {
   const impact = useRemovalImpact(userId);

@@ -1,8 +1,9 @@
 /**
- * The auth pages' controls without Radix, cva or tailwind-merge (issue 13 §3): /login, /signup and
- * /forgot-password are a first visit's page and load only React, the auth client and these. The
- * classes are the shared ui components' (button, alert, input, label, field), so the pages look
- * the same inside the app layout and in the light auth entry (src/app/auth-app.tsx).
+ * The auth pages' controls without Radix, cva or tailwind-merge (docs/decisions.md, "Auth pages'
+ * light entry"): /login, /signup and /forgot-password are a first visit's page and load only React,
+ * the auth client and these. The classes are the shared ui components' (button, alert, input,
+ * label, field), so the pages look the same inside the app layout and in the light auth entry
+ * (src/app/auth-app.tsx).
  */
 import { useId, type ComponentProps, type Ref } from 'react';
 import type { LightField } from '@/components/form/use-light-form';

@@ -1,7 +1,7 @@
 /**
  * The demo logins hint of /login. Compiled into the bundle only when VITE_SHOW_DEMO_LOGINS=true at
- * build time (issue 11 §5): login-form.tsx imports this module behind that build-time constant, so
- * production builds contain neither the addresses nor the password.
+ * build time (docs/decisions.md, "Demo data"): login-form.tsx imports this module behind that
+ * build-time constant, so production builds contain neither the addresses nor the password.
  */
 import { AuthAlert } from '@/features/auth/components/auth-ui';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '@/features/auth/demo-logins';

@@ -40,7 +40,7 @@ export function LoginForm({ showDemoLogins = env.SHOW_DEMO_LOGINS }: { showDemoL
   const notice = params.get('notice');
   const errorRef = useRef<HTMLDivElement>(null);
   // A failed attempt: the button was disabled while it ran, so focus would fall to <body>; it goes
-  // to the error instead, which is read out (issue 16 item 3).
+  // to the error instead, which is read out (docs/decisions.md, "Focus and titles").
   useEffect(() => {
     if (error) errorRef.current?.focus();
   }, [error]);

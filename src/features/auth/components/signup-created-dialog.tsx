@@ -1,6 +1,6 @@
 /**
  * The dialog after a successful sign-up (Radix): a lazy chunk of signup-form.tsx, so the sign-up
- * page's first load carries no Radix (issue 13 §3).
+ * page's first load carries no Radix (docs/decisions.md, "Auth pages' light entry").
  */
 import { Button } from '@/components/ui/button';
 import {
@@ -15,7 +15,7 @@ import { SIGNUP_MESSAGES } from '@/features/auth/messages';
 
 /**
  * The account exists and the user is signed in: closing the dialog any way (Escape included)
- * continues to the dashboard, never back to a sign-up form (issue 16 item 9).
+ * continues to the dashboard, never back to a sign-up form (docs/decisions.md, "Sign-up dialog").
  */
 export default function SignupCreatedDialog({ onContinue }: { onContinue: () => void }) {
   return (

@@ -1,6 +1,7 @@
 /**
- * The expert dashboard keeps its layout while the counts load (issue 16 items 8 and 10: the
- * queue below must not move when they arrive, a layout shift Lighthouse measured at 0.147).
+ * The expert dashboard keeps its layout while the counts load (docs/decisions.md, "One page
+ * frame"): the queue below must not move when they arrive, a layout shift Lighthouse measured at
+ * 0.147.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';

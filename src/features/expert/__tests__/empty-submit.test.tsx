@@ -1,6 +1,6 @@
 /**
- * Empty submits on the staff forms (issue 16 item 5): the field's error shows, is announced and
- * the field gets the focus, and nothing is sent.
+ * Empty submits on the staff forms (docs/decisions.md, "Empty submits and the error summary"): the
+ * field's error shows, is announced and the field gets the focus, and nothing is sent.
  */
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';

@@ -22,7 +22,8 @@ export interface AnswerStarter {
 
 /**
  * The assigned expert's editor; submitting sets the question to awaiting_approval. A new `starter`
- * replaces the text and focuses the field ("Use as a starting point", issue 15 §2).
+ * replaces the text and focuses the field ("Use as a starting point": docs/spec-notes.md, "Similar
+ * questions").
  */
 export function AnswerEditor({
   questionId,

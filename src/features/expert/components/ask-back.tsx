@@ -16,8 +16,9 @@ import { formatDateTime } from '@/features/expert/utils/format';
 import { errorMessage } from '@/lib/api-error';
 
 /**
- * "Request more information" (issue 15 §1): a dialog with the message to the submitter (required;
- * the error is tied to the field, the server's refusal shown in the form).
+ * "Request more information" (docs/spec-notes.md, "Request more information"): a dialog with the
+ * message to the submitter (required; the error is tied to the field, the server's refusal shown in
+ * the form).
  */
 export function RequestInfoButton({ questionId }: { questionId: string }) {
   const [open, setOpen] = useState(false);

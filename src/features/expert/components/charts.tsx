@@ -1,8 +1,8 @@
 /**
- * The metrics charts (no chart library), drawn in real pixels for the width they get, so text
- * stays 12 px at every width and period (issue 16 item 6, issue 17 item 7): horizontal bars are
- * the shared BarChart (src/components/charts), columns and the line measure their box and label
- * only as many weeks as fit. Every chart's figures are in its text alternative (aria-label).
+ * The metrics charts (no chart library), drawn in real pixels for the width they get, so text stays
+ * 12 px at every width and period (docs/decisions.md, "Charts"): horizontal bars are the shared
+ * BarChart (src/components/charts), columns and the line measure their box and label only as many
+ * weeks as fit. Every chart's figures are in its text alternative (aria-label).
  */
 import { BarChart } from '@/components/charts/bar-chart';
 import { useChartWidth } from '@/components/charts/use-chart-width';

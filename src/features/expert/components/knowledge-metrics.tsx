@@ -3,8 +3,9 @@ import { QueryState } from '@/components/layout/page-shell';
 import { METRICS_LABELS } from '@/features/expert/constants';
 
 /**
- * Knowledge-base figures of the period (issue 15 §3): articles published, article views, and
- * deflection: form sessions where a suggested article was opened and the form was never sent.
+ * Knowledge-base figures of the period (docs/spec-notes.md, "Knowledge base"): articles published,
+ * article views, and deflection: form sessions where a suggested article was opened and the form
+ * was never sent.
  */
 export function KnowledgeMetrics({ weeks }: { weeks: number }) {
   const kb = useKbMetrics(weeks);

@@ -18,8 +18,8 @@ import { EXPERT_LABELS } from '@/features/expert/constants';
 import { errorMessage } from '@/lib/api-error';
 
 /**
- * The knowledge-base article of an approved question (issue 15 §3): its state, and for approvers
- * publish (with a de-identified title and question), edit and unpublish.
+ * The knowledge-base article of an approved question (docs/spec-notes.md, "Knowledge base"): its
+ * state, and for approvers publish (with a de-identified title and question), edit and unpublish.
  */
 export function PublishArticle({ q, canPublish }: { q: QuestionDetail; canPublish: boolean }) {
   const article = useQuestionArticle(q.id, true);

@@ -7,9 +7,9 @@ import { EXPERT_LABELS } from '@/features/expert/constants';
 import { formatDate } from '@/features/expert/utils/format';
 
 /**
- * Up to 5 earlier questions with approved answers that read like this one (issue 15 §2), each
- * answer one click away. `onUse` (given only while the viewer can write the answer) copies an
- * approved answer into the answer editor.
+ * Up to 5 earlier questions with approved answers that read like this one (docs/spec-notes.md,
+ * "Similar questions"), each answer one click away. `onUse` (given only while the viewer can write
+ * the answer) copies an approved answer into the answer editor.
  */
 export function SimilarQuestions({
   questionId,

@@ -35,7 +35,7 @@ describe('header search', () => {
     await expectLocation('/search');
     expect(screen.getByTestId('location')).toHaveTextContent('/search?q=modifier%2025');
     const link = await screen.findByRole('link', { name: 'Modifier 25 with a preventive visit' });
-    // issue 17 item 2: a user's result opens that question in Claim Review, not the list
+    // A user's result opens that question in Claim Review, not the list
     expect(link).toHaveAttribute('href', '/questions/q1');
     expect(
       within(link.closest('li')!).getByText(/Pending · Professional - Global/),
