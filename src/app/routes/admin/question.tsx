@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { QuestionAdminActions } from '@/features/admin/components/question-admin-actions';
-import { QUESTIONS_MESSAGES } from '@/features/admin/messages';
+import { QUESTIONS_MESSAGES } from '@/features/admin/messages/questions';
 import { expertKeys } from '@/features/expert/api/keys';
 import { QuestionPage } from '@/features/expert/components/question-page';
 

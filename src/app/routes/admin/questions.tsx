@@ -8,7 +8,8 @@ import { useCallback, useMemo } from 'react';
 import { paths } from '@/config/paths';
 import { useExperts } from '@/features/admin/api/get-experts';
 import { QuestionToolbar } from '@/features/admin/components/question-toolbar';
-import { ADMIN_TITLES, QUESTIONS_MESSAGES } from '@/features/admin/messages';
+import { ADMIN_TITLES } from '@/features/admin/messages/common';
+import { QUESTIONS_MESSAGES } from '@/features/admin/messages/questions';
 import { expertKeys } from '@/features/expert/api/keys';
 import { QuestionListView } from '@/features/expert/components/all-questions-page';
 

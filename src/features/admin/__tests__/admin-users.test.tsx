@@ -5,7 +5,7 @@ import { deleteUser } from '@/features/admin/api/delete-user';
 import { getAllUsers } from '@/features/admin/api/get-all-users';
 import type { ManagedUser } from '@/features/admin/api/types';
 import { updateUser } from '@/features/admin/api/update-user';
-import { ADMIN_MESSAGES } from '@/features/admin/messages';
+import { ADMIN_MESSAGES } from '@/features/admin/messages/users';
 import { API_ERROR_TEXT } from '@/lib/api-error';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { addSignedInUser } from '@/testing/auth-helpers';

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { accountRow, adminBackend, expertRow, pgError } from '@/features/admin/__tests__/support';
 import { server } from '@/testing/mocks/server';
 import { FUNCTIONS_URL } from '@/testing/mocks/supabase-urls';
-import { DASHBOARD_MESSAGES } from '@/features/admin/messages';
+import { DASHBOARD_MESSAGES } from '@/features/admin/messages/dashboard';
 import { renderApp } from '@/testing/test-utils';
 
 function event(id: number, partial: Record<string, unknown> = {}) {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { accountRow, adminBackend, expertRow, pgError } from '@/features/admin/__tests__/support';
-import { EXPERTS_MESSAGES } from '@/features/admin/messages';
+import { EXPERTS_MESSAGES } from '@/features/admin/messages/experts';
 import { renderApp } from '@/testing/test-utils';
 
 describe('Experts page', () => {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { adminKeys } from '@/features/admin/api/keys';
-import { ACCOUNT_MESSAGES } from '@/features/admin/messages';
+import { ACCOUNT_MESSAGES } from '@/features/admin/messages/accounts';
 import { notifySuccess } from '@/lib/notify';
 import { supabase } from '@/lib/supabase';
 

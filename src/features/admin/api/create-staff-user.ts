@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { adminKeys } from '@/features/admin/api/keys';
 import { requireAdmin } from '@/features/admin/api/require-admin';
 import type { ManagedUser } from '@/features/admin/api/types';
-import { ADMIN_MESSAGES } from '@/features/admin/messages';
+import { ADMIN_MESSAGES } from '@/features/admin/messages/users';
 import { invokeFunction } from '@/lib/functions';
 
 const STAFF_ROLES = ['expert', 'admin'] as const;

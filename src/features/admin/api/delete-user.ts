@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '@/features/admin/api/keys';
 import { requireAdmin } from '@/features/admin/api/require-admin';
-import { ADMIN_MESSAGES } from '@/features/admin/messages';
+import { ADMIN_MESSAGES } from '@/features/admin/messages/users';
 import { invokeFunction } from '@/lib/functions';
 
 /** Deletes the auth user and profile; their questions and answers stay (edge function delete-user). */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { adminKeys } from '@/features/admin/api/keys';
 import type { ReassignOutcome } from '@/features/admin/api/types';
-import { QUESTIONS_MESSAGES } from '@/features/admin/messages';
+import { QUESTIONS_MESSAGES } from '@/features/admin/messages/questions';
 import { supabase } from '@/lib/supabase';
 
 export const reassignSchema = z.object({

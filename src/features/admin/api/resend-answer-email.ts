@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '@/features/admin/api/keys';
-import { DASHBOARD_MESSAGES } from '@/features/admin/messages';
+import { DASHBOARD_MESSAGES } from '@/features/admin/messages/dashboard';
 import { invokeFunction } from '@/lib/functions';
 import { notifyError, notifySuccess } from '@/lib/notify';
 

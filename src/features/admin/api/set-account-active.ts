@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '@/features/admin/api/keys';
-import { ACCOUNT_MESSAGES } from '@/features/admin/messages';
+import { ACCOUNT_MESSAGES } from '@/features/admin/messages/accounts';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { supabase } from '@/lib/supabase';
 

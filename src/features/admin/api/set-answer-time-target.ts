@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { adminKeys } from '@/features/admin/api/keys';
-import { SETTINGS_MESSAGES } from '@/features/admin/messages';
+import { SETTINGS_MESSAGES } from '@/features/admin/messages/settings';
 import { notifySuccess } from '@/lib/notify';
 import { supabase } from '@/lib/supabase';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { adminKeys } from '@/features/admin/api/keys';
-import { QUESTIONS_MESSAGES } from '@/features/admin/messages';
+import { QUESTIONS_MESSAGES } from '@/features/admin/messages/questions';
 import { notifySuccess } from '@/lib/notify';
 import { supabase } from '@/lib/supabase';
 import type { Enums } from '@/types/database';

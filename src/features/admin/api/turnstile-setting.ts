@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '@/features/admin/api/keys';
-import { SETTINGS_MESSAGES } from '@/features/admin/messages';
+import { SETTINGS_MESSAGES } from '@/features/admin/messages/settings';
 import { invokeFunction } from '@/lib/functions';
 import { notifySuccess } from '@/lib/notify';
 import { supabase } from '@/lib/supabase';

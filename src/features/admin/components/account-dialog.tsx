@@ -12,7 +12,8 @@ import { useStoredFlags } from '@/features/admin/api/get-account-flags';
 import type { AdminAccount } from '@/features/admin/api/types';
 import { AccountFields } from '@/features/admin/components/account-fields';
 import { useAdminErrors } from '@/features/admin/components/use-admin-errors';
-import { ACCOUNT_MESSAGES, ADMIN_COMMON } from '@/features/admin/messages';
+import { ACCOUNT_MESSAGES } from '@/features/admin/messages/accounts';
+import { ADMIN_COMMON } from '@/features/admin/messages/common';
 import { errorMessage } from '@/lib/api-error';
 
 const EMPTY: AccountFormValues = {

@@ -2,7 +2,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { ErrorSummary } from '@/components/form/error-summary';
 import { CheckboxField, TextField } from '@/components/form/text-field';
 import type { AccountFormValues } from '@/features/admin/api/save-account';
-import { ACCOUNT_MESSAGES } from '@/features/admin/messages';
+import { ACCOUNT_MESSAGES } from '@/features/admin/messages/accounts';
 
 /** The fields in the order they are shown (the error summary lists errors in this order). */
 const FIELDS = [

@@ -5,7 +5,8 @@ import type { AdminAccount } from '@/features/admin/api/types';
 import { TableRegion, TD, TH } from '@/features/admin/components/admin-page';
 import { AccountWarnings, Badge } from '@/features/admin/components/account-warnings';
 import { formatDay } from '@/features/admin/utils/format';
-import { ACCOUNT_MESSAGES, ADMIN_COMMON } from '@/features/admin/messages';
+import { ACCOUNT_MESSAGES } from '@/features/admin/messages/accounts';
+import { ADMIN_COMMON } from '@/features/admin/messages/common';
 
 /** Name, slug, active, questions remaining, contract end, experts, this month; actions per row. */
 export function AccountTable({

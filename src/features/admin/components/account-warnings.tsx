@@ -1,5 +1,5 @@
 import type { AccountWarning, AdminAccount } from '@/features/admin/api/types';
-import { ACCOUNT_MESSAGES } from '@/features/admin/messages';
+import { ACCOUNT_MESSAGES } from '@/features/admin/messages/accounts';
 import { cn } from '@/lib/utils';
 
 export function Badge({

@@ -12,7 +12,8 @@ import { AccountTable } from '@/features/admin/components/account-table';
 import { PageShell, QueryState } from '@/components/layout/page-shell';
 import { EmptyState } from '@/features/admin/components/admin-page';
 import { QuotaDialog } from '@/features/admin/components/quota-dialog';
-import { ACCOUNT_MESSAGES, ADMIN_COMMON, ADMIN_TITLES } from '@/features/admin/messages';
+import { ACCOUNT_MESSAGES } from '@/features/admin/messages/accounts';
+import { ADMIN_COMMON, ADMIN_TITLES } from '@/features/admin/messages/common';
 
 function readFilters(p: URLSearchParams): AccountFilters {
   const active = p.get('active');

@@ -14,7 +14,8 @@ import {
 } from '@/features/admin/api/set-ask-back-settings';
 import { Section } from '@/features/admin/components/admin-page';
 import { useAdminErrors } from '@/features/admin/components/use-admin-errors';
-import { ADMIN_COMMON, SETTINGS_MESSAGES } from '@/features/admin/messages';
+import { ADMIN_COMMON } from '@/features/admin/messages/common';
+import { SETTINGS_MESSAGES } from '@/features/admin/messages/settings';
 
 function PeriodsForm({ settings }: { settings: AskBackSettings }) {
   const save = useSetAskBackSettings();

@@ -1,6 +1,6 @@
 import type { AdminEvent } from '@/features/admin/api/types';
 import { TableRegion, TD, TH } from '@/features/admin/components/admin-page';
-import { AUDIT_MESSAGES } from '@/features/admin/messages';
+import { AUDIT_MESSAGES } from '@/features/admin/messages/audit';
 import { changeText } from '@/features/admin/utils/audit';
 import { formatWhen } from '@/features/admin/utils/format';
 

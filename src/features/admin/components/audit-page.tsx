@@ -7,7 +7,8 @@ import { EMPTY_EVENT_FILTERS, useEvents, type EventFilters } from '@/features/ad
 import { PageShell, QueryState } from '@/components/layout/page-shell';
 import { EmptyState } from '@/features/admin/components/admin-page';
 import { AuditList } from '@/features/admin/components/audit-list';
-import { ADMIN_TITLES, AUDIT_MESSAGES } from '@/features/admin/messages';
+import { AUDIT_MESSAGES } from '@/features/admin/messages/audit';
+import { ADMIN_TITLES } from '@/features/admin/messages/common';
 import { AUDIT_ACTIONS } from '@/features/admin/utils/audit';
 
 const KEYS = Object.keys(EMPTY_EVENT_FILTERS) as (keyof EventFilters)[];

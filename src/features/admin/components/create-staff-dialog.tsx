@@ -9,7 +9,7 @@ import {
   type CreateStaffUserInput,
 } from '@/features/admin/api/create-staff-user';
 import { useAdminErrors } from '@/features/admin/components/use-admin-errors';
-import { ADMIN_MESSAGES } from '@/features/admin/messages';
+import { ADMIN_MESSAGES } from '@/features/admin/messages/users';
 
 const EMPTY: CreateStaffUserInput = { name: '', email: '', password: '', role: 'expert' };
 

@@ -8,7 +8,8 @@ import { AuditList } from '@/features/admin/components/audit-list';
 import { Overdue, StatusCounts } from '@/features/admin/components/dashboard-questions';
 import { AttentionAccounts, ExpertLoad } from '@/features/admin/components/dashboard-watch';
 import { FailedEmails } from '@/features/admin/components/failed-emails';
-import { ADMIN_TITLES, DASHBOARD_MESSAGES } from '@/features/admin/messages';
+import { ADMIN_TITLES } from '@/features/admin/messages/common';
+import { DASHBOARD_MESSAGES } from '@/features/admin/messages/dashboard';
 
 function RecentActions() {
   const events = useEvents({}, 20);

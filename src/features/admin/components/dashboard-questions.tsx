@@ -4,7 +4,7 @@ import { useOverdueQuestions } from '@/features/admin/api/get-overdue-questions'
 import { useStatusCounts } from '@/features/admin/api/get-status-counts';
 import { QueryState } from '@/components/layout/page-shell';
 import { EmptyState, Section } from '@/features/admin/components/admin-page';
-import { DASHBOARD_MESSAGES } from '@/features/admin/messages';
+import { DASHBOARD_MESSAGES } from '@/features/admin/messages/dashboard';
 import { STATUS_LABELS } from '@/lib/question-status';
 
 /** How many questions are in each status, each a link to the filtered list. */

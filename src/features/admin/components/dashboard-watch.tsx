@@ -5,7 +5,8 @@ import { useExperts } from '@/features/admin/api/get-experts';
 import { AccountWarnings } from '@/features/admin/components/account-warnings';
 import { QueryState } from '@/components/layout/page-shell';
 import { EmptyState, Section, TableRegion, TD, TH } from '@/features/admin/components/admin-page';
-import { ADMIN_TITLES, DASHBOARD_MESSAGES } from '@/features/admin/messages';
+import { ADMIN_TITLES } from '@/features/admin/messages/common';
+import { DASHBOARD_MESSAGES } from '@/features/admin/messages/dashboard';
 
 /** Accounts whose quota, contract or experts need a look. */
 export function AttentionAccounts() {

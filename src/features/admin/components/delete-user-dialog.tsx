@@ -3,7 +3,7 @@ import { useDeleteUser } from '@/features/admin/api/delete-user';
 import type { ManagedUser } from '@/features/admin/api/types';
 import { useAdminErrors } from '@/features/admin/components/use-admin-errors';
 import { RemovalImpactNote } from '@/features/admin/components/removal-impact';
-import { ADMIN_MESSAGES } from '@/features/admin/messages';
+import { ADMIN_MESSAGES } from '@/features/admin/messages/users';
 import { notifySuccess } from '@/lib/notify';
 
 export function DeleteUserDialog({ user, onClose }: { user: ManagedUser; onClose: () => void }) {

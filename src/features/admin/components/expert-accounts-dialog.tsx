@@ -15,7 +15,7 @@ import {
   type ExpertAccountValues,
 } from '@/features/admin/api/assign-expert-account';
 import type { AdminAccount, AdminExpert } from '@/features/admin/api/types';
-import { EXPERTS_MESSAGES } from '@/features/admin/messages';
+import { EXPERTS_MESSAGES } from '@/features/admin/messages/experts';
 
 /**
  * An expert's accounts: remove one, or add one from the accounts they do not serve yet. The add

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { AdminAccount } from '@/features/admin/api/types';
-import { EXPERTS_MESSAGES } from '@/features/admin/messages';
+import { EXPERTS_MESSAGES } from '@/features/admin/messages/experts';
 
 /** The experts list's search (applied on Enter or leaving the field) and account filter. */
 export function ExpertFilters({

@@ -5,7 +5,8 @@ import type { AdminExpert } from '@/features/admin/api/types';
 import { TableRegion, TD, TH } from '@/features/admin/components/admin-page';
 import { Badge } from '@/features/admin/components/account-warnings';
 import { formatHours } from '@/features/admin/utils/format';
-import { ADMIN_TITLES, EXPERTS_MESSAGES } from '@/features/admin/messages';
+import { ADMIN_TITLES } from '@/features/admin/messages/common';
+import { EXPERTS_MESSAGES } from '@/features/admin/messages/experts';
 
 /** Name, approver toggle, accounts, open load and 30-day figures of each expert. */
 export function ExpertTable({

@@ -10,7 +10,8 @@ import { EmptyState } from '@/features/admin/components/admin-page';
 import { ExpertFilters } from '@/features/admin/components/expert-filters';
 import { ExpertAccountsDialog } from '@/features/admin/components/expert-accounts-dialog';
 import { ExpertTable } from '@/features/admin/components/expert-table';
-import { ADMIN_TITLES, EXPERTS_MESSAGES } from '@/features/admin/messages';
+import { ADMIN_TITLES } from '@/features/admin/messages/common';
+import { EXPERTS_MESSAGES } from '@/features/admin/messages/experts';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
 /** /admin/experts: every expert, approver toggle, accounts, load and 30-day figures; how auto-assignment picks. */

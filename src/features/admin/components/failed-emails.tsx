@@ -5,7 +5,7 @@ import { useFailedDeliveries } from '@/features/admin/api/get-failed-deliveries'
 import { useResendAnswerEmail } from '@/features/admin/api/resend-answer-email';
 import { QueryState } from '@/components/layout/page-shell';
 import { EmptyState, Section } from '@/features/admin/components/admin-page';
-import { DASHBOARD_MESSAGES } from '@/features/admin/messages';
+import { DASHBOARD_MESSAGES } from '@/features/admin/messages/dashboard';
 import { formatWhen } from '@/features/admin/utils/format';
 
 /** Answer emails that failed or are stuck, each with a Send again button. */

@@ -2,7 +2,7 @@ import { QueryState } from '@/components/layout/page-shell';
 import { Button } from '@/components/ui/button';
 import { useKbMetrics, type KbReport } from '@/features/admin/api/get-kb-metrics';
 import { Section } from '@/features/admin/components/admin-page';
-import { REPORTS_MESSAGES } from '@/features/admin/messages';
+import { REPORTS_MESSAGES } from '@/features/admin/messages/reports';
 import { csvFilename, downloadCsv, toCsv } from '@/features/admin/utils/csv';
 
 const FIGURES: { id: string; label: string; value: (k: KbReport) => number }[] = [

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import type { QuestionStatus } from '@/features/admin/api/set-question-status';
 import { ReassignDialog } from '@/features/admin/components/reassign-dialog';
 import { StatusDialog } from '@/features/admin/components/status-dialog';
-import { QUESTIONS_MESSAGES } from '@/features/admin/messages';
+import { QUESTIONS_MESSAGES } from '@/features/admin/messages/questions';
 
 /** The admin's actions on the question page: reassign to any expert, change the status with a reason. */
 export function QuestionAdminActions({

@@ -3,7 +3,8 @@ import { Button } from '@/components/ui/button';
 import type { ListArgsFor } from '@/features/admin/api/export-questions';
 import { ReassignDialog } from '@/features/admin/components/reassign-dialog';
 import { useQuestionExport } from '@/features/admin/hooks/use-question-export';
-import { ADMIN_COMMON, QUESTIONS_MESSAGES } from '@/features/admin/messages';
+import { ADMIN_COMMON } from '@/features/admin/messages/common';
+import { QUESTIONS_MESSAGES } from '@/features/admin/messages/questions';
 
 /**
  * Question Management's actions above the list: reassign the selected questions, and export the

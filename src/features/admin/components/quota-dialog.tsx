@@ -5,7 +5,8 @@ import { SelectField, TextField } from '@/components/form/text-field';
 import { quotaSchema, useChangeQuota, type QuotaValues } from '@/features/admin/api/change-quota';
 import type { AdminAccount } from '@/features/admin/api/types';
 import { useAdminErrors } from '@/features/admin/components/use-admin-errors';
-import { ACCOUNT_MESSAGES, ADMIN_COMMON } from '@/features/admin/messages';
+import { ACCOUNT_MESSAGES } from '@/features/admin/messages/accounts';
+import { ADMIN_COMMON } from '@/features/admin/messages/common';
 
 /** "Add N questions" or "set the exact number", with an optional reason; both are audited. */
 export function QuotaDialog({ account, onClose }: { account: AdminAccount; onClose: () => void }) {

@@ -10,7 +10,7 @@ import {
 } from '@/features/admin/api/reassign-questions';
 import { useExperts } from '@/features/admin/api/get-experts';
 import { useAdminErrors } from '@/features/admin/components/use-admin-errors';
-import { QUESTIONS_MESSAGES } from '@/features/admin/messages';
+import { QUESTIONS_MESSAGES } from '@/features/admin/messages/questions';
 import { errorMessage } from '@/lib/api-error';
 import { notifySuccess } from '@/lib/notify';
 import { toast } from '@/components/ui/use-toast';

@@ -1,5 +1,5 @@
 import { useRemovalImpact } from '@/features/admin/api/get-removal-impact';
-import { IMPACT_MESSAGES } from '@/features/admin/messages';
+import { IMPACT_MESSAGES } from '@/features/admin/messages/impact';
 import { errorMessage } from '@/lib/api-error';
 
 /**

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import type { ReportRow } from '@/features/admin/api/types';
 import { ReportSection } from '@/features/admin/components/report-section';
-import { REPORTS_MESSAGES } from '@/features/admin/messages';
+import { REPORTS_MESSAGES } from '@/features/admin/messages/reports';
 import { formatPercent } from '@/features/admin/utils/format';
 
 const BLUE = '#2563eb';

@@ -1,6 +1,6 @@
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { REPORTS_MESSAGES } from '@/features/admin/messages';
+import { REPORTS_MESSAGES } from '@/features/admin/messages/reports';
 import { REPORT_GROUPS, type ReportRange } from '@/features/admin/utils/report-range';
 
 /** The report's date range and grouping; every change is written to the URL by `setParam`. */

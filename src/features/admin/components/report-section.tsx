@@ -3,7 +3,7 @@ import type { ReportRow } from '@/features/admin/api/types';
 import { Section, TableRegion, TD, TH } from '@/features/admin/components/admin-page';
 import { BarChart } from '@/components/charts/bar-chart';
 import { csvFilename, downloadCsv, toCsv, type CsvValue } from '@/features/admin/utils/csv';
-import { REPORTS_MESSAGES } from '@/features/admin/messages';
+import { REPORTS_MESSAGES } from '@/features/admin/messages/reports';
 
 interface ReportColumn {
   header: string;

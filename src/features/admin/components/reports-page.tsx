@@ -6,7 +6,8 @@ import { EmptyState } from '@/features/admin/components/admin-page';
 import { KbReportSection } from '@/features/admin/components/kb-report-section';
 import { ReportFigures } from '@/features/admin/components/report-figures';
 import { ReportRangeForm } from '@/features/admin/components/report-range-form';
-import { ADMIN_TITLES, REPORTS_MESSAGES } from '@/features/admin/messages';
+import { ADMIN_TITLES } from '@/features/admin/messages/common';
+import { REPORTS_MESSAGES } from '@/features/admin/messages/reports';
 import { addDays, dayStartIso } from '@/features/admin/utils/format';
 import { readRange } from '@/features/admin/utils/report-range';
 

@@ -23,7 +23,8 @@ import { Section } from '@/features/admin/components/admin-page';
 import { AskBackSettingsSection } from '@/features/admin/components/ask-back-settings-form';
 import { TurnstileSettingsSection } from '@/features/admin/components/turnstile-settings';
 import { useAdminErrors } from '@/features/admin/components/use-admin-errors';
-import { ADMIN_COMMON, ADMIN_TITLES, SETTINGS_MESSAGES } from '@/features/admin/messages';
+import { ADMIN_COMMON, ADMIN_TITLES } from '@/features/admin/messages/common';
+import { SETTINGS_MESSAGES } from '@/features/admin/messages/settings';
 import { formatWhen } from '@/features/admin/utils/format';
 
 function changed(at: string | null, by: string | null) {

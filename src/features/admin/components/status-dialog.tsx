@@ -10,7 +10,7 @@ import {
   type StatusValues,
 } from '@/features/admin/api/set-question-status';
 import { useAdminErrors } from '@/features/admin/components/use-admin-errors';
-import { QUESTIONS_MESSAGES } from '@/features/admin/messages';
+import { QUESTIONS_MESSAGES } from '@/features/admin/messages/questions';
 import { STATUS_LABELS } from '@/lib/question-status';
 
 /** Why nothing is offered: needs_information and closed_no_reply belong to the ask-back (its request and clock). */

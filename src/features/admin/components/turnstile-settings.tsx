@@ -9,7 +9,8 @@ import {
 } from '@/features/admin/api/turnstile-setting';
 import { Section } from '@/features/admin/components/admin-page';
 import { useAdminErrors } from '@/features/admin/components/use-admin-errors';
-import { ADMIN_COMMON, SETTINGS_MESSAGES as M } from '@/features/admin/messages';
+import { ADMIN_COMMON } from '@/features/admin/messages/common';
+import { SETTINGS_MESSAGES as M } from '@/features/admin/messages/settings';
 import { formatWhen } from '@/features/admin/utils/format';
 
 const yesNo = (v: boolean | undefined) => (v === undefined ? M.unknownState : v ? M.yes : M.no);

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
-import { ADMIN_MESSAGES } from '@/features/admin/messages';
+import { ADMIN_MESSAGES } from '@/features/admin/messages/users';
 import { errorMessage } from '@/lib/api-error';
 import { notifyError } from '@/lib/notify';
 

@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useAllUsers } from '@/features/admin/api/get-all-users';
 import type { ManagedUser } from '@/features/admin/api/types';
 import { UserTable } from '@/features/admin/components/user-table';
-import { ADMIN_MESSAGES } from '@/features/admin/messages';
+import { ADMIN_MESSAGES } from '@/features/admin/messages/users';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { lazyWithPreload } from '@/utils/lazy-import';
 

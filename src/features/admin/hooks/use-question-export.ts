@@ -5,7 +5,7 @@ import {
   type ListArgsFor,
 } from '@/features/admin/api/export-questions';
 import { csvFilename, downloadCsv } from '@/features/admin/utils/csv';
-import { QUESTIONS_MESSAGES } from '@/features/admin/messages';
+import { QUESTIONS_MESSAGES } from '@/features/admin/messages/questions';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
 type ExportState =

@@ -1,0 +1,21 @@
+/** The Audit page's strings. */
+export const AUDIT_MESSAGES = {
+  description: 'Every admin action, newest first. Rows cannot be changed or deleted.',
+  action: 'Action',
+  allActions: 'All actions',
+  search: 'Search target, admin name or email',
+  from: 'From',
+  to: 'To',
+  target: 'Target id',
+  empty: 'No admin actions recorded yet.',
+  emptyFiltered: 'No admin actions match these filters.',
+  loadMore: 'Load older actions',
+  tableLabel: 'Audit log',
+  colWhen: 'When',
+  colWho: 'Admin',
+  colWhat: 'Action',
+  colTarget: 'Target',
+  colChange: 'Change',
+  system: 'System',
+  clear: 'Clear filters',
+} as const;

@@ -1,0 +1,39 @@
+/**
+ * The admin messages of the product's message list, word for word (docs/spec-notes.md, "Messages":
+ * Admin and session), and the User Management page's strings.
+ */
+export const ADMIN_MESSAGES = {
+  onlyAdminsCreate: 'Only admins can create expert users',
+  onlyAdminsUpdate: 'Only admins can update users',
+  onlyAdminsDelete: 'Only admins can delete users',
+  failedToCreateUser: 'Failed to create user',
+
+  title: 'User Management',
+  description:
+    'Create staff users, change names, roles, quotas and the approver flag, and delete users.',
+  addStaff: 'Add staff user',
+  createTitle: 'Create a staff user',
+  create: 'Create user',
+  creating: 'Creating...',
+  createdToast: 'User created',
+  editTitle: 'Edit user',
+  save: 'Save',
+  saving: 'Saving...',
+  updatedToast: 'User updated',
+  deleteTitle: 'Delete user',
+  deleteConfirm: (name: string) =>
+    `Delete ${name}? Their questions and answers stay; the account and profile are removed.`,
+  delete: 'Delete',
+  deleting: 'Deleting...',
+  deletedToast: 'User deleted',
+  errorToast: 'Error',
+  empty: 'No users to show.',
+  loadingUsers: 'Loading users',
+  loadUsersFailed: 'Could not load the users',
+  cancel: 'Cancel',
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  passwordTooShort: 'Password must be at least 8 characters',
+  quotaInvalid: 'Enter a whole number of questions, or -1 for unlimited',
+} as const;
