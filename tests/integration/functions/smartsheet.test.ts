@@ -7,7 +7,7 @@
  * setting off for this file, so the outbox does not race them; the outbox path has its own tests at
  * the end (Meridian, setting on).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { env, sql } from '../helpers.ts';
 import { FAKE_COLUMNS, type FakeMode, type RecordedRequest } from './fake-smartsheet.ts';
 import { CALLER_KINDS, callFn, submitQuestion } from './fn-helpers.ts';
@@ -30,6 +30,9 @@ async function setMode(mode: FakeMode): Promise<void> {
   });
   expect(res.status).toBe(200);
 }
+// The fake serves the whole run: a test that fails half-way must not leave it hanging or failing
+// for the files after this one (their submissions sync to Smartsheet through the outbox).
+afterEach(() => setMode('ok'));
 
 /** The "add rows" requests since the last mode change (of one question, when given). */
 async function rowRequests(questionId?: string): Promise<RecordedRequest[]> {
@@ -248,28 +251,26 @@ describe('the Smartsheet row through the outbox (no browser, no staff)', () => {
     last_error: string | null;
     due_in: number;
   }
-  const outboxRow = async (questionId: string): Promise<OutboxRow | undefined> =>
-    (
-      await sql<OutboxRow>(
-        `select status, attempts, last_error,
-                extract(epoch from next_attempt_at - now())::float8 as due_in
-         from public.outbox where kind = 'smartsheet_row' and question_id = $1`,
-        [questionId],
-      )
-    )[0];
-  /** Waits for the drainer to finish attempt number n of the row, and answers the row. */
+  /**
+   * Waits for the drainer to finish attempt number n of the row, and answers the row. One read
+   * gives both the attempt count and the lease: a claimed row has its attempt counted before its
+   * outcome is written, so the row is only taken once its lease is released.
+   */
   const afterAttempt = async (questionId: string, n: number): Promise<OutboxRow> => {
     let row: OutboxRow | undefined;
     await expect
       .poll(
         async () => {
-          row = await outboxRow(questionId);
-          // attempts counts from the claim; the outcome is in once the lease is released
-          const done = await sql(
-            'select 1 from public.outbox where kind = $1 and question_id = $2 and locked_until is null',
-            ['smartsheet_row', questionId],
-          );
-          return row && row.attempts >= n && done.length === 1 ? row.attempts : 0;
+          row = (
+            await sql<OutboxRow>(
+              `select status, attempts, last_error,
+                      extract(epoch from next_attempt_at - now())::float8 as due_in
+               from public.outbox
+               where kind = 'smartsheet_row' and question_id = $1 and locked_until is null`,
+              [questionId],
+            )
+          )[0];
+          return row && row.attempts >= n ? row.attempts : 0;
         },
         { timeout: 20_000, interval: 200 },
       )
