@@ -16,9 +16,10 @@ import {
   questionPayload,
   signIn,
   sql,
+  signInActors,
+  type Actor,
 } from '../db/db-helpers.ts';
 
-type Actor = 'anon' | 'user' | 'corporate' | 'expert' | 'approver' | 'admin';
 let c: Record<Actor, SupabaseClient>;
 let member: { client: SupabaseClient; id: string };
 let account: { id: string; slug: string };
@@ -49,14 +50,7 @@ const flagsOf = async (id: string) => {
 };
 
 beforeAll(async () => {
-  c = {
-    anon: apiClient(),
-    user: await signIn(DEMO.user),
-    corporate: await signIn(DEMO.summitCoder),
-    expert: await signIn(DEMO.expert),
-    approver: await signIn(DEMO.approver),
-    admin: await signIn(DEMO.admin),
-  };
+  c = await signInActors();
   account = await freshAccount('gate', [DEMO.expert]);
   const partner = await createUser({ name: 'Gate Member' });
   await sql(

@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_ID,
   Cells,
-  DEMO,
   EXPERT_ID,
   apiClient,
   denied,
@@ -18,12 +17,12 @@ import {
   insertQuestion,
   none,
   ok,
-  signIn,
   sql,
+  signInActors,
+  type Actor,
 } from './support.ts';
 
 const cells = new Cells();
-type Actor = 'anon' | 'user' | 'corporate' | 'expert' | 'approver' | 'admin';
 const REFUSED: Exclude<Actor, 'admin'>[] = ['anon', 'user', 'corporate', 'expert', 'approver'];
 const ALL: Actor[] = [...REFUSED, 'admin'];
 
@@ -33,14 +32,7 @@ let expert: { id: string };
 let question: string;
 
 beforeAll(async () => {
-  c = {
-    anon: apiClient(),
-    user: await signIn(DEMO.user),
-    corporate: await signIn(DEMO.summitCoder),
-    expert: await signIn(DEMO.expert),
-    approver: await signIn(DEMO.approver),
-    admin: await signIn(DEMO.admin),
-  };
+  c = await signInActors();
   account = await freshAccount('adm-matrix', [], 30);
   expert = await freshExpert('adm-matrix');
   question = await insertQuestion({ corporate_account_id: account.id });

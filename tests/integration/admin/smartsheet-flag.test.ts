@@ -13,11 +13,11 @@ import {
   freshAccount,
   ok,
   questionPayload,
-  signIn,
   sql,
+  signInActors,
+  type Actor,
 } from '../db/db-helpers.ts';
 
-type Actor = 'anon' | 'user' | 'corporate' | 'expert' | 'approver' | 'admin';
 let c: Record<Actor, SupabaseClient>;
 let account: { id: string; slug: string };
 
@@ -46,14 +46,7 @@ const setFlag = (client: SupabaseClient, on: boolean) =>
   client.rpc('admin_set_account_flag', { p_id: account.id, p_flag: 'smartsheet_sync', p_on: on });
 
 beforeAll(async () => {
-  c = {
-    anon: apiClient(),
-    user: await signIn(DEMO.user),
-    corporate: await signIn(DEMO.summitCoder),
-    expert: await signIn(DEMO.expert),
-    approver: await signIn(DEMO.approver),
-    admin: await signIn(DEMO.admin),
-  };
+  c = await signInActors();
   account = await freshAccount('sheet', [DEMO.expert]);
 });
 

@@ -3,6 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { DEMO, freshUser, signIn, sql } from '../db/db-helpers.ts';
 
 export {
+  type Actor,
   Cells,
   DEMO,
   apiClient,
@@ -13,6 +14,7 @@ export {
   ok,
   questionPayload,
   signIn,
+  signInActors,
   sql,
   submit,
   submitUnassigned,

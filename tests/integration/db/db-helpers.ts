@@ -23,6 +23,21 @@ export async function signIn(email: string, password?: string): Promise<Supabase
   return (await newSession(email, password)).client as unknown as SupabaseClient;
 }
 
+/** The six callers the permission tests compare: the visitor, a user, a partner's coder, and staff. */
+export type Actor = 'anon' | 'user' | 'corporate' | 'expert' | 'approver' | 'admin';
+
+/** One client per actor: anonymous, and the demo accounts signed in (a new session each). */
+export async function signInActors(): Promise<Record<Actor, SupabaseClient>> {
+  return {
+    anon: apiClient(),
+    user: await signIn(DEMO.user),
+    corporate: await signIn(DEMO.summitCoder),
+    expert: await signIn(DEMO.expert),
+    approver: await signIn(DEMO.approver),
+    admin: await signIn(DEMO.admin),
+  };
+}
+
 /** A confirmed new user (profile made by the trigger), optionally promoted by the superuser. */
 export async function freshUser(
   tag: string,

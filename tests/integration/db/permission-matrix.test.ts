@@ -8,24 +8,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   Cells,
   DEMO,
-  apiClient,
   denied,
   freshAccount,
   freshUser,
   none,
   ok,
   questionPayload,
-  signIn,
   sql,
   submit,
   submitUnassigned,
+  signInActors,
+  type Actor,
 } from './db-helpers.ts';
 
 /** The seeded partner of DEMO.summitCoder. */
 const SUMMIT = 'c0000000-0000-4000-8000-000000000001';
 
 const cells = new Cells();
-type Actor = 'anon' | 'user' | 'corporate' | 'expert' | 'approver' | 'admin';
 const SIGNED_IN: Exclude<Actor, 'anon'>[] = ['user', 'corporate', 'expert', 'approver', 'admin'];
 
 let c: Record<Actor, SupabaseClient>;
@@ -38,14 +37,7 @@ let userQuestion: string;
 let pendingQuestion: string;
 
 beforeAll(async () => {
-  c = {
-    anon: apiClient(),
-    user: await signIn(DEMO.user),
-    corporate: await signIn(DEMO.summitCoder),
-    expert: await signIn(DEMO.expert),
-    approver: await signIn(DEMO.approver),
-    admin: await signIn(DEMO.admin),
-  };
+  c = await signInActors();
   const rows = await sql<{ id: string; email: string }>(
     'select id, email from public.profiles where email = any($1)',
     [[DEMO.user, DEMO.summitCoder, DEMO.expert, DEMO.approver, DEMO.admin]],

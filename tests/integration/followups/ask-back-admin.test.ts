@@ -7,9 +7,17 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, apiClient, denied, ok, signIn, sql, submit } from '../db/db-helpers.ts';
+import {
+  DEMO,
+  apiClient,
+  denied,
+  ok,
+  sql,
+  submit,
+  signInActors,
+  type Actor,
+} from '../db/db-helpers.ts';
 
-type Actor = 'anon' | 'user' | 'corporate' | 'expert' | 'approver' | 'admin';
 let c: Record<Actor, SupabaseClient>;
 let service: SupabaseClient;
 let expertId: string;
@@ -59,14 +67,7 @@ const setStatus = (client: SupabaseClient, questionId: string, status: string) =
   });
 
 beforeAll(async () => {
-  c = {
-    anon: apiClient(),
-    user: await signIn(DEMO.user),
-    corporate: await signIn(DEMO.summitCoder),
-    expert: await signIn(DEMO.expert),
-    approver: await signIn(DEMO.approver),
-    admin: await signIn(DEMO.admin),
-  };
+  c = await signInActors();
   service = apiClient('service');
   expertId = await idOf(DEMO.expert);
   approverId = await idOf(DEMO.approver);

@@ -20,6 +20,8 @@ import {
   signIn,
   sql,
   submit,
+  signInActors,
+  type Actor,
 } from '../db/db-helpers.ts';
 import { callAs, withRollback } from '../expert/support.ts';
 
@@ -29,7 +31,6 @@ function one<T>(rows: T[] | null | undefined): T {
   return rows![0]!;
 }
 
-type Actor = 'anon' | 'user' | 'corporate' | 'expert' | 'approver' | 'admin';
 let c: Record<Actor, SupabaseClient>;
 let service: SupabaseClient;
 let expertId: string;
@@ -86,14 +87,7 @@ async function events(questionId: string): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  c = {
-    anon: apiClient(),
-    user: await signIn(DEMO.user),
-    corporate: await signIn(DEMO.summitCoder),
-    expert: await signIn(DEMO.expert),
-    approver: await signIn(DEMO.approver),
-    admin: await signIn(DEMO.admin),
-  };
+  c = await signInActors();
   service = apiClient('service');
   expertId = one(
     await sql<{ id: string }>('select id from public.profiles where email = $1', [DEMO.expert]),

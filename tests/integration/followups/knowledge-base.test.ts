@@ -19,9 +19,10 @@ import {
   sql,
   submit,
   submitUnassigned,
+  signInActors,
+  type Actor,
 } from '../db/db-helpers.ts';
 
-type Actor = 'anon' | 'user' | 'corporate' | 'expert' | 'approver' | 'admin';
 let c: Record<Actor, SupabaseClient>;
 let partnerUser: SupabaseClient;
 let secondApprover: SupabaseClient;
@@ -78,14 +79,7 @@ let allQuestion: string;
 let allArticle: string;
 
 beforeAll(async () => {
-  c = {
-    anon: apiClient(),
-    user: await signIn(DEMO.user),
-    corporate: await signIn(DEMO.summitCoder),
-    expert: await signIn(DEMO.expert),
-    approver: await signIn(DEMO.approver),
-    admin: await signIn(DEMO.admin),
-  };
+  c = await signInActors();
   expertId = (
     await sql<{ id: string }>('select id from public.profiles where email = $1', [DEMO.expert])
   )[0]!.id;

@@ -9,16 +9,15 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO,
-  apiClient,
   denied,
   freshAccount,
   ok,
-  signIn,
   sql,
   submitUnassigned,
+  signInActors,
+  type Actor,
 } from '../db/db-helpers.ts';
 
-type Actor = 'anon' | 'user' | 'corporate' | 'expert' | 'approver' | 'admin';
 let c: Record<Actor, SupabaseClient>;
 let expertId: string;
 let account: { id: string };
@@ -48,14 +47,7 @@ let closest: string;
 let unapproved: string;
 
 beforeAll(async () => {
-  c = {
-    anon: apiClient(),
-    user: await signIn(DEMO.user),
-    corporate: await signIn(DEMO.summitCoder),
-    expert: await signIn(DEMO.expert),
-    approver: await signIn(DEMO.approver),
-    admin: await signIn(DEMO.admin),
-  };
+  c = await signInActors();
   const rows = await sql<{ id: string }>('select id from public.profiles where email = $1', [
     DEMO.expert,
   ]);
