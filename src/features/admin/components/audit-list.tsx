@@ -2,7 +2,7 @@ import type { AdminEvent } from '@/features/admin/api/types';
 import { TableRegion, TD, TH } from '@/features/admin/components/admin-page';
 import { AUDIT_MESSAGES } from '@/features/admin/messages/audit';
 import { changeText } from '@/features/admin/utils/audit';
-import { formatWhen } from '@/features/admin/utils/format';
+import { formatDateTime } from '@/lib/format';
 
 /** Audit rows: when, who, what, on what, the change and the reason. */
 export function AuditList({ events }: { events: AdminEvent[] }) {
@@ -21,7 +21,7 @@ export function AuditList({ events }: { events: AdminEvent[] }) {
         <tbody>
           {events.map((e) => (
             <tr key={e.id} className="border-t" data-testid="audit-row">
-              <td className={`${TD} whitespace-nowrap`}>{formatWhen(e.created_at)}</td>
+              <td className={`${TD} whitespace-nowrap`}>{formatDateTime(e.created_at)}</td>
               <td className={TD}>
                 <div>{e.actor_name ?? AUDIT_MESSAGES.system}</div>
                 {e.actor_email && (

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import type { AdminExpert } from '@/features/admin/api/types';
 import { TableRegion, TD, TH } from '@/features/admin/components/admin-page';
 import { Badge } from '@/features/admin/components/account-warnings';
-import { formatHours } from '@/features/admin/utils/format';
+import { formatHours } from '@/lib/format';
 import { ADMIN_TITLES } from '@/features/admin/messages/common';
 import { EXPERTS_MESSAGES } from '@/features/admin/messages/experts';
 

@@ -6,7 +6,7 @@ import { useResendAnswerEmail } from '@/features/admin/api/resend-answer-email';
 import { QueryState } from '@/components/layout/page-shell';
 import { EmptyState, Section } from '@/features/admin/components/admin-page';
 import { DASHBOARD_MESSAGES } from '@/features/admin/messages/dashboard';
-import { formatWhen } from '@/features/admin/utils/format';
+import { formatDateTime } from '@/lib/format';
 
 /** Answer emails that failed or are stuck, each with a Send again button. */
 export function FailedEmails() {
@@ -39,7 +39,7 @@ export function FailedEmails() {
                 <div className="text-xs text-muted-foreground [overflow-wrap:anywhere]">
                   {d.state === 'stuck' ? DASHBOARD_MESSAGES.stuck : d.last_error} · {d.recipient} ·{' '}
                   {d.attempts} attempt
-                  {d.attempts === 1 ? '' : 's'} · {formatWhen(d.last_attempt_at)}
+                  {d.attempts === 1 ? '' : 's'} · {formatDateTime(d.last_attempt_at)}
                 </div>
               </div>
               <Button

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import type { ReportRow } from '@/features/admin/api/types';
 import { ReportSection } from '@/features/admin/components/report-section';
 import { REPORTS_MESSAGES } from '@/features/admin/messages/reports';
-import { formatPercent } from '@/features/admin/utils/format';
+import { formatPercent } from '@/lib/format';
 
 const BLUE = '#2563eb';
 const GREEN = '#15803d';

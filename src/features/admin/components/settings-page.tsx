@@ -25,11 +25,11 @@ import { TurnstileSettingsSection } from '@/features/admin/components/turnstile-
 import { useAdminErrors } from '@/features/admin/components/use-admin-errors';
 import { ADMIN_COMMON, ADMIN_TITLES } from '@/features/admin/messages/common';
 import { SETTINGS_MESSAGES } from '@/features/admin/messages/settings';
-import { formatWhen } from '@/features/admin/utils/format';
+import { formatDateTime } from '@/lib/format';
 
 function changed(at: string | null, by: string | null) {
   return at
-    ? SETTINGS_MESSAGES.lastChanged(formatWhen(at), by ?? SETTINGS_MESSAGES.unknown)
+    ? SETTINGS_MESSAGES.lastChanged(formatDateTime(at), by ?? SETTINGS_MESSAGES.unknown)
     : SETTINGS_MESSAGES.neverChanged;
 }
 

@@ -11,7 +11,7 @@ import { Section } from '@/features/admin/components/admin-page';
 import { useAdminErrors } from '@/features/admin/components/use-admin-errors';
 import { ADMIN_COMMON } from '@/features/admin/messages/common';
 import { SETTINGS_MESSAGES as M } from '@/features/admin/messages/settings';
-import { formatWhen } from '@/features/admin/utils/format';
+import { formatDateTime } from '@/lib/format';
 
 const yesNo = (v: boolean | undefined) => (v === undefined ? M.unknownState : v ? M.yes : M.no);
 
@@ -67,7 +67,7 @@ export function TurnstileSettingsSection() {
           <p className="text-sm">
             {setting.data.updated_at
               ? M.lastChanged(
-                  formatWhen(setting.data.updated_at),
+                  formatDateTime(setting.data.updated_at),
                   setting.data.updated_by ?? M.unknown,
                 )
               : M.neverChanged}

@@ -2,7 +2,8 @@ import { describeError, conflictSentence } from '@/lib/api-error';
 import { canClaim } from '@/features/expert/utils/can-claim';
 import { niceTicks } from '@/features/expert/utils/chart-scale';
 import { EXPERT_TOASTS } from '@/features/expert/constants';
-import { formatAge, formatAgo, formatHours, formatPercent } from '@/features/expert/utils/format';
+import { formatAge, formatAgo } from '@/features/expert/utils/format';
+import { formatHours, formatPercent } from '@/lib/format';
 import {
   decodeCursor,
   EMPTY_FILTERS,

@@ -1,7 +1,7 @@
 import type { AnswerRow } from '@/features/expert/api/types';
 import { EXPERT_LABELS } from '@/features/expert/constants';
 import { Pill } from '@/features/expert/components/status-badge';
-import { formatDateTime } from '@/features/expert/utils/format';
+import { formatDateTime } from '@/lib/format';
 
 /** One answer with its decision: approved by, rejected by (with the reason), or awaiting approval. */
 export function AnswerCard({ a }: { a: AnswerRow }) {

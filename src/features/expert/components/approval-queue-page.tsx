@@ -7,7 +7,8 @@ import { useApprovalQueue } from '@/features/expert/api/get-approval-queue';
 import { DecisionControls } from '@/features/expert/components/decision-controls';
 import { PageShell, QueryState } from '@/components/layout/page-shell';
 import { Pill } from '@/features/expert/components/status-badge';
-import { formatAgo, formatDateTime } from '@/features/expert/utils/format';
+import { formatAgo } from '@/features/expert/utils/format';
+import { formatDateTime } from '@/lib/format';
 
 /** Answers awaiting approval, each beside its question; approvers only (the route guard and RLS/RPCs agree). */
 export function ApprovalQueuePage() {

@@ -12,7 +12,7 @@ import {
   type RequestInfoValues,
 } from '@/features/expert/api/request-information';
 import { ASK_BACK_LABELS } from '@/features/expert/constants';
-import { formatDateTime } from '@/features/expert/utils/format';
+import { formatDateTime } from '@/lib/format';
 import { errorMessage } from '@/lib/api-error';
 
 /**

@@ -5,7 +5,8 @@ import { useDashboardCounts } from '@/features/expert/api/get-dashboard-counts';
 import { useQueue } from '@/features/expert/api/get-queue';
 import { PageShell, QueryState } from '@/components/layout/page-shell';
 import { Pill, StatusBadge } from '@/features/expert/components/status-badge';
-import { formatAgo, formatDateTime } from '@/features/expert/utils/format';
+import { formatAgo } from '@/features/expert/utils/format';
+import { formatDateTime } from '@/lib/format';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { can } from '@/lib/auth/policies';
 

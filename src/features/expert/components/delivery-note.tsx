@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/button';
 import { useResendAnswerEmail } from '@/features/expert/api/send-approved-answer';
 import type { DeliveryRow } from '@/features/expert/api/types';
 import { EXPERT_LABELS } from '@/features/expert/constants';
-import { formatDateTime } from '@/features/expert/utils/format';
+import { formatDateTime } from '@/lib/format';
 
 /** Whether the approved answer reached the submitter, and a button to (re)send it when allowed. */
 export function DeliveryNote({

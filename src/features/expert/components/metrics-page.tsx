@@ -10,7 +10,7 @@ import {
 import { NativeSelect } from '@/components/ui/native-select';
 import { KnowledgeMetrics } from '@/features/expert/components/knowledge-metrics';
 import { PageShell, QueryState } from '@/components/layout/page-shell';
-import { formatHours, formatPercent } from '@/features/expert/utils/format';
+import { formatHours, formatPercent } from '@/lib/format';
 
 function ChartCard({ title, children }: { title: string; children: React.ReactNode }) {
   return (

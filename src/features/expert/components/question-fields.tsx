@@ -1,6 +1,7 @@
 import type { QuestionDetail } from '@/features/expert/api/types';
 import { EXPERT_LABELS } from '@/features/expert/constants';
-import { formatAgo, formatDate, formatDateTime } from '@/features/expert/utils/format';
+import { formatAgo } from '@/features/expert/utils/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 
 /** Every field the submitter filled in, and who submitted and who answers. */
 export function QuestionFields({ q }: { q: QuestionDetail }) {

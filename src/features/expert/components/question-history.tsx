@@ -1,6 +1,6 @@
 import type { QuestionEventRow } from '@/features/expert/api/types';
 import { STATUS_LABELS } from '@/lib/question-status';
-import { formatDateTime } from '@/features/expert/utils/format';
+import { formatDateTime } from '@/lib/format';
 
 /** question_events.event is text in the database; an event without a label shows as stored. */
 const EVENT_LABELS: Record<string, string> = {

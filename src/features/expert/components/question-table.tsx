@@ -3,7 +3,8 @@ import { paths } from '@/config/paths';
 import { EXPERT_LABELS } from '@/features/expert/constants';
 import type { QuestionListRow } from '@/features/expert/api/types';
 import { Pill, StatusBadge } from '@/features/expert/components/status-badge';
-import { formatAge, formatDateTime } from '@/features/expert/utils/format';
+import { formatAge } from '@/features/expert/utils/format';
+import { formatDateTime } from '@/lib/format';
 
 interface RowSelection {
   selected: ReadonlySet<string>;

@@ -4,7 +4,7 @@ import { useSimilarQuestions } from '@/features/expert/api/get-similar-questions
 import type { SimilarQuestionRow } from '@/features/expert/api/types';
 import { QueryState } from '@/components/layout/page-shell';
 import { EXPERT_LABELS } from '@/features/expert/constants';
-import { formatDate } from '@/features/expert/utils/format';
+import { formatDate } from '@/lib/format';
 
 /**
  * Up to 5 earlier questions with approved answers that read like this one (docs/spec-notes.md,

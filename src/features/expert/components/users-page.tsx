@@ -2,7 +2,8 @@ import { EXPERT_LABELS, EXPERT_TITLES } from '@/features/expert/constants';
 import { useSubmitters } from '@/features/expert/api/get-submitters';
 import { PageShell, QueryState } from '@/components/layout/page-shell';
 import { Pill } from '@/features/expert/components/status-badge';
-import { formatAgo, formatDateTime } from '@/features/expert/utils/format';
+import { formatAgo } from '@/features/expert/utils/format';
+import { formatDateTime } from '@/lib/format';
 
 export function ExpertUsersPage() {
   const list = useSubmitters();

@@ -2,9 +2,7 @@ import { QueryState } from '@/components/layout/page-shell';
 import { useArticleHistory } from '@/features/knowledge/api/get-article-history';
 import { KNOWLEDGE_MESSAGES as M } from '@/features/knowledge/messages';
 import { historyKinds } from '@/features/knowledge/utils/history';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '@/lib/format';
 
 function visibility(v: string | null): string | null {
   return v === 'all' || v === 'partner' ? M.historyVisibility[v] : null;
@@ -38,7 +36,7 @@ export function ArticleHistory({ articleId }: { articleId: string }) {
                   <span className="font-medium">{M.historyEvents[kinds[i]!]}</span>{' '}
                   {M.historyBy(e.actor?.name ?? M.historyUnknownActor)}
                   {' · '}
-                  <time dateTime={e.created_at}>{when(e.created_at)}</time>
+                  <time dateTime={e.created_at}>{formatDateTime(e.created_at)}</time>
                 </p>
                 {e.title && e.event !== 'unpublished' && (
                   <p className="text-muted-foreground">
