@@ -16,7 +16,8 @@ export interface BotSignals {
   website?: string;
   /**
    * Milliseconds from the form's first render to the submit, measured by the page itself
-   * (performance.now()): the server drops impossibly fast submissions, and anonymous ones without it.
+   * (performance.now()), plus the time a restored draft had spent: the server drops impossibly fast
+   * submissions, and anonymous ones without it.
    */
   formElapsedMs?: number | null;
 }

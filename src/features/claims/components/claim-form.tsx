@@ -168,7 +168,7 @@ export function ClaimForm({ form, backend, user, onSubmitted, renderSuggestions 
               />
             </Suspense>
           ) : null}
-          <BotTrap />
+          <BotTrap spentMs={claim.spentMs} />
           <Fields
             form={form}
             values={values}

@@ -1,6 +1,6 @@
 /**
  * A claim form's field state: values (from the saved draft on first render), errors, which fields
- * are shown, validation on submit and then on every change (the schemas load with the submission
+ * are shown, the form time a restored draft had spent, validation on submit and then on every change (the schemas load with the submission
  * code), the PHI screen's findings and the test-data fill.
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
@@ -26,17 +26,20 @@ export function useClaimValues(form: FormDescription, user: ClaimUser | null | u
     () => initialValuesFor(form, userEmail ? { name: userName ?? '', email: userEmail } : null),
     [form, userName, userEmail],
   );
+  const [restored] = useState(() => loadDraft(form.key, user?.id));
   const [values, setValues] = useState<ClaimFormValues>(() => ({
     ...initial,
-    ...loadDraft(form.key, user?.id),
+    ...restored?.values,
   }));
+  /** The form time a restored draft had already spent; the fill time the form sends adds it. */
+  const [spentMs, setSpentMs] = useState(restored?.spentMs ?? 0);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [attempted, setAttempted] = useState(false);
   /** Failed submit attempts: each one focuses the error summary. */
   const [failedSubmits, setFailedSubmits] = useState(0);
   const [testDataLoaded, setTestDataLoaded] = useState(false);
   const [phi, setPhi] = useState<{ findings: PhiFinding[] } | null>(null);
-  const draft = useDraft(form.key, values, initial, !form.visualTest, user?.id);
+  const draft = useDraft(form.key, values, initial, !form.visualTest, user?.id, restored?.spentMs);
 
   const visible = getVisibleFields(values.codingQuestionType, form);
   const fields = useMemo(
@@ -106,6 +109,7 @@ export function useClaimValues(form: FormDescription, user: ClaimUser | null | u
     setAttempted(false);
     setPhi(null);
     setTestDataLoaded(false);
+    setSpentMs(0);
   }
 
   /** The sample values, with the email left blank, in every field not edited since the click. */
@@ -134,6 +138,7 @@ export function useClaimValues(form: FormDescription, user: ClaimUser | null | u
     fields,
     failedSubmits,
     testDataLoaded,
+    spentMs,
     phi,
     dismissPhi: () => setPhi(null),
     setValue,
