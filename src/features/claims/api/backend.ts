@@ -4,6 +4,7 @@
  * and unit tests can record the call order.
  */
 import type { Database } from '@/types/database';
+import type { FunctionName } from '@/types/functions';
 
 export interface BackendError {
   message: string;
@@ -26,9 +27,27 @@ export type ClaimRpc =
   | 'kb_public_article'
   | 'kb_public_draft_sent';
 
+/**
+ * The edge functions the claim forms call, each with the body it takes and the JSON it answers
+ * (supabase/functions/README.md); the names are among invokeFunction's (src/lib/functions.ts).
+ */
+type ClaimFunctions = {
+  'verify-turnstile': {
+    body: { token: string };
+    result: { data: { humanToken: string; expiresAt: string } };
+  };
+};
+
+type ClaimFunction = keyof ClaimFunctions & FunctionName;
+type ClaimFunctionBody<F extends ClaimFunction> = ClaimFunctions[F]['body'];
+export type ClaimFunctionResult<F extends ClaimFunction> = ClaimFunctions[F]['result'];
+
 export interface ClaimBackend {
   rpc<F extends ClaimRpc>(fn: F, args: Fns[F]['Args']): Promise<BackendResult<Fns[F]['Returns']>>;
-  invoke<T>(fn: string, body: Record<string, unknown>): Promise<BackendResult<T>>;
+  invoke<F extends ClaimFunction>(
+    fn: F,
+    body: ClaimFunctionBody<F>,
+  ): Promise<BackendResult<ClaimFunctionResult<F>>>;
 }
 
 /** Turns a thrown value into an Error with a readable message. */
