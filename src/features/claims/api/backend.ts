@@ -49,18 +49,3 @@ export interface ClaimBackend {
     body: ClaimFunctionBody<F>,
   ): Promise<BackendResult<ClaimFunctionResult<F>>>;
 }
-
-/** Turns a thrown value into an Error with a readable message. */
-export function toError(error: unknown, fallback: string): Error {
-  if (error instanceof Error && error.message) return error;
-  if (
-    error &&
-    typeof error === 'object' &&
-    'message' in error &&
-    typeof error.message === 'string' &&
-    error.message
-  ) {
-    return new Error(error.message);
-  }
-  return new Error(fallback);
-}

@@ -11,21 +11,12 @@ export interface ReplyLinkRequest {
   asked_at: string | null;
 }
 
-export class ReplyError extends Error {
-  constructor(
-    message: string,
-    readonly code: string | undefined,
-  ) {
-    super(message);
-  }
-}
-
 /** What the emailed link opens: its state and, when open, its one request. */
 export async function readReplyLink(token: string): Promise<ReplyLinkRequest> {
   const { data, error } = await publicRest.rpc('info_request_by_token', {
     p_token: token,
   });
-  if (error) throw new ReplyError(error.message, error.code);
+  if (error) throw error;
   const rows = (data ?? []) as ReplyLinkRequest[];
   return rows[0] ?? { ...EMPTY, state: 'invalid' };
 }
@@ -45,5 +36,5 @@ export async function sendReply(token: string, message: string, phiConfirmed: bo
     p_message: message,
     p_phi_confirmed: phiConfirmed,
   });
-  if (error) throw new ReplyError(error.message, error.code);
+  if (error) throw error;
 }

@@ -8,6 +8,7 @@ import type { ClaimBackend } from '@/features/claims/api/backend';
 import { verifyDemoAccess } from '@/features/claims/api/demo-access';
 import { BUTTON } from '@/features/claims/lib/styles';
 import { DEMO_GATE_TEXT as T } from '@/features/claims/messages';
+import { errorMessage } from '@/lib/api-error';
 
 export function DemoGateCard({
   backend,
@@ -34,7 +35,7 @@ export function DemoGateCard({
       setError(T.invalid);
       setCode('');
     } catch (e) {
-      setError(e instanceof Error && e.message ? e.message : T.invalid);
+      setError(errorMessage(e, T.invalid));
       setCode('');
     } finally {
       setChecking(false);

@@ -63,6 +63,6 @@ export async function sendClaim(input: SendInput): Promise<SendResult> {
     return { outcome: OUTCOMES.stored(form, emailSent), stored: { questionId, confirmation } };
   } catch (e) {
     console.error(`${LOG_PREFIX} submission failed`, e);
-    return { outcome: OUTCOMES.failed(form, e instanceof Error ? e.message : null), stored: null };
+    return { outcome: OUTCOMES.failed(form, e), stored: null };
   }
 }

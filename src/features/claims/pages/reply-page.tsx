@@ -9,6 +9,7 @@ import { LightToaster } from '@/components/ui/light-toaster';
 import { readReplyLink, sendReply, type ReplyLinkRequest } from '@/features/claims/api/reply-link';
 import { BUTTON } from '@/features/claims/lib/styles';
 import { REPLY_TEXT } from '@/features/claims/reply-messages';
+import { errorMessage } from '@/lib/api-error';
 import { detectPhi, type PhiFinding } from '@/lib/phi-detector';
 
 const PhiReview = lazy(() =>
@@ -57,7 +58,7 @@ function ReplyForm({ token, request }: { token: string; request: ReplyLinkReques
       await sendReply(token, text.trim(), phiConfirmed);
       setSent(true);
     } catch (e) {
-      setServerError(e instanceof Error ? e.message : String(e));
+      setServerError(errorMessage(e));
       setPhi(null);
     } finally {
       setSending(false);
@@ -147,8 +148,7 @@ export function ReplyPage() {
     let live = true;
     readReplyLink(token).then(
       (request) => live && setLoad({ kind: 'ready', request }),
-      (e: unknown) =>
-        live && setLoad({ kind: 'error', message: e instanceof Error ? e.message : String(e) }),
+      (e: unknown) => live && setLoad({ kind: 'error', message: errorMessage(e) }),
     );
     return () => {
       live = false;
