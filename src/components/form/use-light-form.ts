@@ -1,5 +1,6 @@
 /**
- * The light form hook of the first-visit pages (the sign-in pages and the public claim forms),
+ * The light form hook of the first-visit pages (the sign-in pages, the public claim forms, the demo
+ * gate and the ask-back reply page),
  * which cannot carry react-hook-form (docs/decisions.md, "One form idiom"): values, errors from a
  * validate function (sync or async), validation on submit and then on every change
  * (react-hook-form's defaults), focus on the first invalid field, and isSubmitting while the
@@ -13,12 +14,15 @@ import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 
 
 export type FormErrors<K extends string> = Partial<Record<K, string>>;
 
+/** The controls `field(name)` binds: inputs and text areas. */
+type LightControl = HTMLInputElement | HTMLTextAreaElement;
+
 export interface LightField {
   name: string;
   value: string;
   error?: string;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-  ref: (element: HTMLInputElement | null) => void;
+  onChange: (event: ChangeEvent<LightControl>) => void;
+  ref: (element: LightControl | null) => void;
 }
 
 export function useLightForm<K extends string>(
@@ -33,7 +37,7 @@ export function useLightForm<K extends string>(
   const run = useRef(0);
   const validateRef = useRef(validate);
   validateRef.current = validate;
-  const elements = useRef<Partial<Record<K, HTMLInputElement | null>>>({});
+  const elements = useRef<Partial<Record<K, LightControl | null>>>({});
 
   /** Validates `next`; only the latest run's answer is kept. */
   const check = useCallback(async (next: Record<K, string>) => {

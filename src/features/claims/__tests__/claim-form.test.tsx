@@ -653,6 +653,22 @@ describe('DemoGate', () => {
     expect(screen.queryByText('secret form')).not.toBeInTheDocument();
   });
 
+  it('an empty code is refused without a call, on the field, until a code is typed', async () => {
+    const { backend, calls } = fakeBackend();
+    const user = renderGate(backend);
+    const input = await screen.findByLabelText(DEMO_GATE_TEXT.inputLabel);
+    await user.click(screen.getByRole('button', { name: DEMO_GATE_TEXT.submit }));
+    expect(await screen.findByText(DEMO_GATE_TEXT.invalid)).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveFocus();
+    expect(calls).toEqual([]);
+    // after the first attempt, every change is checked again (the light form hook's rule)
+    await user.type(input, 'a');
+    expect(input).toHaveValue('A');
+    await waitFor(() => expect(screen.queryByText(DEMO_GATE_TEXT.invalid)).not.toBeInTheDocument());
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
   it('the right code unlocks and persists; Clear Access re-locks', async () => {
     const token = `${Math.floor(Date.now() / 1000) + 3600}.${'c'.repeat(64)}`;
     const { backend } = fakeBackend({ verify_demo_access: () => ({ data: token, error: null }) });

@@ -4,7 +4,8 @@
  * token opens its one request only; an invalid, expired or used link says so. The reply goes
  * through the forms' PHI screen (the server screens it again).
  */
-import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useLightForm } from '@/components/form/use-light-form';
 import { LightToaster } from '@/components/ui/light-toaster';
 import { readReplyLink, sendReply, type ReplyLinkRequest } from '@/features/claims/api/reply-link';
 import { BUTTON } from '@/features/claims/lib/styles';
@@ -42,10 +43,17 @@ function Notice({ title, text }: { title: string; text: string }) {
   );
 }
 
+function checkReply({ reply }: { reply: string }) {
+  const value = reply.trim();
+  if (!value) return { reply: REPLY_TEXT.replyRequired };
+  if (value.length > REPLY_MAX) return { reply: REPLY_TEXT.replyTooLong };
+  return {};
+}
+
 function ReplyForm({ token, request }: { token: string; request: ReplyLinkRequest }) {
   const fieldId = useId();
-  const [text, setText] = useState('');
-  const [fieldError, setFieldError] = useState('');
+  const form = useLightForm({ reply: '' }, checkReply);
+  const reply = form.field('reply');
   const [serverError, setServerError] = useState('');
   const [phi, setPhi] = useState<PhiFinding[] | null>(null);
   const [sending, setSending] = useState(false);
@@ -55,7 +63,7 @@ function ReplyForm({ token, request }: { token: string; request: ReplyLinkReques
     setSending(true);
     setServerError('');
     try {
-      await sendReply(token, text.trim(), phiConfirmed);
+      await sendReply(token, form.values.reply.trim(), phiConfirmed);
       setSent(true);
     } catch (e) {
       setServerError(errorMessage(e));
@@ -65,16 +73,11 @@ function ReplyForm({ token, request }: { token: string; request: ReplyLinkReques
     }
   }
 
-  function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const value = text.trim();
-    if (!value) return setFieldError(REPLY_TEXT.replyRequired);
-    if (value.length > REPLY_MAX) return setFieldError(REPLY_TEXT.replyTooLong);
-    setFieldError('');
-    const findings = detectPhi(value);
+  const onSubmit = form.handleSubmit(async (values) => {
+    const findings = detectPhi(values.reply.trim());
     if (findings.length > 0) return setPhi(findings);
-    void send(false);
-  }
+    await send(false);
+  });
 
   if (sent) return <Notice title={REPLY_TEXT.sentTitle} text={REPLY_TEXT.sent} />;
 
@@ -102,18 +105,20 @@ function ReplyForm({ token, request }: { token: string; request: ReplyLinkReques
           id={fieldId}
           rows={8}
           maxLength={REPLY_MAX}
-          value={text}
+          name={reply.name}
+          ref={reply.ref}
+          value={reply.value}
           onChange={(e) => {
-            setText(e.target.value);
+            reply.onChange(e);
             setPhi(null);
           }}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={`${fieldId}-hint${fieldError ? ` ${fieldId}-error` : ''}`}
+          aria-invalid={reply.error ? true : undefined}
+          aria-describedby={`${fieldId}-hint${reply.error ? ` ${fieldId}-error` : ''}`}
           className="w-full rounded-md border border-input bg-background p-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         />
-        {fieldError && (
+        {reply.error && (
           <p id={`${fieldId}-error`} role="alert" className="text-sm text-red-700">
-            {fieldError}
+            {reply.error}
           </p>
         )}
       </div>
@@ -127,7 +132,7 @@ function ReplyForm({ token, request }: { token: string; request: ReplyLinkReques
           />
         </Suspense>
       ) : (
-        <button type="submit" className={BUTTON.primary} disabled={sending}>
+        <button type="submit" className={BUTTON.primary} disabled={sending || form.isSubmitting}>
           {sending ? REPLY_TEXT.sending : REPLY_TEXT.send}
         </button>
       )}
