@@ -9,9 +9,3 @@ export async function suggestArticles(text: string): Promise<ArticleSuggestion[]
   if (error) throw error;
   return data;
 }
-
-/** A form session showed suggestions and was then sent: not a deflection. */
-export async function markDraftSent(draftId: string): Promise<void> {
-  const { error } = await supabase.rpc('kb_mark_draft_sent', { p_draft_id: draftId });
-  if (error) throw error;
-}

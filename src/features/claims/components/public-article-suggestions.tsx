@@ -6,12 +6,11 @@
  */
 import { useCallback, useState } from 'react';
 import type { ClaimBackend } from '@/features/claims/api/backend';
+import { getPublicArticle, type PublicArticle } from '@/features/claims/api/get-public-article';
 import {
-  getPublicArticle,
   suggestPublicArticles,
-  type PublicArticle,
   type PublicSuggestion,
-} from '@/features/claims/api/public-articles';
+} from '@/features/claims/api/suggest-public-articles';
 import { useSuggestions } from '@/features/claims/hooks/use-suggestions';
 import { articleViewed } from '@/features/claims/lib/public-kb-session';
 import { LOG_PREFIX } from '@/features/claims/messages';

@@ -4,7 +4,7 @@
  * so it loads on the first focus or submit, not with the form.
  */
 import type { ClaimBackend } from '@/features/claims/api/backend';
-import { markPublicDraftSent } from '@/features/claims/api/public-articles';
+import { markPublicDraftSent } from '@/features/claims/api/mark-public-draft-sent';
 import { submitClaim } from '@/features/claims/api/submit-claim';
 import type { Confirmation } from '@/features/claims/components/confirmation-view';
 import { readBotSignals } from '@/features/claims/lib/bot-signals';

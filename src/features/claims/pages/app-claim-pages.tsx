@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { PAGE_FRAME } from '@/components/layout/page-shell';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { appBackend } from '@/features/claims/api/app-backend';
-import { markDraftSent } from '@/features/claims/api/suggest-articles';
+import { markDraftSent } from '@/features/claims/api/mark-draft-sent';
 import { ArticleSuggestions } from '@/features/claims/components/article-suggestions';
 import { ClaimForm, type ClaimSubmitter } from '@/features/claims/components/claim-form';
 import { FORMS, type FormDescription } from '@/features/claims/partners';

@@ -7,7 +7,8 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useLightForm } from '@/components/form/use-light-form';
 import { LightToaster } from '@/components/ui/light-toaster';
-import { readReplyLink, sendReply, type ReplyLinkRequest } from '@/features/claims/api/reply-link';
+import { readReplyLink, type ReplyLinkRequest } from '@/features/claims/api/read-reply-link';
+import { sendReply } from '@/features/claims/api/send-reply';
 import { BUTTON } from '@/features/claims/lib/styles';
 import { REPLY_TEXT } from '@/features/claims/reply-messages';
 import { errorMessage } from '@/lib/api-error';
