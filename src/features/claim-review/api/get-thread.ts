@@ -3,7 +3,7 @@ import { claimReviewKeys } from '@/features/claim-review/api/keys';
 import { supabase } from '@/lib/supabase';
 import type { RpcRow } from '@/types/rpc';
 
-export type ThreadEntry = RpcRow<'question_info_thread', 'via' | 'request_status'>;
+type ThreadEntry = RpcRow<'question_info_thread', 'via' | 'request_status'>;
 
 /** The requests about one of the user's questions and their replies, oldest first. */
 export async function getThread(questionId: string): Promise<ThreadEntry[]> {

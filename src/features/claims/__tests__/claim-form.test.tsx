@@ -8,7 +8,7 @@ import { ERROR_SUMMARY_TITLE } from '@/components/form/error-summary';
 import { ClaimForm } from '@/features/claims/components/claim-form';
 import { DemoGate } from '@/features/claims/components/demo-gate';
 import { LightToaster } from '@/components/ui/light-toaster';
-import { draftKey } from '@/features/claims/hooks/use-draft';
+import { draftKey } from '@/lib/drafts';
 import {
   COUNTER_TEXT,
   DEMO_GATE_TEXT,

@@ -6,7 +6,7 @@
 import type { Database } from '@/types/database';
 import type { FunctionName } from '@/types/functions';
 
-export interface BackendError {
+interface BackendError {
   message: string;
   code?: string;
 }
@@ -19,7 +19,7 @@ export interface BackendResult<T> {
 type Fns = Database['public']['Functions'];
 
 /** The RPCs the claim forms call; names, arguments and results are the generated types'. */
-export type ClaimRpc =
+type ClaimRpc =
   | 'submit_question'
   | 'verify_demo_access'
   | 'get_partner_form_account'

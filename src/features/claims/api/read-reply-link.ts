@@ -1,6 +1,6 @@
 import { publicRest } from '@/lib/public-api';
 
-export type ReplyLinkState = 'open' | 'used' | 'expired' | 'invalid';
+type ReplyLinkState = 'open' | 'used' | 'expired' | 'invalid';
 
 export interface ReplyLinkRequest {
   state: ReplyLinkState;

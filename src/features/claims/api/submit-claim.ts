@@ -22,7 +22,7 @@ export interface BotSignals {
   formElapsedMs?: number | null;
 }
 
-export interface SubmitOptions extends BotSignals {
+interface SubmitOptions extends BotSignals {
   /** The demo gate's token; by default the one the gate stored (hooks/use-demo-access.ts). */
   demoToken?: string | null;
   /** verify-turnstile's human token (only when Turnstile is configured; sent only when set). */
@@ -32,7 +32,7 @@ export interface SubmitOptions extends BotSignals {
   logger?: Pick<Console, 'info' | 'error'>;
 }
 
-export interface SubmitResult {
+interface SubmitResult {
   questionId: string;
   /** The confirmation is queued with the question and delivered (with retries) by the server. */
   emailSent: boolean;

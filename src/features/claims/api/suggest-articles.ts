@@ -1,7 +1,7 @@
 import { supabase } from '@/lib/supabase';
 import type { RpcRow } from '@/types/rpc';
 
-export type ArticleSuggestion = RpcRow<'kb_suggest_articles'>;
+type ArticleSuggestion = RpcRow<'kb_suggest_articles'>;
 
 /** Up to 3 knowledge-base articles matching the summary being typed (signed-in users). */
 export async function suggestArticles(text: string): Promise<ArticleSuggestion[]> {

@@ -29,7 +29,7 @@ export interface ClaimSubmitter {
   corporateAccountId?: string | null;
 }
 
-export interface ClaimFormProps {
+interface ClaimFormProps {
   form: FormDescription;
   backend: ClaimBackend;
   /** The signed-in user on in-app forms; null/undefined on public forms. */

@@ -38,7 +38,7 @@ const LoadError = lazy(() =>
   ),
 );
 
-export interface FormHeaderProps {
+interface FormHeaderProps {
   form: Pick<
     FormDescription,
     'showLogo' | 'counter' | 'visualTest' | 'infoBanner' | 'deidentification' | 'wording'

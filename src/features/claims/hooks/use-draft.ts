@@ -2,8 +2,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ClaimFormValues } from '@/features/claims/lib/form-values';
 import { draftKey } from '@/lib/drafts';
 
-export { draftKey };
-
 const SAVE_DELAY_MS = 300;
 
 /**
@@ -12,7 +10,7 @@ const SAVE_DELAY_MS = 300;
  */
 const SPENT_KEY = 'formElapsedMs';
 
-export interface SavedDraft {
+interface SavedDraft {
   values: Partial<ClaimFormValues>;
   /** The form time spent before the draft was saved; 0 for drafts saved without it. */
   spentMs: number;

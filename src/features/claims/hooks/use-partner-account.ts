@@ -5,7 +5,7 @@ import { getPartnerAccount, type PartnerAccount } from '@/features/claims/api/ge
 import { LOG_PREFIX, SUBMIT_MESSAGES as M } from '@/features/claims/messages';
 import type { FormDescription } from '@/features/claims/partners';
 
-export type AccountState =
+type AccountState =
   | { status: 'loading' }
   | { status: 'ready'; account: PartnerAccount }
   /** The account exists but is deactivated: the form is replaced by the "not accepting" view. */

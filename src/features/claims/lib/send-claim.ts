@@ -16,7 +16,7 @@ import { LOG_PREFIX } from '@/features/claims/messages';
 import type { FormDescription } from '@/features/claims/partners';
 import type { HumanCheckHandle } from '@/features/claims/turnstile/human-check';
 
-export interface SendInput {
+interface SendInput {
   form: FormDescription;
   backend: ClaimBackend;
   values: ClaimFormValues;
@@ -29,7 +29,7 @@ export interface SendInput {
   root: HTMLElement | null;
 }
 
-export interface SendResult {
+interface SendResult {
   outcome: Outcome;
   /** Set when the question was stored; `confirmation` on forms that end on the confirmation view. */
   stored: { questionId: string; confirmation: Confirmation | null } | null;
