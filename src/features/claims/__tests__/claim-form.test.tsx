@@ -4,6 +4,14 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { RouterNavigation } from '@/lib/router-navigation';
 import { resetToasts } from '@/components/ui/use-toast';
 import type { BackendResult, ClaimBackend } from '@/features/claims/api/backend';
+import {
+  closedAccountRow,
+  fakeClaimBackend,
+  fail,
+  ok,
+  type PartnerAccountRow,
+  type RpcAnswers,
+} from '@/features/claims/__tests__/fake-backend';
 import { ERROR_SUMMARY_TITLE } from '@/components/form/error-summary';
 import { ClaimForm } from '@/features/claims/components/claim-form';
 import { DemoGate } from '@/features/claims/components/demo-gate';
@@ -24,36 +32,24 @@ import {
 } from '@/features/claims/messages-after-input';
 import { FORMS, formForSlug, submitLabel, type FormDescription } from '@/features/claims/partners';
 
-const ACCOUNT = {
+const ACCOUNT: PartnerAccountRow = {
   id: '11111111-1111-4111-8111-111111111111',
   name: 'X',
   slug: 'x',
-  logo_url: null,
+  logo_url: '', // no logo of its own
   questions_remaining: 3,
   accepting_questions: true,
+  kb_suggestions: false,
 };
 const QID = '22222222-2222-4222-8222-222222222222';
 
-type Calls = Array<{ name: string; args: Record<string, unknown> }>;
-
-function fakeBackend(
-  overrides: Partial<
-    Record<string, () => BackendResult<unknown> | Promise<BackendResult<unknown>>>
-  > = {},
-) {
-  const calls: Calls = [];
-  const defaults: Record<string, unknown> = {
-    get_partner_form_account: [ACCOUNT],
-    submit_question: QID,
-    verify_demo_access: null,
-  };
-  const run = async (name: string, args: Record<string, unknown>) => {
-    calls.push({ name, args });
-    const o = overrides[name];
-    return (o ? await o() : { data: defaults[name] ?? { sent: true }, error: null }) as never;
-  };
-  const backend: ClaimBackend = { rpc: run, invoke: run };
-  return { backend, calls };
+/** The partner account and the submission succeed unless a test answers otherwise. */
+function fakeBackend(answers: RpcAnswers = {}) {
+  return fakeClaimBackend({
+    get_partner_form_account: () => ok([ACCOUNT]),
+    submit_question: () => ok(QID),
+    ...answers,
+  });
 }
 
 function Location() {
@@ -137,7 +133,7 @@ describe('ClaimForm', () => {
   });
 
   it('keeps submit disabled until the account has loaded', async () => {
-    let release: (v: BackendResult<unknown>) => void = () => {};
+    let release: (v: BackendResult<PartnerAccountRow[]>) => void = () => {};
     const { backend } = fakeBackend({
       get_partner_form_account: () => new Promise((r) => (release = r)),
     });
@@ -162,7 +158,7 @@ describe('ClaimForm', () => {
 
   it('other forms: an account load failure is an Error toast', async () => {
     const { backend } = fakeBackend({
-      get_partner_form_account: () => ({ data: null, error: { message: 'down' } }),
+      get_partner_form_account: () => fail('down'),
     });
     renderForm(FORMS.deviceCompanyStandalone, backend);
     const toastItem = (await screen.findByText(SUBMIT_MESSAGES.loadCorporateAccountFailed)).closest(
@@ -180,10 +176,7 @@ describe('ClaimForm', () => {
     '%s: a deactivated account shows "not accepting questions" instead of the form',
     async (_kind, form) => {
       const { backend } = fakeBackend({
-        get_partner_form_account: () => ({
-          data: [{ ...ACCOUNT, id: null, questions_remaining: null, accepting_questions: false }],
-          error: null,
-        }),
+        get_partner_form_account: () => ok([closedAccountRow(ACCOUNT)]),
       });
       renderForm(form, backend);
       expect(
@@ -203,7 +196,7 @@ describe('ClaimForm', () => {
     ).toBeInTheDocument();
     expect(document.title).toBe(`${FORM_STATUS_TEXT.notFoundTitle} · ClaimDesk`);
     expect(calls).toEqual([
-      { name: 'get_partner_form_account', args: { p_slug: 'no-such-partner' } },
+      { kind: 'rpc', name: 'get_partner_form_account', args: { p_slug: 'no-such-partner' } },
     ]);
   });
 
@@ -602,7 +595,7 @@ describe('university and hospital-network forms', () => {
 
   it('account not loaded: the load toast, and submitting answers with the "not loaded" toast', async () => {
     const { backend, calls } = fakeBackend({
-      get_partner_form_account: () => ({ data: null, error: { message: 'down' } }),
+      get_partner_form_account: () => fail('down'),
     });
     const { user } = renderForm(FORMS.universityHealthSystem, backend);
     expect(await screen.findByText(SUBMIT_MESSAGES.loadAccountFailed)).toBeInTheDocument();
@@ -649,7 +642,9 @@ describe('DemoGate', () => {
     await user.click(screen.getByRole('button', { name: DEMO_GATE_TEXT.submit }));
     expect(await screen.findByText(DEMO_GATE_TEXT.invalid)).toBeInTheDocument();
     expect(input).toHaveValue('');
-    expect(calls).toEqual([{ name: 'verify_demo_access', args: { code: 'WRONG-CODE' } }]);
+    expect(calls).toEqual([
+      { kind: 'rpc', name: 'verify_demo_access', args: { code: 'WRONG-CODE' } },
+    ]);
     expect(screen.queryByText('secret form')).not.toBeInTheDocument();
   });
 

@@ -19,7 +19,7 @@ export interface BackendResult<T> {
 type Fns = Database['public']['Functions'];
 
 /** The RPCs the claim forms call; names, arguments and results are the generated types'. */
-type ClaimRpc =
+export type ClaimRpc =
   | 'submit_question'
   | 'verify_demo_access'
   | 'get_partner_form_account'
@@ -38,8 +38,8 @@ type ClaimFunctions = {
   };
 };
 
-type ClaimFunction = keyof ClaimFunctions & FunctionName;
-type ClaimFunctionBody<F extends ClaimFunction> = ClaimFunctions[F]['body'];
+export type ClaimFunction = keyof ClaimFunctions & FunctionName;
+export type ClaimFunctionBody<F extends ClaimFunction> = ClaimFunctions[F]['body'];
 export type ClaimFunctionResult<F extends ClaimFunction> = ClaimFunctions[F]['result'];
 
 export interface ClaimBackend {
