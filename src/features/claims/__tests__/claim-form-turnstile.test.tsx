@@ -1,8 +1,9 @@
 /**
- * A public form in a build with a Turnstile site key (issue 11): the form waits for the check,
- * trades the widget's token for the server's human token (verify-turnstile's `{ data }` body) and
- * sends it with submit_question; a refused check is said by the widget and nothing is submitted.
- * The build-time key is stood in by mocking the config module; window.turnstile is a fake.
+ * A public form in a build with a Turnstile site key
+ * (docs/decisions.md, "Optional Cloudflare Turnstile"): the form waits for the check, trades the
+ * widget's token for the server's human token (verify-turnstile's `{ data }` body) and sends it
+ * with submit_question; a refused check is said by the widget and nothing is submitted. The
+ * build-time key is stood in by mocking the config module; window.turnstile is a fake.
  */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

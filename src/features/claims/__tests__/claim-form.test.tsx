@@ -227,7 +227,8 @@ describe('ClaimForm', () => {
     await user.type(screen.getByLabelText(label(FORM_TEXT.labels.email)), 'coder@example.test');
     await user.click(screen.getByRole('button', { name: FORM_TEXT.submitForReview }));
 
-    // A public standalone form ends on its confirmation view (issue 16 item 1), not the login page.
+    // A public standalone form ends on its confirmation view (docs/spec-notes.md, "Partner forms"),
+    // not the login page.
     const confirmation = await screen.findByTestId('submission-confirmation');
     expect(screen.getByTestId('location')).toHaveTextContent('/form');
     expect(within(confirmation).getByRole('heading', { level: 1 })).toHaveTextContent(
@@ -679,7 +680,7 @@ describe('DemoGate', () => {
     expect(localStorage.getItem(DEMO_GATE_TEXT.tokenStorageKey)).toBeNull();
   });
 
-  it('unlocking moves focus to the form heading, not <body> (issue 16 item 3)', async () => {
+  it('unlocking moves focus to the form heading, not <body>', async () => {
     const token = `${Math.floor(Date.now() / 1000) + 3600}.${'e'.repeat(64)}`;
     const { backend } = fakeBackend({ verify_demo_access: () => ({ data: token, error: null }) });
     resetToasts();

@@ -32,7 +32,7 @@ const payloadOf = (
     phiConfirmed: false,
   });
 
-describe('submitClaim: one call, the server does the rest (issue 11)', () => {
+describe('submitClaim: one call, the server does the rest', () => {
   afterEach(() => localStorage.clear());
 
   it('sends the question once, with the bot signals and no Smartsheet flag (the account decides); no follow-up call', async () => {
@@ -91,7 +91,7 @@ describe('submitClaim: one call, the server does the rest (issue 11)', () => {
   });
 });
 
-describe('submitClaim: the human token (Turnstile, issue 11)', () => {
+describe('submitClaim: the human token (Turnstile)', () => {
   it('sends humanToken only when there is one', async () => {
     const { backend, calls } = fakeBackend();
     await submitClaim(backend, payloadOf());

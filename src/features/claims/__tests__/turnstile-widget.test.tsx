@@ -1,8 +1,9 @@
 /**
- * The Turnstile widget of the public forms (issue 11) with a fake window.turnstile: explicit render
- * with the site key and action, the token reported, expiry restarting the check, failures said in
- * text without touching the form, the script failing to load (and Try again), the reset after a
- * submission; and the verify call that trades the token for the server's human token.
+ * The Turnstile widget of the public forms (docs/decisions.md, "Optional Cloudflare Turnstile")
+ * with a fake window.turnstile: explicit render with the site key and action, the token reported,
+ * expiry restarting the check, failures said in text without touching the form, the script failing
+ * to load (and Try again), the reset after a submission; and the verify call that trades the token
+ * for the server's human token.
  */
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

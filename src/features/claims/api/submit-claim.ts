@@ -1,5 +1,5 @@
 /**
- * The submission (issue 11): one call, submit_question, which stores the question and, in the same
+ * The submission: one call, submit_question, which stores the question and, in the same
  * transaction, assigns it, counts it against the corporate or user quota and queues its follow-ups
  * (confirmation email, the Smartsheet row of the partners that sync, partner notification) for the
  * server to deliver. The browser makes no follow-up call, so closing the tab after submitting loses

@@ -1,5 +1,5 @@
 /**
- * The forms' bot signals (issue 11): a honeypot field people never see or reach, and when the form
+ * The forms' bot signals: a honeypot field people never see or reach, and when the form
  * was shown on the page's own monotonic clock (performance.now(), not the wall clock, so a wrong
  * system clock cannot matter). submit_question silently drops a submission with the honeypot filled
  * or sent sooner than limit.min_fill_seconds after that; the sender sees the usual success

@@ -50,7 +50,7 @@ interface FormHeaderProps {
   remaining: number | null;
   /** The signed-in user's quota on the generic form (-1 unlimited). */
   quota: number | undefined;
-  /** The account lookup failed: what failed, why, and a Retry (issue 16 item 4). */
+  /** The account lookup failed: what failed, why, and a Retry. */
   accountError: { error: unknown; retry: () => void } | null;
   banner: Outcome['banner'];
   testDataLoaded: boolean;

@@ -12,7 +12,7 @@ type AccountState =
   | { status: 'closed'; account: PartnerAccount }
   /** No account has the slug, on a form with `notFoundView`. */
   | { status: 'missing' }
-  /** The lookup failed (network, 5xx): the form shows the reason and a Retry (issue 16 item 4). */
+  /** The lookup failed (network, 5xx): the form shows the reason and a Retry. */
   | { status: 'error'; error: unknown }
   /** The form has no account of its own (generic form) or makes no calls (visual test). */
   | { status: 'none' };

@@ -1,8 +1,9 @@
 /**
- * /reply?token=...: the submitter's answer to an ask-back request (issue 15 §1), for anyone holding
- * the emailed link, signed in or not. Light like the public forms (no supabase-js, no router): the
- * token opens its one request only; an invalid, expired or used link says so. The reply goes
- * through the forms' PHI screen (the server screens it again).
+ * /reply?token=...: the submitter's answer to an ask-back request
+ * (docs/spec-notes.md, "Request more information"), for anyone holding the emailed link, signed in
+ * or not. Light like the public forms (no supabase-js, no router): the token opens its one request
+ * only; an invalid, expired or used link says so. The reply goes through the forms' PHI screen (the
+ * server screens it again).
  */
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useLightForm } from '@/components/form/use-light-form';
