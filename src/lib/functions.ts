@@ -1,14 +1,6 @@
 import { functionError } from '@/lib/api-error';
 import { supabase } from '@/lib/supabase';
-
-/** The edge functions the signed-in app calls (supabase/functions/README.md). */
-type FunctionName =
-  | 'create-profile-trigger'
-  | 'create-staff-user'
-  | 'delete-user'
-  | 'get-all-users-email'
-  | 'send-approved-answer'
-  | 'verify-turnstile';
+import type { FunctionName } from '@/types/functions';
 
 /**
  * Calls an edge function as the signed-in user and returns its JSON body. A failure throws an

@@ -28,7 +28,10 @@ export const CLAIM_REVIEW_LABELS = {
   retry: 'Retry',
 } as const;
 
-/** Ask-back in Claim Review (issue 15 §1): the expert's request and the user's reply. */
+/**
+ * Ask-back in Claim Review (docs/spec-notes.md, "Request more information"): the expert's request
+ * and the user's reply.
+ */
 export const ASK_BACK_TEXT = {
   heading: 'Questions from the expert',
   requestFrom: 'Request from',

@@ -1,7 +1,8 @@
 /**
  * The claim forms' texts that are shown only after the visitor acts (validation errors, the PHI
- * screen, article suggestions, the confirmation view, the closed/not-found views): kept apart from messages.ts so a form's
- * first load does not download them (npm run bench:bundle). Word for word as the spec says.
+ * screen, article suggestions, the confirmation view, the closed/not-found views): kept apart from
+ * messages.ts so a form's first load does not download them (npm run bench:bundle). Word for word
+ * as the spec says.
  */
 import { SERVICE_EMAIL_DOMAIN, SUBMIT_MESSAGES } from '@/features/claims/messages';
 
@@ -48,7 +49,9 @@ export const VALIDATION = {
     lastName: 'Last name is required',
     emailInvalid: 'Invalid email address',
   },
-  /** The generic default messages of the schemas ("String must contain at least N character(s)"). */
+  /**
+   * The generic default messages of the schemas ("String must contain at least N character(s)").
+   */
   tooLong: (max: number) => `String must contain at most ${max} character(s)`,
   numberMin: (min: number) => `Number must be greater than or equal to ${min}`,
   numberMax: (max: number) => `Number must be less than or equal to ${max}`,
@@ -73,7 +76,10 @@ export const PHI_TEXT = {
   },
 } as const;
 
-/** "These answers may help" (issue 15 §3): knowledge-base articles offered while typing. */
+/**
+ * "These answers may help" (docs/spec-notes.md, "Knowledge base"): knowledge-base articles offered
+ * while typing.
+ */
 export const SUGGESTION_TEXT = {
   title: 'These answers may help',
   hint: 'Published answers to similar questions. They open in a new tab, so your question stays here.',
@@ -94,7 +100,9 @@ export const PUBLIC_SUGGESTION_TEXT = {
   gone: 'This answer is no longer available.',
 } as const;
 
-/** The confirmation view that ends a public standalone form (docs/spec-notes.md, "Partner forms"). */
+/**
+ * The confirmation view that ends a public standalone form (docs/spec-notes.md, "Partner forms").
+ */
 export const CONFIRMATION_TEXT = {
   title: 'Thank you, your question was submitted',
   questionLabel: 'Question',

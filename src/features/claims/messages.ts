@@ -1,9 +1,12 @@
 /**
- * Every string the claim forms show that docs/spec-notes.md ("Messages", "Claim forms") or docs/decisions.md fixes,
- * word for word. The UI and the tests read these constants, never a copy.
+ * Every string the claim forms show that docs/spec-notes.md ("Messages", "Claim forms") or
+ * docs/decisions.md fixes, word for word. The UI and the tests read these constants, never a copy.
  */
 
-/** Where confirmation emails come from (docs/decisions.md, "Demo data": no-reply@claimdesk.test unless configured). */
+/**
+ * Where confirmation emails come from (docs/decisions.md, "Demo data": no-reply@claimdesk.test
+ * unless configured).
+ */
 export const SERVICE_EMAIL_DOMAIN = 'claimdesk.test';
 
 /**
@@ -97,13 +100,18 @@ export const DEMO_GATE_TEXT = {
   clear: 'Demo Mode • Clear Access',
   storageKey: 'demo-access',
   storageValue: 'granted',
-  /** The server's signed, short-lived token from verify_demo_access (issue 11). */
+  /**
+   * The server's signed, short-lived token from verify_demo_access
+   * (docs/decisions.md, "Demo access gate").
+   */
   tokenStorageKey: 'demo-access-token',
   /** submit_question's answer to a gated submission without a valid token. */
   expired: 'Demo access has expired. Please enter the access code again.',
 } as const;
 
-/** The hidden honeypot field of the forms (components/bot-trap.tsx); people never see or fill it. */
+/**
+ * The hidden honeypot field of the forms (components/bot-trap.tsx); people never see or fill it.
+ */
 export const BOT_TRAP_TEXT = {
   label: 'Leave this field empty',
 } as const;

@@ -14,8 +14,6 @@ import {
 } from '@/config/partner-forms';
 import { FORM_TEXT } from '@/features/claims/messages';
 
-export const PARTNERS = PARTNER_ACCOUNTS;
-
 export type SchemaKind = PartnerFormFlags['schema'];
 
 export interface FormDescription extends PartnerFormFlags {

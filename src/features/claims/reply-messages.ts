@@ -2,7 +2,9 @@
  * The texts of the ask-back reply page only, kept apart from messages.ts so the partner forms'
  * first load does not carry them.
  */
-/** The public reply page of an ask-back request (issue 15 §1). */
+/**
+ * The public reply page of an ask-back request (docs/spec-notes.md, "Request more information").
+ */
 export const REPLY_TEXT = {
   documentTitle: 'Reply to your question · ClaimDesk',
   heading: 'More information needed',

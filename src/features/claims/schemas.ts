@@ -20,7 +20,7 @@ const optionalText = (max?: number) =>
 const C = VALIDATION.corporate;
 
 /** Device-company and hospital-system forms. */
-export const corporateClaimSchema = z.object({
+const corporateClaimSchema = z.object({
   title: required(C.title),
   content: required(C.content),
   firstName: required(C.firstName),
@@ -38,7 +38,7 @@ export const corporateClaimSchema = z.object({
 });
 
 /** The device-company forms add a numeric year of service. */
-export const deviceCompanyClaimSchema = z.extend(corporateClaimSchema, {
+const deviceCompanyClaimSchema = z.extend(corporateClaimSchema, {
   yearOfService: z.optional(
     z.number(VALIDATION.expectedNumber).check(z.gte(2000, C.yearMin), z.lte(2050, C.yearMax)),
   ),
@@ -47,7 +47,7 @@ export const deviceCompanyClaimSchema = z.extend(corporateClaimSchema, {
 const G = VALIDATION.gated;
 
 /** University health-system and hospital-network forms. */
-export const gatedClaimSchema = z.object({
+const gatedClaimSchema = z.object({
   title: z.string().check(z.trim(), z.minLength(1, G.title), z.maxLength(200, G.titleMax)),
   content: required(G.content),
   codingQuestionType: required(G.codingQuestionType),
@@ -74,18 +74,14 @@ export const gatedClaimSchema = z.object({
   posIndicator: optionalText(),
 });
 
-export type CorporateClaim = z.infer<typeof corporateClaimSchema>;
-export type DeviceCompanyClaim = z.infer<typeof deviceCompanyClaimSchema>;
-export type GatedClaim = z.infer<typeof gatedClaimSchema>;
-
-export const SCHEMAS = {
+const SCHEMAS = {
   corporate: corporateClaimSchema,
   'device-company': deviceCompanyClaimSchema,
   gated: gatedClaimSchema,
 } as const;
 
 /** The form's strings as the schema takes them: yearOfService a number, or undefined when empty. */
-export function toSchemaInput(values: ClaimFormValues): Record<string, unknown> {
+function toSchemaInput(values: ClaimFormValues): Record<string, unknown> {
   const year = values.yearOfService.trim();
   return { ...values, yearOfService: year === '' ? undefined : Number(year) };
 }

@@ -1,4 +1,7 @@
-/** Strings of the knowledge base (issue 15 §3): the UI and the tests read these. */
+/**
+ * Strings of the knowledge base (docs/spec-notes.md, "Knowledge base"): the UI and the tests read
+ * these.
+ */
 export const KNOWLEDGE_MESSAGES = {
   title: 'Knowledge Base',
   intro:

@@ -5,7 +5,8 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import type { ClaimBackend } from '../../../src/features/claims/api/backend';
+import type { ClaimBackend, ClaimFunctionResult } from '../../../src/features/claims/api/backend';
+import type { Database } from '../../../src/types/database';
 import { getPartnerAccount } from '../../../src/features/claims/api/get-partner-account';
 import { verifyDemoAccess } from '../../../src/features/claims/api/demo-access';
 import { submitClaim } from '../../../src/features/claims/api/submit-claim';
@@ -15,24 +16,27 @@ import { FORMS } from '../../../src/features/claims/partners';
 import { emptyClaimValues } from '../../../src/features/claims/lib/form-values';
 import { anonClient, setMailRunning, sql, uniqueEmail, waitForMail } from '../helpers';
 
-function backendOf(client: SupabaseClient): ClaimBackend {
+/** The forms' backend on a typed node-side client, as src/features/claims/api/app-backend.ts. */
+function backendOf(client: SupabaseClient<Database>): ClaimBackend {
   return {
     async rpc(fn, args) {
-      const { data, error } = await client.rpc(fn as never, args as never);
-      return {
-        data: data as never,
-        error: error ? { message: error.message, code: error.code } : null,
-      };
+      const { data, error } = await client.rpc(fn, args);
+      return { data, error: error ? { message: error.message, code: error.code } : null };
     },
     async invoke(fn, body) {
-      const { data, error } = await client.functions.invoke(fn, { body });
-      return { data: data as never, error: error ? { message: error.message } : null };
+      const { data, error } = await client.functions.invoke<ClaimFunctionResult<typeof fn>>(fn, {
+        body,
+      });
+      return {
+        data,
+        error: error ? { message: error instanceof Error ? error.message : String(error) } : null,
+      };
     },
   };
 }
 
 const quiet = { info: () => {}, error: () => {} };
-const anon = backendOf(anonClient() as unknown as SupabaseClient);
+const anon = backendOf(anonClient());
 
 function values(email: string, extra: Partial<ReturnType<typeof emptyClaimValues>> = {}) {
   return emptyClaimValues({

@@ -1,29 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { claimReviewKeys } from '@/features/claim-review/api/keys';
 import { ASK_BACK_TEXT } from '@/features/claim-review/constants';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { supabase } from '@/lib/supabase';
-import type { RpcRow } from '@/types/rpc';
-
-export type ThreadEntry = RpcRow<'question_info_thread', 'via' | 'request_status'>;
-
-/** The requests about one of the user's questions and their replies, oldest first. */
-export async function getThread(questionId: string): Promise<ThreadEntry[]> {
-  const { data, error } = await supabase.rpc('question_info_thread', {
-    p_question_id: questionId,
-  });
-  if (error) throw error;
-  return data ?? [];
-}
-
-export function useThread(userId: string, questionId: string) {
-  return useQuery({
-    queryKey: [...claimReviewKeys.one(userId, questionId), 'thread'] as const,
-    queryFn: () => getThread(questionId),
-    enabled: Boolean(userId && questionId),
-  });
-}
 
 export const replySchema = z.object({
   reply: z

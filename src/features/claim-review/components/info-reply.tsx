@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormError, TextareaField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
+import { useThread } from '@/features/claim-review/api/get-thread';
 import {
   replySchema,
   useReplyToRequest,
-  useThread,
   type ReplyValues,
 } from '@/features/claim-review/api/reply-to-request';
 import { ASK_BACK_TEXT } from '@/features/claim-review/constants';

@@ -1,12 +1,19 @@
 /**
- * A public form in a build with a Turnstile site key (issue 11): the form waits for the check,
- * trades the widget's token for the server's human token (verify-turnstile's `{ data }` body) and
- * sends it with submit_question; a refused check is said by the widget and nothing is submitted.
- * The build-time key is stood in by mocking the config module; window.turnstile is a fake.
+ * A public form in a build with a Turnstile site key
+ * (docs/decisions.md, "Optional Cloudflare Turnstile"): the form waits for the check, trades the
+ * widget's token for the server's human token (verify-turnstile's `{ data }` body) and sends it
+ * with submit_question; a refused check is said by the widget and nothing is submitted. The
+ * build-time key is stood in by mocking the config module; window.turnstile is a fake.
  */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BackendResult, ClaimBackend } from '@/features/claims/api/backend';
+import type { BackendResult, ClaimFunctionResult } from '@/features/claims/api/backend';
+import {
+  fakeClaimBackend,
+  fail,
+  ok,
+  type PartnerAccountRow,
+} from '@/features/claims/__tests__/fake-backend';
 import { ClaimForm } from '@/features/claims/components/claim-form';
 import { FORM_TEXT } from '@/features/claims/messages';
 import { FORMS, submitLabel } from '@/features/claims/partners';
@@ -18,31 +25,25 @@ vi.mock('@/features/claims/turnstile/config', () => ({
   TURNSTILE_ACTION: 'submit-question',
 }));
 
-const ACCOUNT = {
+const ACCOUNT: PartnerAccountRow = {
   id: '11111111-1111-4111-8111-111111111111',
   name: 'Meridian Medical Devices',
   slug: 'meridian-medical',
-  logo_url: null,
+  logo_url: '', // no logo of its own
   questions_remaining: 3,
   accepting_questions: true,
+  kb_suggestions: false,
 };
 const HUMAN = '1999999999.0123456789abcdef0123456789abcdef.' + 'c'.repeat(64);
 
-function fakeBackend(verify: () => BackendResult<unknown>) {
-  const calls: Array<{ name: string; args: Record<string, unknown> }> = [];
-  const backend: ClaimBackend = {
-    async rpc(name, args) {
-      calls.push({ name, args });
-      const data =
-        name === 'get_partner_form_account' ? [ACCOUNT] : '22222222-2222-4222-8222-222222222222';
-      return { data: data as never, error: null };
+function fakeBackend(verify: () => BackendResult<ClaimFunctionResult<'verify-turnstile'>>) {
+  return fakeClaimBackend(
+    {
+      get_partner_form_account: () => ok([ACCOUNT]),
+      submit_question: () => ok('22222222-2222-4222-8222-222222222222'),
     },
-    async invoke(name, body) {
-      calls.push({ name, args: body });
-      return verify() as never;
-    },
-  };
-  return { backend, calls };
+    { 'verify-turnstile': verify },
+  );
 }
 
 let widget: { options: TurnstileRenderOptions | null; resets: number };
@@ -82,10 +83,9 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
 
 describe('ClaimForm with Turnstile configured', () => {
   it('asks for the check first, then sends the human token with the question', async () => {
-    const { backend, calls } = fakeBackend(() => ({
-      data: { data: { humanToken: HUMAN, expiresAt: '2033-05-18T03:33:19.000Z' } },
-      error: null,
-    }));
+    const { backend, calls } = fakeBackend(() =>
+      ok({ data: { humanToken: HUMAN, expiresAt: '2033-05-18T03:33:19.000Z' } }),
+    );
     const user = userEvent.setup();
     render(<ClaimForm form={FORMS.deviceCompanyStandalone} backend={backend} />);
     const submit = await screen.findByRole('button', {
@@ -117,10 +117,9 @@ describe('ClaimForm with Turnstile configured', () => {
   });
 
   it('a check the server refuses is said next to the widget; nothing is submitted and the answers stay', async () => {
-    const { backend, calls } = fakeBackend(() => ({
-      data: null,
-      error: { message: 'Edge Function returned a non-2xx status code' },
-    }));
+    const { backend, calls } = fakeBackend(() =>
+      fail('Edge Function returned a non-2xx status code'),
+    );
     const user = userEvent.setup();
     render(<ClaimForm form={FORMS.deviceCompanyStandalone} backend={backend} />);
     const submit = await screen.findByRole('button', {

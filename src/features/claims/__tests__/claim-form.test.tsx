@@ -4,11 +4,19 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { RouterNavigation } from '@/lib/router-navigation';
 import { resetToasts } from '@/components/ui/use-toast';
 import type { BackendResult, ClaimBackend } from '@/features/claims/api/backend';
+import {
+  closedAccountRow,
+  fakeClaimBackend,
+  fail,
+  ok,
+  type PartnerAccountRow,
+  type RpcAnswers,
+} from '@/features/claims/__tests__/fake-backend';
 import { ERROR_SUMMARY_TITLE } from '@/components/form/error-summary';
 import { ClaimForm } from '@/features/claims/components/claim-form';
 import { DemoGate } from '@/features/claims/components/demo-gate';
 import { LightToaster } from '@/components/ui/light-toaster';
-import { draftKey } from '@/features/claims/hooks/use-draft';
+import { draftKey } from '@/lib/drafts';
 import {
   COUNTER_TEXT,
   DEMO_GATE_TEXT,
@@ -24,36 +32,24 @@ import {
 } from '@/features/claims/messages-after-input';
 import { FORMS, formForSlug, submitLabel, type FormDescription } from '@/features/claims/partners';
 
-const ACCOUNT = {
+const ACCOUNT: PartnerAccountRow = {
   id: '11111111-1111-4111-8111-111111111111',
   name: 'X',
   slug: 'x',
-  logo_url: null,
+  logo_url: '', // no logo of its own
   questions_remaining: 3,
   accepting_questions: true,
+  kb_suggestions: false,
 };
 const QID = '22222222-2222-4222-8222-222222222222';
 
-type Calls = Array<{ name: string; args: Record<string, unknown> }>;
-
-function fakeBackend(
-  overrides: Partial<
-    Record<string, () => BackendResult<unknown> | Promise<BackendResult<unknown>>>
-  > = {},
-) {
-  const calls: Calls = [];
-  const defaults: Record<string, unknown> = {
-    get_partner_form_account: [ACCOUNT],
-    submit_question: QID,
-    verify_demo_access: null,
-  };
-  const run = async (name: string, args: Record<string, unknown>) => {
-    calls.push({ name, args });
-    const o = overrides[name];
-    return (o ? await o() : { data: defaults[name] ?? { sent: true }, error: null }) as never;
-  };
-  const backend: ClaimBackend = { rpc: run, invoke: run };
-  return { backend, calls };
+/** The partner account and the submission succeed unless a test answers otherwise. */
+function fakeBackend(answers: RpcAnswers = {}) {
+  return fakeClaimBackend({
+    get_partner_form_account: () => ok([ACCOUNT]),
+    submit_question: () => ok(QID),
+    ...answers,
+  });
 }
 
 function Location() {
@@ -137,7 +133,7 @@ describe('ClaimForm', () => {
   });
 
   it('keeps submit disabled until the account has loaded', async () => {
-    let release: (v: BackendResult<unknown>) => void = () => {};
+    let release: (v: BackendResult<PartnerAccountRow[]>) => void = () => {};
     const { backend } = fakeBackend({
       get_partner_form_account: () => new Promise((r) => (release = r)),
     });
@@ -162,7 +158,7 @@ describe('ClaimForm', () => {
 
   it('other forms: an account load failure is an Error toast', async () => {
     const { backend } = fakeBackend({
-      get_partner_form_account: () => ({ data: null, error: { message: 'down' } }),
+      get_partner_form_account: () => fail('down'),
     });
     renderForm(FORMS.deviceCompanyStandalone, backend);
     const toastItem = (await screen.findByText(SUBMIT_MESSAGES.loadCorporateAccountFailed)).closest(
@@ -180,10 +176,7 @@ describe('ClaimForm', () => {
     '%s: a deactivated account shows "not accepting questions" instead of the form',
     async (_kind, form) => {
       const { backend } = fakeBackend({
-        get_partner_form_account: () => ({
-          data: [{ ...ACCOUNT, id: null, questions_remaining: null, accepting_questions: false }],
-          error: null,
-        }),
+        get_partner_form_account: () => ok([closedAccountRow(ACCOUNT)]),
       });
       renderForm(form, backend);
       expect(
@@ -203,7 +196,7 @@ describe('ClaimForm', () => {
     ).toBeInTheDocument();
     expect(document.title).toBe(`${FORM_STATUS_TEXT.notFoundTitle} · ClaimDesk`);
     expect(calls).toEqual([
-      { name: 'get_partner_form_account', args: { p_slug: 'no-such-partner' } },
+      { kind: 'rpc', name: 'get_partner_form_account', args: { p_slug: 'no-such-partner' } },
     ]);
   });
 
@@ -234,7 +227,8 @@ describe('ClaimForm', () => {
     await user.type(screen.getByLabelText(label(FORM_TEXT.labels.email)), 'coder@example.test');
     await user.click(screen.getByRole('button', { name: FORM_TEXT.submitForReview }));
 
-    // A public standalone form ends on its confirmation view (issue 16 item 1), not the login page.
+    // A public standalone form ends on its confirmation view (docs/spec-notes.md, "Partner forms"),
+    // not the login page.
     const confirmation = await screen.findByTestId('submission-confirmation');
     expect(screen.getByTestId('location')).toHaveTextContent('/form');
     expect(within(confirmation).getByRole('heading', { level: 1 })).toHaveTextContent(
@@ -293,6 +287,70 @@ describe('ClaimForm', () => {
     } finally {
       now.mockRestore();
       wall.mockRestore();
+    }
+  });
+
+  it('a restored draft sends the form time already spent on it, not just the time since the reload', async () => {
+    // A minute on the form before a reload (saved with the draft); the restored form is sent 2 s
+    // after the new page's render. 2 s alone is below the server's minimum fill time, which drops
+    // the question silently (docs/decisions.md, "Minimum fill time").
+    let monotonic = 1_000;
+    const now = vi.spyOn(performance, 'now').mockImplementation(() => monotonic);
+    try {
+      const { backend, calls } = fakeBackend();
+      const key = draftKey(FORMS.deviceCompanyStandalone.key);
+      const first = renderForm(FORMS.deviceCompanyStandalone, backend);
+      monotonic = 61_000;
+      await first.user.type(screen.getByLabelText(label(FORM_TEXT.labels.firstName)), 'Ada');
+      await waitFor(() => expect(localStorage.getItem(key)).toContain('Ada'));
+      first.unmount();
+
+      monotonic = 500;
+      const second = renderForm(FORMS.deviceCompanyStandalone, backend);
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: FORM_TEXT.submitForReview })).toBeEnabled(),
+      );
+      await second.user.clear(screen.getByLabelText(label(FORM_TEXT.labels.firstName)));
+      await fillRequired(second.user);
+      monotonic = 2_500;
+      await second.user.click(screen.getByRole('button', { name: FORM_TEXT.submitForReview }));
+      await waitFor(() => expect(calls.map((c) => c.name)).toContain('submit_question'));
+      const payload = calls.find((c) => c.name === 'submit_question')!.args.payload as Record<
+        string,
+        unknown
+      >;
+      expect(payload.formElapsedMs).toBe(62_000);
+    } finally {
+      now.mockRestore();
+    }
+  });
+
+  it('a draft saved without the time spent (an older version of the page) still loads', async () => {
+    let monotonic = 700;
+    const now = vi.spyOn(performance, 'now').mockImplementation(() => monotonic);
+    try {
+      localStorage.setItem(
+        draftKey(FORMS.deviceCompanyStandalone.key),
+        JSON.stringify({ content: 'An older draft' }),
+      );
+      const { backend, calls } = fakeBackend();
+      const { user } = renderForm(FORMS.deviceCompanyStandalone, backend);
+      expect(screen.getByLabelText(label(FORM_TEXT.labels.content))).toHaveValue('An older draft');
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: FORM_TEXT.submitForReview })).toBeEnabled(),
+      );
+      await user.clear(screen.getByLabelText(label(FORM_TEXT.labels.content)));
+      await fillRequired(user);
+      monotonic = 9_700;
+      await user.click(screen.getByRole('button', { name: FORM_TEXT.submitForReview }));
+      await waitFor(() => expect(calls.map((c) => c.name)).toContain('submit_question'));
+      const payload = calls.find((c) => c.name === 'submit_question')!.args.payload as Record<
+        string,
+        unknown
+      >;
+      expect(payload.formElapsedMs).toBe(9_000);
+    } finally {
+      now.mockRestore();
     }
   });
 
@@ -538,7 +596,7 @@ describe('university and hospital-network forms', () => {
 
   it('account not loaded: the load toast, and submitting answers with the "not loaded" toast', async () => {
     const { backend, calls } = fakeBackend({
-      get_partner_form_account: () => ({ data: null, error: { message: 'down' } }),
+      get_partner_form_account: () => fail('down'),
     });
     const { user } = renderForm(FORMS.universityHealthSystem, backend);
     expect(await screen.findByText(SUBMIT_MESSAGES.loadAccountFailed)).toBeInTheDocument();
@@ -585,8 +643,26 @@ describe('DemoGate', () => {
     await user.click(screen.getByRole('button', { name: DEMO_GATE_TEXT.submit }));
     expect(await screen.findByText(DEMO_GATE_TEXT.invalid)).toBeInTheDocument();
     expect(input).toHaveValue('');
-    expect(calls).toEqual([{ name: 'verify_demo_access', args: { code: 'WRONG-CODE' } }]);
+    expect(calls).toEqual([
+      { kind: 'rpc', name: 'verify_demo_access', args: { code: 'WRONG-CODE' } },
+    ]);
     expect(screen.queryByText('secret form')).not.toBeInTheDocument();
+  });
+
+  it('an empty code is refused without a call, on the field, until a code is typed', async () => {
+    const { backend, calls } = fakeBackend();
+    const user = renderGate(backend);
+    const input = await screen.findByLabelText(DEMO_GATE_TEXT.inputLabel);
+    await user.click(screen.getByRole('button', { name: DEMO_GATE_TEXT.submit }));
+    expect(await screen.findByText(DEMO_GATE_TEXT.invalid)).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveFocus();
+    expect(calls).toEqual([]);
+    // after the first attempt, every change is checked again (the light form hook's rule)
+    await user.type(input, 'a');
+    expect(input).toHaveValue('A');
+    await waitFor(() => expect(screen.queryByText(DEMO_GATE_TEXT.invalid)).not.toBeInTheDocument());
+    expect(input).not.toHaveAttribute('aria-invalid');
   });
 
   it('the right code unlocks and persists; Clear Access re-locks', async () => {
@@ -604,7 +680,7 @@ describe('DemoGate', () => {
     expect(localStorage.getItem(DEMO_GATE_TEXT.tokenStorageKey)).toBeNull();
   });
 
-  it('unlocking moves focus to the form heading, not <body> (issue 16 item 3)', async () => {
+  it('unlocking moves focus to the form heading, not <body>', async () => {
     const token = `${Math.floor(Date.now() / 1000) + 3600}.${'e'.repeat(64)}`;
     const { backend } = fakeBackend({ verify_demo_access: () => ({ data: token, error: null }) });
     resetToasts();

@@ -4,7 +4,11 @@
  */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ClaimBackend } from '@/features/claims/api/backend';
+import {
+  fakeClaimBackend,
+  ok,
+  type PartnerAccountRow,
+} from '@/features/claims/__tests__/fake-backend';
 import { ClaimForm } from '@/features/claims/components/claim-form';
 import { FORM_TEXT } from '@/features/claims/messages';
 import { FORMS } from '@/features/claims/partners';
@@ -23,22 +27,17 @@ vi.mock('@/features/claims/lib/test-data', async (importOriginal) => {
   return importOriginal();
 });
 
-const ACCOUNT = {
+const ACCOUNT: PartnerAccountRow = {
   id: '11111111-1111-4111-8111-111111111111',
   name: 'X',
   slug: 'x',
-  logo_url: null,
+  logo_url: '', // no logo of its own
   questions_remaining: 3,
   accepting_questions: true,
+  kb_suggestions: false,
 };
 
-const backend: ClaimBackend = {
-  rpc: (async (name: string) => ({
-    data: name === 'get_partner_form_account' ? [ACCOUNT] : null,
-    error: null,
-  })) as never,
-  invoke: (async () => ({ data: { sent: true }, error: null })) as never,
-};
+const { backend } = fakeClaimBackend({ get_partner_form_account: () => ok([ACCOUNT]) });
 
 const label = (text: string) =>
   new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);

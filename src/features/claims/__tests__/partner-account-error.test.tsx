@@ -1,5 +1,5 @@
 /**
- * Issue 16 item 4: a public form whose partner account fails to load says what failed, why, and
+ * A public form whose partner account fails to load says what failed, why, and
  * offers a Retry; it never leaves a disabled submit button with no explanation.
  */
 import { render, screen, within } from '@testing-library/react';

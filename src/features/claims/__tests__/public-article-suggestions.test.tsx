@@ -1,7 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import type { BackendResult, ClaimBackend } from '@/features/claims/api/backend';
+import {
+  fail,
+  fakeClaimBackend,
+  ok,
+  type PartnerAccountRow,
+} from '@/features/claims/__tests__/fake-backend';
 import { ClaimForm } from '@/features/claims/components/claim-form';
 import { PublicArticleSuggestions } from '@/features/claims/components/public-article-suggestions';
 import { FORM_TEXT } from '@/features/claims/messages';
@@ -21,31 +26,17 @@ const FULL = {
   answer: 'Append 25 when the problem-oriented service is significant and separately identifiable.',
 };
 
-type Calls = Array<{ name: string; args: Record<string, unknown> }>;
-
-function fakeBackend(data: Record<string, unknown>, failing: string[] = []) {
-  const calls: Calls = [];
-  const run = async (name: string, args: Record<string, unknown>) => {
-    calls.push({ name, args });
-    const result: BackendResult<unknown> = failing.includes(name)
-      ? { data: null, error: { message: 'down' } }
-      : { data: data[name] ?? null, error: null };
-    return result as never;
-  };
-  const backend: ClaimBackend = { rpc: run, invoke: run };
-  return { backend, calls };
-}
-
 describe('PublicArticleSuggestions', () => {
   it('offers matching articles for the summary, and expands one in place with its question and answer', async () => {
-    const { backend, calls } = fakeBackend({
-      kb_suggest_articles: [ARTICLE],
-      kb_public_article: [FULL],
+    const { backend, calls } = fakeClaimBackend({
+      kb_suggest_articles: () => ok([ARTICLE]),
+      kb_public_article: () => ok([FULL]),
     });
     const user = userEvent.setup();
     render(<PublicArticleSuggestions backend={backend} slug="x" summary="modifier 25" sent={0} />);
     const aside = await screen.findByRole('complementary', { name: T.title });
     expect(calls[0]).toEqual({
+      kind: 'rpc',
       name: 'kb_suggest_articles',
       args: { p_text: 'modifier 25', p_account_slug: 'x' },
     });
@@ -71,7 +62,7 @@ describe('PublicArticleSuggestions', () => {
   });
 
   it('shows nothing under 3 characters or without matches, and says so when an article fails to load', async () => {
-    const empty = fakeBackend({ kb_suggest_articles: [] });
+    const empty = fakeClaimBackend({ kb_suggest_articles: () => ok([]) });
     const { rerender } = render(
       <PublicArticleSuggestions backend={empty.backend} slug="x" summary="mo" sent={0} />,
     );
@@ -83,7 +74,10 @@ describe('PublicArticleSuggestions', () => {
     await waitFor(() => expect(empty.calls).toHaveLength(1));
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
 
-    const failing = fakeBackend({ kb_suggest_articles: [ARTICLE] }, ['kb_public_article']);
+    const failing = fakeClaimBackend({
+      kb_suggest_articles: () => ok([ARTICLE]),
+      kb_public_article: () => fail('down'),
+    });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
     rerender(
@@ -97,18 +91,18 @@ describe('PublicArticleSuggestions', () => {
 
 describe('public claim form', () => {
   async function typeSummary(kbSuggestions: boolean) {
-    const account = {
+    const account: PartnerAccountRow = {
       id: '11111111-1111-4111-8111-111111111111',
       name: 'X',
       slug: 'x',
-      logo_url: null,
+      logo_url: '', // no logo of its own
       questions_remaining: 3,
       accepting_questions: true,
       kb_suggestions: kbSuggestions,
     };
-    const fake = fakeBackend({
-      get_partner_form_account: [account],
-      kb_suggest_articles: [ARTICLE],
+    const fake = fakeClaimBackend({
+      get_partner_form_account: () => ok([account]),
+      kb_suggest_articles: () => ok([ARTICLE]),
     });
     const user = userEvent.setup();
     render(

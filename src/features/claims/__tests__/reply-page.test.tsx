@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { REPLY_TEXT } from '@/features/claims/reply-messages';
@@ -69,6 +69,11 @@ describe('ReplyPage', () => {
     expect(field).toHaveAccessibleDescription(
       `${REPLY_TEXT.replyHint} ${REPLY_TEXT.replyRequired}`,
     );
+    expect(field).toHaveFocus();
+    // after the first attempt, every change is checked again
+    await user.type(field, 'Aetna');
+    await waitFor(() => expect(field).not.toHaveAttribute('aria-invalid'));
+    expect(field).toHaveAccessibleDescription(REPLY_TEXT.replyHint);
   });
 
   it('screens the reply for PHI like the forms: confirm, then it is sent with the confirmation', async () => {

@@ -1,4 +1,5 @@
-import type { BackendResult, ClaimBackend } from '@/features/claims/api/backend';
+import type { BackendResult } from '@/features/claims/api/backend';
+import { fail, fakeClaimBackend, ok } from '@/features/claims/__tests__/fake-backend';
 import { submitClaim } from '@/features/claims/api/submit-claim';
 import { buildQuestionPayload } from '@/features/claims/lib/payload';
 import { DEMO_GATE_TEXT } from '@/features/claims/messages';
@@ -16,24 +17,9 @@ const values = emptyClaimValues({
   codingQuestionType: 'General Coding Question',
 });
 
-type Handler = (
-  name: string,
-  args: Record<string, unknown>,
-) => BackendResult<unknown> | Promise<BackendResult<unknown>>;
-
-function fakeBackend(submit?: Handler) {
-  const calls: Array<{ kind: 'rpc' | 'fn'; name: string; args: Record<string, unknown> }> = [];
-  const backend: ClaimBackend = {
-    async rpc(name, args) {
-      calls.push({ kind: 'rpc', name, args });
-      return (submit ? submit(name, args) : { data: QID, error: null }) as never;
-    },
-    async invoke(name, body) {
-      calls.push({ kind: 'fn', name, args: body });
-      return { data: { sent: true }, error: null } as never;
-    },
-  };
-  return { backend, calls };
+/** submit_question stores the question unless a test answers otherwise. */
+function fakeBackend(submit: () => BackendResult<string> = () => ok(QID)) {
+  return fakeClaimBackend({ submit_question: submit });
 }
 
 const payloadOf = (
@@ -46,7 +32,7 @@ const payloadOf = (
     phiConfirmed: false,
   });
 
-describe('submitClaim: one call, the server does the rest (issue 11)', () => {
+describe('submitClaim: one call, the server does the rest', () => {
   afterEach(() => localStorage.clear());
 
   it('sends the question once, with the bot signals and no Smartsheet flag (the account decides); no follow-up call', async () => {
@@ -85,10 +71,7 @@ describe('submitClaim: one call, the server does the rest (issue 11)', () => {
   });
 
   it('a refused submission throws the server message and calls nothing else', async () => {
-    const { backend, calls } = fakeBackend(() => ({
-      data: null,
-      error: { message: 'Invalid email address', code: '22023' },
-    }));
+    const { backend, calls } = fakeBackend(() => fail('Invalid email address', '22023'));
     await expect(submitClaim(backend, payloadOf())).rejects.toThrow('Invalid email address');
     expect(calls).toHaveLength(1);
   });
@@ -99,10 +82,7 @@ describe('submitClaim: one call, the server does the rest (issue 11)', () => {
       DEMO_GATE_TEXT.tokenStorageKey,
       `${Math.floor(Date.now() / 1000) + 60}.${'b'.repeat(64)}`,
     );
-    const { backend } = fakeBackend(() => ({
-      data: null,
-      error: { message: DEMO_GATE_TEXT.expired, code: 'PT403' },
-    }));
+    const { backend } = fakeBackend(() => fail(DEMO_GATE_TEXT.expired, 'PT403'));
     await expect(submitClaim(backend, payloadOf(FORMS.hospitalNetwork))).rejects.toThrow(
       DEMO_GATE_TEXT.expired,
     );
@@ -111,7 +91,7 @@ describe('submitClaim: one call, the server does the rest (issue 11)', () => {
   });
 });
 
-describe('submitClaim: the human token (Turnstile, issue 11)', () => {
+describe('submitClaim: the human token (Turnstile)', () => {
   it('sends humanToken only when there is one', async () => {
     const { backend, calls } = fakeBackend();
     await submitClaim(backend, payloadOf());

@@ -1,12 +1,13 @@
 /**
- * The Turnstile widget of the public forms (issue 11) with a fake window.turnstile: explicit render
- * with the site key and action, the token reported, expiry restarting the check, failures said in
- * text without touching the form, the script failing to load (and Try again), the reset after a
- * submission; and the verify call that trades the token for the server's human token.
+ * The Turnstile widget of the public forms (docs/decisions.md, "Optional Cloudflare Turnstile")
+ * with a fake window.turnstile: explicit render with the site key and action, the token reported,
+ * expiry restarting the check, failures said in text without touching the form, the script failing
+ * to load (and Try again), the reset after a submission; and the verify call that trades the token
+ * for the server's human token.
  */
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ClaimBackend } from '@/features/claims/api/backend';
+import { fail, fakeClaimBackend, ok } from '@/features/claims/__tests__/fake-backend';
 import type { TurnstileApi, TurnstileRenderOptions } from '@/features/claims/turnstile/load-script';
 import { TURNSTILE_SCRIPT_URL } from '@/features/claims/turnstile/load-script';
 import { TURNSTILE_TEXT } from '@/features/claims/turnstile/messages';
@@ -154,32 +155,25 @@ describe('TurnstileWidget', () => {
 });
 
 describe('verifyHuman', () => {
-  const backend = (answer: Awaited<ReturnType<ClaimBackend['invoke']>>) => {
-    const calls: Array<[string, Record<string, unknown>]> = [];
-    const b: ClaimBackend = {
-      rpc: () => Promise.reject(new Error('no rpc')),
-      invoke: async (fn, body) => {
-        calls.push([fn, body]);
-        return answer as never;
-      },
-    };
-    return { b, calls };
-  };
-
   it('posts the widget token to verify-turnstile and returns the human token', async () => {
-    const { b, calls } = backend({
-      data: { data: { humanToken: '1.abc.def', expiresAt: '2026-01-01T00:00:00Z' } },
-      error: null,
-    });
-    await expect(verifyHuman(b, 'cf-token-1')).resolves.toBe('1.abc.def');
-    expect(calls).toEqual([['verify-turnstile', { token: 'cf-token-1' }]]);
+    const { backend, calls } = fakeClaimBackend(
+      {},
+      {
+        'verify-turnstile': () =>
+          ok({ data: { humanToken: '1.abc.def', expiresAt: '2026-01-01T00:00:00Z' } }),
+      },
+    );
+    await expect(verifyHuman(backend, 'cf-token-1')).resolves.toBe('1.abc.def');
+    expect(calls).toEqual([
+      { kind: 'fn', name: 'verify-turnstile', args: { token: 'cf-token-1' } },
+    ]);
   });
 
   it('a refusal or an unavailable check is one clear message', async () => {
-    const { b } = backend({
-      data: null,
-      error: { message: 'Edge Function returned a non-2xx status code' },
-    });
-    await expect(verifyHuman(b, 'cf-token-1')).rejects.toThrow(TURNSTILE_TEXT.verifyFailed);
+    const { backend } = fakeClaimBackend(
+      {},
+      { 'verify-turnstile': () => fail('Edge Function returned a non-2xx status code') },
+    );
+    await expect(verifyHuman(backend, 'cf-token-1')).rejects.toThrow(TURNSTILE_TEXT.verifyFailed);
   });
 });

@@ -1,4 +1,4 @@
-import type { ClaimBackend } from '@/features/claims/api/backend';
+import type { ClaimBackend, ClaimFunctionResult } from '@/features/claims/api/backend';
 import { supabase } from '@/lib/supabase';
 
 /** Claim calls for signed-in users: the full client, so the user's JWT applies. */
@@ -10,8 +10,13 @@ export const appBackend: ClaimBackend = {
       error: error ? { message: error.message, code: error.code } : null,
     };
   },
-  async invoke<T>(fn: string, body: Record<string, unknown>) {
-    const { data, error } = await supabase.functions.invoke<T>(fn, { body });
-    return { data, error: error ? { message: (error as Error).message } : null };
+  async invoke(fn, body) {
+    const { data, error } = await supabase.functions.invoke<ClaimFunctionResult<typeof fn>>(fn, {
+      body,
+    });
+    return {
+      data,
+      error: error ? { message: error instanceof Error ? error.message : String(error) } : null,
+    };
   },
 };

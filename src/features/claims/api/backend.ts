@@ -4,8 +4,9 @@
  * and unit tests can record the call order.
  */
 import type { Database } from '@/types/database';
+import type { FunctionName } from '@/types/functions';
 
-export interface BackendError {
+interface BackendError {
   message: string;
   code?: string;
 }
@@ -26,22 +27,25 @@ export type ClaimRpc =
   | 'kb_public_article'
   | 'kb_public_draft_sent';
 
+/**
+ * The edge functions the claim forms call, each with the body it takes and the JSON it answers
+ * (supabase/functions/README.md); the names are among invokeFunction's (src/lib/functions.ts).
+ */
+type ClaimFunctions = {
+  'verify-turnstile': {
+    body: { token: string };
+    result: { data: { humanToken: string; expiresAt: string } };
+  };
+};
+
+export type ClaimFunction = keyof ClaimFunctions & FunctionName;
+export type ClaimFunctionBody<F extends ClaimFunction> = ClaimFunctions[F]['body'];
+export type ClaimFunctionResult<F extends ClaimFunction> = ClaimFunctions[F]['result'];
+
 export interface ClaimBackend {
   rpc<F extends ClaimRpc>(fn: F, args: Fns[F]['Args']): Promise<BackendResult<Fns[F]['Returns']>>;
-  invoke<T>(fn: string, body: Record<string, unknown>): Promise<BackendResult<T>>;
-}
-
-/** Turns a thrown value into an Error with a readable message. */
-export function toError(error: unknown, fallback: string): Error {
-  if (error instanceof Error && error.message) return error;
-  if (
-    error &&
-    typeof error === 'object' &&
-    'message' in error &&
-    typeof error.message === 'string' &&
-    error.message
-  ) {
-    return new Error(error.message);
-  }
-  return new Error(fallback);
+  invoke<F extends ClaimFunction>(
+    fn: F,
+    body: ClaimFunctionBody<F>,
+  ): Promise<BackendResult<ClaimFunctionResult<F>>>;
 }

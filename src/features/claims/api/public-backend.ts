@@ -1,4 +1,4 @@
-import type { ClaimBackend } from '@/features/claims/api/backend';
+import type { ClaimBackend, ClaimFunctionResult } from '@/features/claims/api/backend';
 import { publicFunctions, publicRest } from '@/lib/public-api';
 
 /** Claim calls for anonymous visitors (anon key, no session). */
@@ -10,8 +10,12 @@ export const publicBackend: ClaimBackend = {
       error: error ? { message: error.message, code: error.code } : null,
     };
   },
-  async invoke<T>(fn: string, body: Record<string, unknown>) {
-    const { data, error } = await (await publicFunctions()).invoke<T>(fn, { body });
-    return { data, error: error ? { message: (error as Error).message } : null };
+  async invoke(fn, body) {
+    const functions = await publicFunctions();
+    const { data, error } = await functions.invoke<ClaimFunctionResult<typeof fn>>(fn, { body });
+    return {
+      data,
+      error: error ? { message: error instanceof Error ? error.message : String(error) } : null,
+    };
   },
 };

@@ -1,5 +1,5 @@
 /**
- * The submission (issue 11): one call, submit_question, which stores the question and, in the same
+ * The submission: one call, submit_question, which stores the question and, in the same
  * transaction, assigns it, counts it against the corporate or user quota and queues its follow-ups
  * (confirmation email, the Smartsheet row of the partners that sync, partner notification) for the
  * server to deliver. The browser makes no follow-up call, so closing the tab after submitting loses
@@ -16,12 +16,13 @@ export interface BotSignals {
   website?: string;
   /**
    * Milliseconds from the form's first render to the submit, measured by the page itself
-   * (performance.now()): the server drops impossibly fast submissions, and anonymous ones without it.
+   * (performance.now()), plus the time a restored draft had spent: the server drops impossibly fast
+   * submissions, and anonymous ones without it.
    */
   formElapsedMs?: number | null;
 }
 
-export interface SubmitOptions extends BotSignals {
+interface SubmitOptions extends BotSignals {
   /** The demo gate's token; by default the one the gate stored (hooks/use-demo-access.ts). */
   demoToken?: string | null;
   /** verify-turnstile's human token (only when Turnstile is configured; sent only when set). */
@@ -31,7 +32,7 @@ export interface SubmitOptions extends BotSignals {
   logger?: Pick<Console, 'info' | 'error'>;
 }
 
-export interface SubmitResult {
+interface SubmitResult {
   questionId: string;
   /** The confirmation is queued with the question and delivered (with retries) by the server. */
   emailSent: boolean;

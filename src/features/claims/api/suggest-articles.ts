@@ -1,17 +1,11 @@
 import { supabase } from '@/lib/supabase';
 import type { RpcRow } from '@/types/rpc';
 
-export type ArticleSuggestion = RpcRow<'kb_suggest_articles'>;
+type ArticleSuggestion = RpcRow<'kb_suggest_articles'>;
 
 /** Up to 3 knowledge-base articles matching the summary being typed (signed-in users). */
 export async function suggestArticles(text: string): Promise<ArticleSuggestion[]> {
   const { data, error } = await supabase.rpc('kb_suggest_articles', { p_text: text });
   if (error) throw error;
   return data;
-}
-
-/** A form session showed suggestions and was then sent: not a deflection. */
-export async function markDraftSent(draftId: string): Promise<void> {
-  const { error } = await supabase.rpc('kb_mark_draft_sent', { p_draft_id: draftId });
-  if (error) throw error;
 }

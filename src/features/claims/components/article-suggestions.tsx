@@ -6,8 +6,9 @@ import { SUGGESTION_TEXT as T } from '@/features/claims/messages-after-input';
 
 /**
  * "These answers may help": up to 3 published articles matching the question summary as the
- * signed-in user types (issue 15 §3). Links carry the form session's id so that a view followed
- * by no submission counts as a deflection; `onShown` tells the form that suggestions were shown.
+ * signed-in user types (docs/spec-notes.md, "Knowledge base"). Links carry the form session's id so
+ * that a view followed by no submission counts as a deflection; `onShown` tells the form that
+ * suggestions were shown.
  */
 export function ArticleSuggestions({
   summary,

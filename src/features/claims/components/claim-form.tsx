@@ -29,7 +29,7 @@ export interface ClaimSubmitter {
   corporateAccountId?: string | null;
 }
 
-export interface ClaimFormProps {
+interface ClaimFormProps {
   form: FormDescription;
   backend: ClaimBackend;
   /** The signed-in user on in-app forms; null/undefined on public forms. */
@@ -60,14 +60,19 @@ const ConfirmationView = lazy(() =>
   loadConfirmationView().then((m) => ({ default: m.ConfirmationView })),
 );
 
-/** Article suggestions of a partner whose setting allows them (issue 15 §3), loaded only then. */
+/**
+ * Article suggestions of a partner whose setting allows them
+ * (docs/decisions.md, "Knowledge-base suggestions on public forms"), loaded only then.
+ */
 const PublicSuggestions = lazy(() =>
   import('@/features/claims/components/public-article-suggestions').then((m) => ({
     default: m.PublicArticleSuggestions,
   })),
 );
 
-/** Cloudflare Turnstile on public forms, only in builds with VITE_TURNSTILE_SITE_KEY (loaded then). */
+/**
+ * Cloudflare Turnstile on public forms, only in builds with VITE_TURNSTILE_SITE_KEY (loaded then).
+ */
 const HumanCheck = TURNSTILE_SITE_KEY
   ? lazy(() =>
       import('@/features/claims/turnstile/human-check').then((m) => ({ default: m.HumanCheck })),
@@ -168,7 +173,7 @@ export function ClaimForm({ form, backend, user, onSubmitted, renderSuggestions 
               />
             </Suspense>
           ) : null}
-          <BotTrap />
+          <BotTrap spentMs={claim.spentMs} />
           <Fields
             form={form}
             values={values}

@@ -3,11 +3,15 @@
  * server (verify_demo_access, which answers a short-lived signed token that gated submissions
  * carry). Its own chunk: a visitor who already has access never downloads it (demo-gate.tsx).
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useLightForm } from '@/components/form/use-light-form';
 import type { ClaimBackend } from '@/features/claims/api/backend';
 import { verifyDemoAccess } from '@/features/claims/api/demo-access';
 import { BUTTON } from '@/features/claims/lib/styles';
 import { DEMO_GATE_TEXT as T } from '@/features/claims/messages';
+import { errorMessage } from '@/lib/api-error';
+
+const checkCode = ({ code }: { code: string }) => (code.trim() === '' ? { code: T.invalid } : {});
 
 export function DemoGateCard({
   backend,
@@ -16,30 +20,27 @@ export function DemoGateCard({
   backend: ClaimBackend;
   onGranted: (token: string) => void;
 }) {
-  const [code, setCode] = useState('');
+  const form = useLightForm({ code: '' }, checkCode);
+  const code = form.field('code');
   const [visible, setVisible] = useState(false);
-  const [checking, setChecking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  /** The server's answer to the last code sent: refused, or why it could not check. */
+  const [refused, setRefused] = useState<string | null>(null);
+  const error = code.error ?? refused;
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setChecking(true);
-    setError(null);
+  const onSubmit = form.handleSubmit(async (values) => {
+    setRefused(null);
     try {
-      const token = code.trim() === '' ? null : await verifyDemoAccess(backend, code);
+      const token = await verifyDemoAccess(backend, values.code);
       if (token) {
         onGranted(token);
         return;
       }
-      setError(T.invalid);
-      setCode('');
+      setRefused(T.invalid);
     } catch (e) {
-      setError(e instanceof Error && e.message ? e.message : T.invalid);
-      setCode('');
-    } finally {
-      setChecking(false);
+      setRefused(errorMessage(e, T.invalid));
     }
-  }
+    form.reset({ code: '' });
+  });
 
   return (
     <div className="fixed inset-0 z-40 flex items-center justify-center bg-slate-100 p-4">
@@ -61,8 +62,10 @@ export function DemoGateCard({
               autoFocus
               className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm uppercase focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive"
               placeholder={T.placeholder}
-              value={code}
-              onChange={(e) => setCode(e.target.value.toUpperCase())}
+              name={code.name}
+              ref={code.ref}
+              value={code.value}
+              onChange={(e) => form.setValues({ code: e.target.value.toUpperCase() })}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? 'demo-access-error' : undefined}
             />
@@ -82,8 +85,8 @@ export function DemoGateCard({
             </p>
           ) : null}
         </div>
-        <button type="submit" className={`${BUTTON.primary} w-full`} disabled={checking}>
-          {checking ? T.checking : T.submit}
+        <button type="submit" className={`${BUTTON.primary} w-full`} disabled={form.isSubmitting}>
+          {form.isSubmitting ? T.checking : T.submit}
         </button>
         <p className="text-center text-sm text-muted-foreground">{T.note}</p>
       </form>

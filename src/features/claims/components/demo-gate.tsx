@@ -15,16 +15,16 @@ const DemoGateCard = lazy(() =>
 
 /**
  * Renders children only once unlocked, with the re-lock button in a bar above the form: in the
- * page flow, so it never covers a field at any width (issue 16 item 7).
+ * page flow, so it never covers a field at any width (docs/spec-notes.md, "Partner forms").
  */
 export function DemoGate({ backend, children }: { backend: ClaimBackend; children: ReactNode }) {
   const { granted, grant, clear } = useDemoAccess();
   const content = useRef<HTMLDivElement>(null);
   const unlocked = useRef(false);
 
-  // Unlocking removes the focused gate: focus goes to the form's heading, not <body> (issue 16
-  // item 3). Not on a page load that is already unlocked. The form is loaded lazily after the
-  // unlock, so wait (briefly) for its heading to appear.
+  // Unlocking removes the focused gate: focus goes to the form's heading, not <body>
+  // (docs/decisions.md, "Focus and titles"). Not on a page load that is already unlocked. The form
+  // is loaded lazily after the unlock, so wait (briefly) for its heading to appear.
   useEffect(() => {
     const root = content.current;
     if (!granted || !unlocked.current || !root) return;

@@ -38,7 +38,7 @@ const LoadError = lazy(() =>
   ),
 );
 
-export interface FormHeaderProps {
+interface FormHeaderProps {
   form: Pick<
     FormDescription,
     'showLogo' | 'counter' | 'visualTest' | 'infoBanner' | 'deidentification' | 'wording'
@@ -50,7 +50,7 @@ export interface FormHeaderProps {
   remaining: number | null;
   /** The signed-in user's quota on the generic form (-1 unlimited). */
   quota: number | undefined;
-  /** The account lookup failed: what failed, why, and a Retry (issue 16 item 4). */
+  /** The account lookup failed: what failed, why, and a Retry. */
   accountError: { error: unknown; retry: () => void } | null;
   banner: Outcome['banner'];
   testDataLoaded: boolean;

@@ -1,17 +1,17 @@
 /**
- * "These answers may help" on a public partner form whose account allows it (issue 15 §3).
- * Visitors cannot open /knowledge, so each suggestion is a disclosure button that loads the
- * article's de-identified question and approved answer in place (kb_public_article, which counts
- * the view under the form session's id for the deflection figure). Loaded only on such forms.
+ * "These answers may help" on a public partner form whose account allows it
+ * (docs/decisions.md, "Knowledge-base suggestions on public forms"). Visitors cannot open
+ * /knowledge, so each suggestion is a disclosure button that loads the article's de-identified
+ * question and approved answer in place (kb_public_article, which counts the view under the form
+ * session's id for the deflection figure). Loaded only on such forms.
  */
 import { useCallback, useState } from 'react';
 import type { ClaimBackend } from '@/features/claims/api/backend';
+import { getPublicArticle, type PublicArticle } from '@/features/claims/api/get-public-article';
 import {
-  getPublicArticle,
   suggestPublicArticles,
-  type PublicArticle,
   type PublicSuggestion,
-} from '@/features/claims/api/public-articles';
+} from '@/features/claims/api/suggest-public-articles';
 import { useSuggestions } from '@/features/claims/hooks/use-suggestions';
 import { articleViewed } from '@/features/claims/lib/public-kb-session';
 import { LOG_PREFIX } from '@/features/claims/messages';

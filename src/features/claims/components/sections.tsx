@@ -11,7 +11,7 @@ import { FORM_TEXT } from '@/features/claims/messages';
 import type { FormDescription } from '@/features/claims/partners';
 import type { ClaimField, ClaimFormValues, FieldErrors } from '@/features/claims/lib/form-values';
 
-export interface SectionProps {
+interface SectionProps {
   form: Pick<FormDescription, 'serviceDate' | 'fieldOrder' | 'schema'>;
   values: ClaimFormValues;
   errors: FieldErrors;

@@ -1,9 +1,12 @@
 /**
- * A claim form's field state: values (from the saved draft on first render), errors, which fields
- * are shown, validation on submit and then on every change (the schemas load with the submission
- * code), the PHI screen's findings and the test-data fill.
+ * A claim form's field state on the first-visit pages' light form hook (`useLightForm`: values,
+ * errors, validation on submit and then on every change; the schemas load with the submission
+ * code), plus what only claim forms have: the saved draft and the form time it had spent, which
+ * fields are shown, the error summary's focus count, the PHI screen's findings and the test-data
+ * fill.
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { useLightForm } from '@/components/form/use-light-form';
 import { loadDraft, useDraft } from '@/features/claims/hooks/use-draft';
 import { getVisibleFields } from '@/features/claims/lib/conditional-fields';
 import type { ClaimField, ClaimFormValues, FieldErrors } from '@/features/claims/lib/form-values';
@@ -26,17 +29,23 @@ export function useClaimValues(form: FormDescription, user: ClaimUser | null | u
     () => initialValuesFor(form, userEmail ? { name: userName ?? '', email: userEmail } : null),
     [form, userName, userEmail],
   );
-  const [values, setValues] = useState<ClaimFormValues>(() => ({
-    ...initial,
-    ...loadDraft(form.key, user?.id),
-  }));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [attempted, setAttempted] = useState(false);
+  const [restored] = useState(() => loadDraft(form.key, user?.id));
+  const [start] = useState<ClaimFormValues>(() => ({ ...initial, ...restored?.values }));
+  /** The form time a restored draft had already spent; the fill time the form sends adds it. */
+  const [spentMs, setSpentMs] = useState(restored?.spentMs ?? 0);
+  const checkValues = useCallback(
+    async (next: ClaimFormValues): Promise<FieldErrors> =>
+      (loadedSubmission() ?? (await loadSubmission())).checkClaim(form, next),
+    [form],
+  );
+  const light = useLightForm<ClaimField>(start, checkValues);
+  const { values, setValues, reset: resetValues } = light;
+  const errors: FieldErrors = light.errors;
   /** Failed submit attempts: each one focuses the error summary. */
   const [failedSubmits, setFailedSubmits] = useState(0);
   const [testDataLoaded, setTestDataLoaded] = useState(false);
   const [phi, setPhi] = useState<{ findings: PhiFinding[] } | null>(null);
-  const draft = useDraft(form.key, values, initial, !form.visualTest, user?.id);
+  const draft = useDraft(form.key, values, initial, !form.visualTest, user?.id, restored?.spentMs);
 
   const visible = getVisibleFields(values.codingQuestionType, form);
   const fields = useMemo(
@@ -44,43 +53,25 @@ export function useClaimValues(form: FormDescription, user: ClaimUser | null | u
     [form.fieldOrder, form.serviceDate, visible],
   );
 
-  // Only called after a submit attempt, which loaded the schemas.
-  const revalidate = useCallback(
-    (next: ClaimFormValues) => loadedSubmission()?.checkClaim(form, next) ?? {},
-    [form],
-  );
-
-  const valuesRef = useRef(values);
   /**
    * While a "Fill Test Data" click waits for its sample values (a module fetched on the click),
    * the fields the person edits meanwhile: the samples never overwrite them. null when no fill is
    * pending.
    */
   const editedDuringFill = useRef<Set<ClaimField> | null>(null);
-  const update = useCallback(
-    (next: ClaimFormValues, revalidateNow: boolean) => {
-      valuesRef.current = next;
-      setValues(next);
-      if (revalidateNow) setErrors(revalidate(next));
-    },
-    [revalidate],
-  );
 
   const setValue = useCallback(
     (field: ClaimField, value: string) => {
       editedDuringFill.current?.add(field);
-      update({ ...valuesRef.current, [field]: value }, attempted);
+      setValues({ [field]: value });
       if (field === 'title' || field === 'content') setPhi(null);
     },
-    [attempted, update],
+    [setValues],
   );
 
   /** A submit attempt: checks every shown field; false (and the error summary) when one fails. */
   async function validateAll(): Promise<boolean> {
-    const { checkClaim } = await loadSubmission();
-    setAttempted(true);
-    const found = checkClaim(form, values);
-    setErrors(found);
+    const found = await light.validate();
     if (fields.some((f) => found[f])) {
       setFailedSubmits((n) => n + 1);
       return false;
@@ -101,11 +92,10 @@ export function useClaimValues(form: FormDescription, user: ClaimUser | null | u
   function reset() {
     editedDuringFill.current = null;
     draft.clear();
-    update(initial, false);
-    setErrors({});
-    setAttempted(false);
+    resetValues(initial);
     setPhi(null);
     setTestDataLoaded(false);
+    setSpentMs(0);
   }
 
   /** The sample values, with the email left blank, in every field not edited since the click. */
@@ -116,13 +106,13 @@ export function useClaimValues(form: FormDescription, user: ClaimUser | null | u
     // A later click or a reset took over this fill.
     if (editedDuringFill.current !== edited) return;
     editedDuringFill.current = null;
-    const next = { ...valuesRef.current };
+    const samples: Partial<ClaimFormValues> = {};
     for (const [field, value] of Object.entries({ ...TEST_DATA, email: '' }) as Array<
       [ClaimField, string]
     >) {
-      if (!edited.has(field)) next[field] = value;
+      if (!edited.has(field)) samples[field] = value;
     }
-    update(next, attempted);
+    setValues(samples);
     setTestDataLoaded(true);
     setPhi(null);
   }
@@ -134,6 +124,7 @@ export function useClaimValues(form: FormDescription, user: ClaimUser | null | u
     fields,
     failedSubmits,
     testDataLoaded,
+    spentMs,
     phi,
     dismissPhi: () => setPhi(null),
     setValue,

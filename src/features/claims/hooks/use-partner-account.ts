@@ -5,14 +5,14 @@ import { getPartnerAccount, type PartnerAccount } from '@/features/claims/api/ge
 import { LOG_PREFIX, SUBMIT_MESSAGES as M } from '@/features/claims/messages';
 import type { FormDescription } from '@/features/claims/partners';
 
-export type AccountState =
+type AccountState =
   | { status: 'loading' }
   | { status: 'ready'; account: PartnerAccount }
   /** The account exists but is deactivated: the form is replaced by the "not accepting" view. */
   | { status: 'closed'; account: PartnerAccount }
   /** No account has the slug, on a form with `notFoundView`. */
   | { status: 'missing' }
-  /** The lookup failed (network, 5xx): the form shows the reason and a Retry (issue 16 item 4). */
+  /** The lookup failed (network, 5xx): the form shows the reason and a Retry. */
   | { status: 'error'; error: unknown }
   /** The form has no account of its own (generic form) or makes no calls (visual test). */
   | { status: 'none' };

@@ -6,7 +6,8 @@ export const BOT_STARTED_FIELD = 'form-shown-at';
 
 /**
  * Reads the bot signals from the rendered form (inside `root`): the honeypot's value and the
- * milliseconds since the form was shown, measured on the page's monotonic clock (performance.now()).
+ * milliseconds since the form was shown, measured on the page's monotonic clock (performance.now());
+ * on a restored draft the form counts as shown earlier by the time the draft had spent.
  */
 export function readBotSignals(
   root: HTMLElement | null,

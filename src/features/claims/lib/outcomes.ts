@@ -5,6 +5,7 @@
 import type { ToastData } from '@/components/ui/use-toast';
 import { OUTCOME_MESSAGES as M } from '@/features/claims/messages-after-input';
 import type { FormDescription } from '@/features/claims/partners';
+import { errorMessage } from '@/lib/api-error';
 
 export interface Outcome {
   banner: { tone: 'success' | 'error'; message: string } | null;
@@ -50,15 +51,15 @@ export const OUTCOMES = {
     };
   },
 
-  /** submit_question failed; `message` is the server's (or the thrown) reason. */
-  failed(form: OutcomeForm, message: string | null): Outcome {
+  /** submit_question failed: the server's (or the thrown error's) reason is shown. */
+  failed(form: OutcomeForm, reason: unknown): Outcome {
     if (form.wording === 'gated') {
       return {
         banner: { tone: 'error', message: M.gatedSubmitFailedBanner },
         toasts: [error(M.gatedSubmitFailedToast)],
       };
     }
-    const shown = message || M.submitFailed;
+    const shown = errorMessage(reason, M.submitFailed);
     return { banner: { tone: 'error', message: shown }, toasts: [error(shown)] };
   },
 } as const;

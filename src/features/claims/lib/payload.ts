@@ -30,7 +30,7 @@ export interface QuestionPayload {
   phiConfirmed: boolean;
 }
 
-export interface PayloadContext {
+interface PayloadContext {
   corporateAccountId: string | null;
   /** The signed-in submitter (in-app forms); null on public forms (anonymous, empty user id). */
   user: { id: string; name: string; email: string } | null;

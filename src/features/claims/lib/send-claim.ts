@@ -4,7 +4,7 @@
  * so it loads on the first focus or submit, not with the form.
  */
 import type { ClaimBackend } from '@/features/claims/api/backend';
-import { markPublicDraftSent } from '@/features/claims/api/public-articles';
+import { markPublicDraftSent } from '@/features/claims/api/mark-public-draft-sent';
 import { submitClaim } from '@/features/claims/api/submit-claim';
 import type { Confirmation } from '@/features/claims/components/confirmation-view';
 import { readBotSignals } from '@/features/claims/lib/bot-signals';
@@ -16,7 +16,7 @@ import { LOG_PREFIX } from '@/features/claims/messages';
 import type { FormDescription } from '@/features/claims/partners';
 import type { HumanCheckHandle } from '@/features/claims/turnstile/human-check';
 
-export interface SendInput {
+interface SendInput {
   form: FormDescription;
   backend: ClaimBackend;
   values: ClaimFormValues;
@@ -29,7 +29,7 @@ export interface SendInput {
   root: HTMLElement | null;
 }
 
-export interface SendResult {
+interface SendResult {
   outcome: Outcome;
   /** Set when the question was stored; `confirmation` on forms that end on the confirmation view. */
   stored: { questionId: string; confirmation: Confirmation | null } | null;
@@ -63,6 +63,6 @@ export async function sendClaim(input: SendInput): Promise<SendResult> {
     return { outcome: OUTCOMES.stored(form, emailSent), stored: { questionId, confirmation } };
   } catch (e) {
     console.error(`${LOG_PREFIX} submission failed`, e);
-    return { outcome: OUTCOMES.failed(form, e instanceof Error ? e.message : null), stored: null };
+    return { outcome: OUTCOMES.failed(form, e), stored: null };
   }
 }

@@ -1,9 +1,12 @@
-/** In-app claim pages (signed in, inside the app layout): the signed-in client, so the user's JWT applies. */
+/**
+ * In-app claim pages (signed in, inside the app layout): the signed-in client, so the user's JWT
+ * applies.
+ */
 import { useCallback, useRef, useState } from 'react';
 import { PAGE_FRAME } from '@/components/layout/page-shell';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { appBackend } from '@/features/claims/api/app-backend';
-import { markDraftSent } from '@/features/claims/api/suggest-articles';
+import { markDraftSent } from '@/features/claims/api/mark-draft-sent';
 import { ArticleSuggestions } from '@/features/claims/components/article-suggestions';
 import { ClaimForm, type ClaimSubmitter } from '@/features/claims/components/claim-form';
 import { FORMS, type FormDescription } from '@/features/claims/partners';
@@ -24,7 +27,8 @@ export function AppClaimPage({ form }: { form: FormDescription }) {
   const submitter = useSubmitter();
   const refreshProfile = useAuthStore((s) => s.refreshProfile);
   // One id per visit of the form: a suggested article opened under it, and no submission, is a
-  // deflection (issue 15 §3). A new id after each submission.
+  // deflection (docs/decisions.md, "Similar questions and the knowledge base"). A new id after each
+  // submission.
   const [draftId, setDraftId] = useState(() => crypto.randomUUID());
   const suggested = useRef(false);
   const onShown = useCallback(() => {
@@ -40,7 +44,8 @@ export function AppClaimPage({ form }: { form: FormDescription }) {
           <ArticleSuggestions summary={summary} draftId={draftId} onShown={onShown} />
         )}
         onSubmitted={() => {
-          // The quota went down in the same transaction; show the new figure. Failures are only logged.
+          // The quota went down in the same transaction; show the new figure. Failures are only
+          // logged.
           refreshProfile().catch((e: unknown) =>
             console.error('[claims] profile refresh failed', e),
           );

@@ -1,14 +1,18 @@
 /**
- * /reply?token=...: the submitter's answer to an ask-back request (issue 15 §1), for anyone holding
- * the emailed link, signed in or not. Light like the public forms (no supabase-js, no router): the
- * token opens its one request only; an invalid, expired or used link says so. The reply goes
- * through the forms' PHI screen (the server screens it again).
+ * /reply?token=...: the submitter's answer to an ask-back request
+ * (docs/spec-notes.md, "Request more information"), for anyone holding the emailed link, signed in
+ * or not. Light like the public forms (no supabase-js, no router): the token opens its one request
+ * only; an invalid, expired or used link says so. The reply goes through the forms' PHI screen (the
+ * server screens it again).
  */
-import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useLightForm } from '@/components/form/use-light-form';
 import { LightToaster } from '@/components/ui/light-toaster';
-import { readReplyLink, sendReply, type ReplyLinkRequest } from '@/features/claims/api/reply-link';
+import { readReplyLink, type ReplyLinkRequest } from '@/features/claims/api/read-reply-link';
+import { sendReply } from '@/features/claims/api/send-reply';
 import { BUTTON } from '@/features/claims/lib/styles';
 import { REPLY_TEXT } from '@/features/claims/reply-messages';
+import { errorMessage } from '@/lib/api-error';
 import { detectPhi, type PhiFinding } from '@/lib/phi-detector';
 
 const PhiReview = lazy(() =>
@@ -41,10 +45,17 @@ function Notice({ title, text }: { title: string; text: string }) {
   );
 }
 
+function checkReply({ reply }: { reply: string }) {
+  const value = reply.trim();
+  if (!value) return { reply: REPLY_TEXT.replyRequired };
+  if (value.length > REPLY_MAX) return { reply: REPLY_TEXT.replyTooLong };
+  return {};
+}
+
 function ReplyForm({ token, request }: { token: string; request: ReplyLinkRequest }) {
   const fieldId = useId();
-  const [text, setText] = useState('');
-  const [fieldError, setFieldError] = useState('');
+  const form = useLightForm({ reply: '' }, checkReply);
+  const reply = form.field('reply');
   const [serverError, setServerError] = useState('');
   const [phi, setPhi] = useState<PhiFinding[] | null>(null);
   const [sending, setSending] = useState(false);
@@ -54,26 +65,21 @@ function ReplyForm({ token, request }: { token: string; request: ReplyLinkReques
     setSending(true);
     setServerError('');
     try {
-      await sendReply(token, text.trim(), phiConfirmed);
+      await sendReply(token, form.values.reply.trim(), phiConfirmed);
       setSent(true);
     } catch (e) {
-      setServerError(e instanceof Error ? e.message : String(e));
+      setServerError(errorMessage(e));
       setPhi(null);
     } finally {
       setSending(false);
     }
   }
 
-  function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const value = text.trim();
-    if (!value) return setFieldError(REPLY_TEXT.replyRequired);
-    if (value.length > REPLY_MAX) return setFieldError(REPLY_TEXT.replyTooLong);
-    setFieldError('');
-    const findings = detectPhi(value);
+  const onSubmit = form.handleSubmit(async (values) => {
+    const findings = detectPhi(values.reply.trim());
     if (findings.length > 0) return setPhi(findings);
-    void send(false);
-  }
+    await send(false);
+  });
 
   if (sent) return <Notice title={REPLY_TEXT.sentTitle} text={REPLY_TEXT.sent} />;
 
@@ -101,18 +107,20 @@ function ReplyForm({ token, request }: { token: string; request: ReplyLinkReques
           id={fieldId}
           rows={8}
           maxLength={REPLY_MAX}
-          value={text}
+          name={reply.name}
+          ref={reply.ref}
+          value={reply.value}
           onChange={(e) => {
-            setText(e.target.value);
+            reply.onChange(e);
             setPhi(null);
           }}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={`${fieldId}-hint${fieldError ? ` ${fieldId}-error` : ''}`}
+          aria-invalid={reply.error ? true : undefined}
+          aria-describedby={`${fieldId}-hint${reply.error ? ` ${fieldId}-error` : ''}`}
           className="w-full rounded-md border border-input bg-background p-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         />
-        {fieldError && (
+        {reply.error && (
           <p id={`${fieldId}-error`} role="alert" className="text-sm text-red-700">
-            {fieldError}
+            {reply.error}
           </p>
         )}
       </div>
@@ -126,7 +134,7 @@ function ReplyForm({ token, request }: { token: string; request: ReplyLinkReques
           />
         </Suspense>
       ) : (
-        <button type="submit" className={BUTTON.primary} disabled={sending}>
+        <button type="submit" className={BUTTON.primary} disabled={sending || form.isSubmitting}>
           {sending ? REPLY_TEXT.sending : REPLY_TEXT.send}
         </button>
       )}
@@ -147,8 +155,7 @@ export function ReplyPage() {
     let live = true;
     readReplyLink(token).then(
       (request) => live && setLoad({ kind: 'ready', request }),
-      (e: unknown) =>
-        live && setLoad({ kind: 'error', message: e instanceof Error ? e.message : String(e) }),
+      (e: unknown) => live && setLoad({ kind: 'error', message: errorMessage(e) }),
     );
     return () => {
       live = false;

@@ -1,5 +1,6 @@
 /**
- * Optional Cloudflare Turnstile on the public forms (issue 11): on only when the build sets
+ * Optional Cloudflare Turnstile on the public forms
+ * (docs/decisions.md, "Optional Cloudflare Turnstile"): on only when the build sets
  * VITE_TURNSTILE_SITE_KEY. Everything else of Turnstile (the widget, its messages, the verify call)
  * is in lazily loaded modules, so a build without the key ships none of it on the forms.
  */
@@ -7,5 +8,7 @@ export const TURNSTILE_SITE_KEY: string = (
   (import.meta.env.VITE_TURNSTILE_SITE_KEY as string | undefined) ?? ''
 ).trim();
 
-/** The action the widget is rendered with; verify-turnstile checks it when TURNSTILE_ACTION is set. */
+/**
+ * The action the widget is rendered with; verify-turnstile checks it when TURNSTILE_ACTION is set.
+ */
 export const TURNSTILE_ACTION = 'submit-question';

@@ -9,7 +9,7 @@ import { BUTTON } from '@/features/claims/lib/styles';
 import { loadTurnstile, type TurnstileApi } from '@/features/claims/turnstile/load-script';
 import { TURNSTILE_TEXT } from '@/features/claims/turnstile/messages';
 
-export interface TurnstileWidgetProps {
+interface TurnstileWidgetProps {
   siteKey: string;
   action?: string;
   onToken: (token: string | null) => void;

@@ -7,11 +7,8 @@ import { TURNSTILE_TEXT } from '@/features/claims/turnstile/messages';
 
 export async function verifyHuman(backend: ClaimBackend, widgetToken: string): Promise<string> {
   // The function's JSON body is `{ data: { humanToken, expiresAt } }` (supabase/functions/README.md).
-  const { data, error } = await backend.invoke<{ data?: { humanToken?: unknown } }>(
-    'verify-turnstile',
-    { token: widgetToken },
-  );
-  const token = data?.data?.humanToken;
+  const { data, error } = await backend.invoke('verify-turnstile', { token: widgetToken });
+  const token: unknown = data?.data?.humanToken;
   if (error || typeof token !== 'string' || token === '')
     throw new Error(TURNSTILE_TEXT.verifyFailed);
   return token;

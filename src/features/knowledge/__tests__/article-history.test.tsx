@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import type { ArticleEvent } from '@/features/knowledge/api/get-article-history';
 import { KNOWLEDGE_MESSAGES as M } from '@/features/knowledge/messages';
 import { historyKinds } from '@/features/knowledge/utils/history';
 import { addSignedInUser } from '@/testing/auth-helpers';
@@ -21,7 +22,7 @@ const article = {
   question_id: '55555555-5555-4555-8555-555555555555',
 };
 
-const events = [
+const events: ArticleEvent[] = [
   {
     id: 'e1',
     event: 'published',
@@ -56,7 +57,11 @@ const events = [
   },
 ];
 
-function backend(role: 'user' | 'expert' | 'admin', history: unknown = events) {
+/** kb_article_events answers these rows, or the test's own response. */
+function backend(
+  role: 'user' | 'expert' | 'admin',
+  history: ArticleEvent[] | (() => Response) = events,
+) {
   mockDb.reset();
   resetAuthStore();
   addSignedInUser({ email: `${role}@example.test`, role, name: `The ${role}` });
@@ -65,9 +70,7 @@ function backend(role: 'user' | 'expert' | 'admin', history: unknown = events) {
     http.post(`${REST_URL}/rpc/kb_get_article`, () => HttpResponse.json([article])),
     http.get(`${REST_URL}/kb_article_events`, ({ request }) => {
       requests.push(new URL(request.url));
-      return typeof history === 'function'
-        ? (history as () => Response)()
-        : HttpResponse.json(history as never);
+      return typeof history === 'function' ? history() : HttpResponse.json(history);
     }),
   );
   return requests;

@@ -3,7 +3,7 @@ import { knowledgeKeys } from '@/features/knowledge/api/keys';
 import { supabase } from '@/lib/supabase';
 import type { RpcRow } from '@/types/rpc';
 
-export type ArticleListRow = RpcRow<'kb_search_articles'>;
+type ArticleListRow = RpcRow<'kb_search_articles'>;
 
 /** Published articles the user may read: best match first, or newest first without a term. */
 export async function searchArticles(q: string, type: string): Promise<ArticleListRow[]> {

@@ -1,6 +1,6 @@
 import type { ArticleEvent } from '@/features/knowledge/api/get-article-history';
 
-export type HistoryKind = 'published' | 'edited' | 'unpublished' | 'republished';
+type HistoryKind = 'published' | 'edited' | 'unpublished' | 'republished';
 
 /**
  * What each recorded event was, in the reader's words: the database records 'published' (first

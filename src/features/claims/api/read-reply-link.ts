@@ -1,6 +1,6 @@
 import { publicRest } from '@/lib/public-api';
 
-export type ReplyLinkState = 'open' | 'used' | 'expired' | 'invalid';
+type ReplyLinkState = 'open' | 'used' | 'expired' | 'invalid';
 
 export interface ReplyLinkRequest {
   state: ReplyLinkState;
@@ -11,21 +11,12 @@ export interface ReplyLinkRequest {
   asked_at: string | null;
 }
 
-export class ReplyError extends Error {
-  constructor(
-    message: string,
-    readonly code: string | undefined,
-  ) {
-    super(message);
-  }
-}
-
 /** What the emailed link opens: its state and, when open, its one request. */
 export async function readReplyLink(token: string): Promise<ReplyLinkRequest> {
   const { data, error } = await publicRest.rpc('info_request_by_token', {
     p_token: token,
   });
-  if (error) throw new ReplyError(error.message, error.code);
+  if (error) throw error;
   const rows = (data ?? []) as ReplyLinkRequest[];
   return rows[0] ?? { ...EMPTY, state: 'invalid' };
 }
@@ -37,13 +28,3 @@ const EMPTY = {
   asked_by_name: null,
   asked_at: null,
 };
-
-/** Posts the reply (the server screens it for PHI again and spends the token). */
-export async function sendReply(token: string, message: string, phiConfirmed: boolean) {
-  const { error } = await publicRest.rpc('reply_info_request_by_token', {
-    p_token: token,
-    p_message: message,
-    p_phi_confirmed: phiConfirmed,
-  });
-  if (error) throw new ReplyError(error.message, error.code);
-}

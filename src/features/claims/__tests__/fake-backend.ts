@@ -1,0 +1,75 @@
+/**
+ * A typed fake of the claim forms' backend (src/features/claims/api/backend.ts) for unit tests.
+ * Each RPC and edge function answers what the test gives for its name, checked against the
+ * generated types (arguments and result) and the backend's function map; a name without an answer
+ * answers no data. Every call is recorded in order: its name and its arguments (an RPC's args, a
+ * function's body).
+ */
+import type {
+  BackendResult,
+  ClaimBackend,
+  ClaimFunction,
+  ClaimFunctionBody,
+  ClaimFunctionResult,
+  ClaimRpc,
+} from '@/features/claims/api/backend';
+import type { PartnerAccount } from '@/features/claims/api/get-partner-account';
+import type { Database } from '@/types/database';
+
+type Fns = Database['public']['Functions'];
+type Answer<A, R> = (args: A) => BackendResult<R> | Promise<BackendResult<R>>;
+
+export type RpcAnswers = { [F in ClaimRpc]?: Answer<Fns[F]['Args'], Fns[F]['Returns']> };
+export type FunctionAnswers = {
+  [F in ClaimFunction]?: Answer<ClaimFunctionBody<F>, ClaimFunctionResult<F>>;
+};
+
+export interface BackendCall {
+  kind: 'rpc' | 'fn';
+  name: string;
+  args: Record<string, unknown>;
+}
+
+/** A successful answer. */
+export const ok = <T>(data: T): BackendResult<T> => ({ data, error: null });
+
+/** A refusal with the server's message (and code). */
+export const fail = <T = never>(message: string, code?: string): BackendResult<T> => ({
+  data: null,
+  error: code === undefined ? { message } : { message, code },
+});
+
+export function fakeClaimBackend(rpc: RpcAnswers = {}, functions: FunctionAnswers = {}) {
+  const calls: BackendCall[] = [];
+  const backend: ClaimBackend = {
+    async rpc(name, args) {
+      calls.push({ kind: 'rpc', name, args });
+      const answer = rpc[name];
+      return answer ? answer(args) : { data: null, error: null };
+    },
+    async invoke(name, body) {
+      calls.push({ kind: 'fn', name, args: body });
+      const answer = functions[name];
+      return answer ? answer(body) : { data: null, error: null };
+    },
+  };
+  return { backend, calls };
+}
+
+/** A row of get_partner_form_account as the generated types give it. */
+export type PartnerAccountRow = Fns['get_partner_form_account']['Returns'][number];
+
+/**
+ * The row the server sends for an account that is not accepting questions: SQL nulls for the id
+ * and the counter (PartnerAccount in api/get-partner-account.ts). The generated row calls every
+ * column non-null, so this one answer is cast to it, as the real answer would have to be.
+ */
+export function closedAccountRow(row: PartnerAccountRow): PartnerAccountRow {
+  const closed: PartnerAccount = {
+    ...row,
+    id: null,
+    questions_remaining: null,
+    accepting_questions: false,
+  };
+  return closed as PartnerAccountRow;
+}
