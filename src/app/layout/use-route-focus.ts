@@ -35,8 +35,14 @@ export function useRouteFocus(pathname: string, title: string): void {
       arrivedByNavigation = false;
     }
     const started = performance.now();
+    // Where focus was when the route changed (the link or row that was followed, or <body>). If
+    // the user moves it anywhere else before the new heading shows (clicks or tabs into a field of
+    // the new page), that is where they want to be: the heading does not take it from them.
+    const before = document.activeElement;
     let frame = 0;
     const tick = () => {
+      const active = document.activeElement;
+      if (active && active !== before && active !== document.body && active.isConnected) return;
       const heading = document.querySelector<HTMLElement>('main h1');
       if (heading) {
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
