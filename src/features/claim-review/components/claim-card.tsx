@@ -3,6 +3,7 @@ import { paths } from '@/config/paths';
 import { approvedAnswer, type MyClaim } from '@/features/claim-review/api/get-my-claims';
 import { CLAIM_REVIEW_LABELS, SUBMITTER_STATUS_LABELS } from '@/features/claim-review/constants';
 import { cn } from '@/lib/utils';
+import { formatDateTime } from '@/lib/format';
 
 const TONE = {
   unassigned: 'border-slate-300 bg-slate-50 text-slate-800',
@@ -12,12 +13,6 @@ const TONE = {
   approved: 'border-green-300 bg-green-50 text-green-900',
   closed_no_reply: 'border-zinc-400 bg-zinc-100 text-zinc-800',
 } as const;
-
-function when(iso: string | null) {
-  return iso
-    ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-    : '';
-}
 
 /**
  * One of the user's questions: status, text and the approved answer if there is one. In the list
@@ -46,7 +41,8 @@ export function ClaimCard({
             </h2>
           )}
           <div className="text-xs text-muted-foreground">
-            {CLAIM_REVIEW_LABELS.submitted} {when(c.created_at)} · {c.coding_question_type}
+            {CLAIM_REVIEW_LABELS.submitted} {formatDateTime(c.created_at)} ·{' '}
+            {c.coding_question_type}
             {c.corporate_account ? ` · ${c.corporate_account.name}` : ''}
           </div>
         </div>
@@ -69,7 +65,7 @@ export function ClaimCard({
           <AnswerHeading className="text-sm font-semibold">
             {CLAIM_REVIEW_LABELS.answer}
             <span className="ml-2 text-xs font-normal text-muted-foreground">
-              {CLAIM_REVIEW_LABELS.answeredOn} {when(answer.approved_at)}
+              {CLAIM_REVIEW_LABELS.answeredOn} {formatDateTime(answer.approved_at)}
             </span>
           </AnswerHeading>
           <p className="whitespace-pre-wrap text-sm">{answer.content}</p>

@@ -12,10 +12,7 @@ import {
 import { ASK_BACK_TEXT } from '@/features/claim-review/constants';
 import { errorMessage } from '@/lib/api-error';
 import { detectPhi, type PhiFinding } from '@/lib/phi-detector';
-
-function when(iso: string) {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
+import { formatDateTime } from '@/lib/format';
 
 /** The expert's requests about this question, the replies, and a reply form while one is open. */
 export function InfoReply({
@@ -72,7 +69,7 @@ export function InfoReply({
           <li key={`${e.kind}-${e.id}`} className="rounded-md border bg-muted/30 p-3 text-sm">
             <div className="text-xs text-muted-foreground">
               {e.kind === 'request' ? ASK_BACK_TEXT.requestFrom : ASK_BACK_TEXT.replyFrom}{' '}
-              {e.author_name} · {when(e.created_at)}
+              {e.author_name} · {formatDateTime(e.created_at)}
             </div>
             <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{e.body}</p>
           </li>

@@ -14,6 +14,7 @@ import { BUTTON } from '@/features/claims/lib/styles';
 import { REPLY_TEXT } from '@/features/claims/reply-messages';
 import { errorMessage } from '@/lib/api-error';
 import { detectPhi, type PhiFinding } from '@/lib/phi-detector';
+import { formatDateTime } from '@/lib/format';
 
 const PhiReview = lazy(() =>
   import('@/features/claims/components/phi-review').then((m) => ({ default: m.PhiReview })),
@@ -28,12 +29,6 @@ type Load =
 
 function tokenFromUrl(): string {
   return new URLSearchParams(window.location.search).get('token') ?? '';
-}
-
-function when(iso: string | null): string {
-  return iso
-    ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-    : '';
 }
 
 function Notice({ title, text }: { title: string; text: string }) {
@@ -195,7 +190,7 @@ export function ReplyPage() {
         </section>
         <section className="space-y-2">
           <h2 className="text-sm font-medium text-muted-foreground">
-            {REPLY_TEXT.askedBy(r.asked_by_name ?? '', when(r.asked_at))}
+            {REPLY_TEXT.askedBy(r.asked_by_name ?? '', formatDateTime(r.asked_at))}
           </h2>
           <blockquote
             className="whitespace-pre-wrap rounded-md border-l-4 border-primary bg-muted/30 p-3 text-sm [overflow-wrap:anywhere]"
