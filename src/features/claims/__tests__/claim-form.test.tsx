@@ -10,6 +10,7 @@ import {
   fail,
   ok,
   type PartnerAccountRow,
+  sentPayload,
   type RpcAnswers,
 } from '@/features/claims/__tests__/fake-backend';
 import { ERROR_SUMMARY_TITLE } from '@/components/form/error-summary';
@@ -279,11 +280,7 @@ describe('ClaimForm', () => {
       monotonic = 9_700;
       await user.click(screen.getByRole('button', { name: FORM_TEXT.submitForReview }));
       await waitFor(() => expect(calls.map((c) => c.name)).toContain('submit_question'));
-      const payload = calls.find((c) => c.name === 'submit_question')!.args.payload as Record<
-        string,
-        unknown
-      >;
-      expect(payload.formElapsedMs).toBe(8_500);
+      expect(sentPayload(calls).formElapsedMs).toBe(8_500);
     } finally {
       now.mockRestore();
       wall.mockRestore();
@@ -315,11 +312,7 @@ describe('ClaimForm', () => {
       monotonic = 2_500;
       await second.user.click(screen.getByRole('button', { name: FORM_TEXT.submitForReview }));
       await waitFor(() => expect(calls.map((c) => c.name)).toContain('submit_question'));
-      const payload = calls.find((c) => c.name === 'submit_question')!.args.payload as Record<
-        string,
-        unknown
-      >;
-      expect(payload.formElapsedMs).toBe(62_000);
+      expect(sentPayload(calls).formElapsedMs).toBe(62_000);
     } finally {
       now.mockRestore();
     }
@@ -344,11 +337,7 @@ describe('ClaimForm', () => {
       monotonic = 9_700;
       await user.click(screen.getByRole('button', { name: FORM_TEXT.submitForReview }));
       await waitFor(() => expect(calls.map((c) => c.name)).toContain('submit_question'));
-      const payload = calls.find((c) => c.name === 'submit_question')!.args.payload as Record<
-        string,
-        unknown
-      >;
-      expect(payload.formElapsedMs).toBe(9_000);
+      expect(sentPayload(calls).formElapsedMs).toBe(9_000);
     } finally {
       now.mockRestore();
     }
@@ -405,10 +394,7 @@ describe('ClaimForm', () => {
     await user.click(within(review).getByLabelText(PHI_TEXT.confirmLabel));
     await user.click(confirm);
     await waitFor(() => expect(calls.some((c) => c.name === 'submit_question')).toBe(true));
-    expect(
-      (calls.find((c) => c.name === 'submit_question')!.args.payload as { phiConfirmed: boolean })
-        .phiConfirmed,
-    ).toBe(true);
+    expect(sentPayload(calls).phiConfirmed).toBe(true);
   });
 
   it('PHI: "Edit my question" returns to the text without sending', async () => {
@@ -568,10 +554,7 @@ describe('university and hospital-network forms', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(`${COUNTER_TEXT.label} 2`)).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/form');
-    const payload = calls.find((c) => c.name === 'submit_question')!.args.payload as Record<
-      string,
-      unknown
-    >;
+    const payload = sentPayload(calls);
     expect(payload).toMatchObject({
       status: 'pending',
       expertId: null,

@@ -73,3 +73,10 @@ export function closedAccountRow(row: PartnerAccountRow): PartnerAccountRow {
   };
   return closed as PartnerAccountRow;
 }
+
+/** The payload of the submission the form sent (fails the test when it sent none). */
+export function sentPayload(calls: BackendCall[]): Record<string, unknown> {
+  const call = calls.find((c) => c.name === 'submit_question');
+  if (!call) throw new Error('the form sent no submit_question');
+  return call.args.payload as Record<string, unknown>;
+}
