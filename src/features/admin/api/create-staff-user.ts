@@ -25,7 +25,7 @@ export type CreateStaffUserInput = z.infer<typeof createStaffUserSchema>;
 /** Creates a confirmed expert or admin (edge function create-staff-user, admins only). */
 export async function createStaffUser(input: CreateStaffUserInput): Promise<ManagedUser> {
   requireAdmin(ADMIN_MESSAGES.onlyAdminsCreate);
-  const body = await invokeFunction<{ data?: { user?: ManagedUser } }>('create-staff-user', input);
+  const body = await invokeFunction('create-staff-user', input);
   const user = body?.data?.user;
   if (!user) throw new Error(ADMIN_MESSAGES.failedToCreateUser);
   return user;

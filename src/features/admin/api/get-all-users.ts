@@ -14,10 +14,7 @@ import { supabase } from '@/lib/supabase';
 export async function fetchAllUsers(): Promise<ManagedUser[]> {
   const { data: sessionData } = await supabase.auth.getSession();
   if (!sessionData.session) throw new Error(SESSION_MESSAGES.noValidSession);
-  const body = await invokeFunction<{ data?: { users?: ManagedUser[] } }>(
-    'get-all-users-email',
-    {},
-  );
+  const body = await invokeFunction('get-all-users-email', {});
   return body?.data?.users ?? [];
 }
 

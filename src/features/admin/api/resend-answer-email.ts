@@ -6,10 +6,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 
 /** Sends an approved answer's email again (edge function send-approved-answer, as the admin). */
 export async function resendAnswerEmail(answerId: string): Promise<void> {
-  const body = await invokeFunction<{ data?: { sent?: boolean; status?: string } }>(
-    'send-approved-answer',
-    { answerId },
-  );
+  const body = await invokeFunction('send-approved-answer', { answerId });
   if (body?.data?.sent !== true && body?.data?.status !== 'sent')
     throw new Error(DASHBOARD_MESSAGES.stillSending);
 }

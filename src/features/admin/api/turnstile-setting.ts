@@ -27,11 +27,8 @@ export function useTurnstileSetting() {
 
 /** verify-turnstile's answer to an admin: is TURNSTILE_SECRET_KEY set in the functions? */
 export async function getTurnstileSecretConfigured(): Promise<boolean> {
-  const { data } = await invokeFunction<{ data: { secretConfigured: boolean } }>(
-    'verify-turnstile',
-    { status: true },
-  );
-  return data.secretConfigured;
+  const { data } = await invokeFunction('verify-turnstile', { status: true });
+  return 'secretConfigured' in data && data.secretConfigured;
 }
 
 export function useTurnstileSecretConfigured() {

@@ -4,7 +4,7 @@
  * and unit tests can record the call order.
  */
 import type { Database } from '@/types/database';
-import type { FunctionName } from '@/types/functions';
+import type { FunctionBody, FunctionName, FunctionResult } from '@/types/functions';
 
 interface BackendError {
   message: string;
@@ -28,13 +28,13 @@ export type ClaimRpc =
   | 'kb_public_draft_sent';
 
 /**
- * The edge functions the claim forms call, each with the body it takes and the JSON it answers
- * (supabase/functions/README.md); the names are among invokeFunction's (src/lib/functions.ts).
+ * The edge functions the claim forms call, with the body they send and the answer they expect: a
+ * visitor's widget token for a human token (the admin's status call is not theirs).
  */
 type ClaimFunctions = {
   'verify-turnstile': {
-    body: { token: string };
-    result: { data: { humanToken: string; expiresAt: string } };
+    body: Extract<FunctionBody<'verify-turnstile'>, { token: string }>;
+    result: Extract<FunctionResult<'verify-turnstile'>, { data: { humanToken: string } }>;
   };
 };
 

@@ -14,10 +14,7 @@ interface EmailResult {
 /** Emails the approved answer to the submitter (edge function send-approved-answer). Never throws. */
 export async function sendApprovedAnswer(answerId: string): Promise<EmailResult> {
   try {
-    const body = await invokeFunction<{ data?: { sent: boolean; status?: string } }>(
-      'send-approved-answer',
-      { answerId },
-    );
+    const body = await invokeFunction('send-approved-answer', { answerId });
     const sent = body?.data?.sent === true || body?.data?.status === 'sent';
     return { sent, error: sent ? null : 'The email is still being sent' };
   } catch (e) {
