@@ -2,7 +2,7 @@
  * The ask-back mails, composed as pure functions (HTML + text parts): the request to the submitter,
  * its reminder, the close notice, and the expert's "reply received".
  */
-import { escapeHtml, fromHeader, oneLine, PRODUCT_NAME, type Message } from './mailer.ts';
+import { escapeHtml, fromHeader, htmlMail, oneLine, PRODUCT_NAME, type Message } from './mailer.ts';
 
 /** The reply page of a link token (the token is the only thing the page needs). */
 export function replyLink(siteUrl: string, token: string): string {
@@ -80,17 +80,13 @@ export function composeSubmitterMail(input: SubmitterMailInput): Message {
     '',
     `The ${PRODUCT_NAME} team`,
   ].join('\n');
-  const html = `<!doctype html>
-<html><body style="font-family: Arial, sans-serif; color: #111; line-height: 1.5">
-<p>Dear ${escapeHtml(name)},</p>
+  const html = htmlMail(`<p>Dear ${escapeHtml(name)},</p>
 <p>Your question: <strong>${escapeHtml(input.questionTitle)}</strong></p>
 <p>${escapeHtml(lead(input))}</p>
 <blockquote style="border-left: 3px solid #2563eb; margin: 0; padding-left: 12px; white-space: pre-wrap">${escapeHtml(input.message)}</blockquote>
 <p>${escapeHtml(action(input))}<br><a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a></p>
 ${account ? `<p>${escapeHtml(account)}</p>` : ''}
-<p>Please do not send patient-identifying information.</p>
-<p>The ${PRODUCT_NAME} team</p>
-</body></html>`;
+<p>Please do not send patient-identifying information.</p>`);
   return {
     from: fromHeader(input.from),
     to: input.to,
@@ -127,14 +123,10 @@ export function composeReplyReceived(input: ReplyReceivedInput): Message {
     '',
     `The ${PRODUCT_NAME} team`,
   ].join('\n');
-  const html = `<!doctype html>
-<html><body style="font-family: Arial, sans-serif; color: #111; line-height: 1.5">
-<p>Dear ${escapeHtml(oneLine(input.expertName))},</p>
+  const html = htmlMail(`<p>Dear ${escapeHtml(oneLine(input.expertName))},</p>
 <p>Question: <strong>${escapeHtml(input.questionTitle)}</strong></p>
 <p>${escapeHtml(sentence)}</p>
-<p><a href="${escapeHtml(input.link)}">Open the question</a></p>
-<p>The ${PRODUCT_NAME} team</p>
-</body></html>`;
+<p><a href="${escapeHtml(input.link)}">Open the question</a></p>`);
   return {
     from: fromHeader(input.from),
     to: input.to,

@@ -2,6 +2,7 @@
 import {
   escapeHtml,
   fromHeader,
+  htmlMail,
   oneLine,
   PRODUCT_NAME,
   senderDomain,
@@ -43,16 +44,12 @@ export function composeConfirmationEmail(input: ConfirmationInput): Message {
     '',
     `The ${PRODUCT_NAME} team`,
   ].join('\n');
-  const html = `<!doctype html>
-<html><body style="font-family: Arial, sans-serif; color: #111; line-height: 1.5">
-<p>Dear ${escapeHtml(name)},</p>
+  const html = htmlMail(`<p>Dear ${escapeHtml(name)},</p>
 <p>Thank you for submitting your question to ${PRODUCT_NAME}. We have received it:</p>
 <blockquote style="border-left: 3px solid #2563eb; margin: 0; padding-left: 12px"><strong>${escapeHtml(input.title)}</strong></blockquote>
 <p>An expert documentation specialist will review your question and reply to you by email.</p>
 <p>To make sure our reply reaches you, please add <strong>${escapeHtml(domain)}</strong> to your safe senders list (whitelist it) and check your spam or junk folder if you do not see our email.</p>
-<p>Please do not send patient-identifying information by email.</p>
-<p>The ${PRODUCT_NAME} team</p>
-</body></html>`;
+<p>Please do not send patient-identifying information by email.</p>`);
   return {
     from: fromHeader(input.from),
     to: input.to,
@@ -118,17 +115,14 @@ export function composeCorporateNotification(input: CorporateNotificationInput):
     '',
     `The ${PRODUCT_NAME} team`,
   ].join('\n');
-  const html = `<!doctype html>
-<html><body style="font-family: Arial, sans-serif; color: #111; line-height: 1.5">
-<p>A new question was submitted for <strong>${escapeHtml(input.accountName)}</strong>.</p>
+  const html =
+    htmlMail(`<p>A new question was submitted for <strong>${escapeHtml(input.accountName)}</strong>.</p>
 <table cellpadding="4" style="border-collapse: collapse">
 ${present.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('\n')}
 </table>
 <p><strong>Question:</strong></p>
 <p style="white-space: pre-wrap">${escapeHtml(input.content)}</p>
-${remaining.map((line, i) => `<p${i === 1 ? ' style="color: #b45309"' : ''}>${escapeHtml(line)}</p>`).join('\n')}
-<p>The ${PRODUCT_NAME} team</p>
-</body></html>`;
+${remaining.map((line, i) => `<p${i === 1 ? ' style="color: #b45309"' : ''}>${escapeHtml(line)}</p>`).join('\n')}`);
   return {
     from: fromHeader(input.from),
     to: input.to,
@@ -164,15 +158,11 @@ export function composeCorporateDigest(input: CorporateDigestInput): Message {
     '',
     `The ${PRODUCT_NAME} team`,
   ].join('\n');
-  const html = `<!doctype html>
-<html><body style="font-family: Arial, sans-serif; color: #111; line-height: 1.5">
-<p>${escapeHtml(lead)}</p>
+  const html = htmlMail(`<p>${escapeHtml(lead)}</p>
 <ul>
 ${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('\n')}
 </ul>
-${remaining.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
-<p>The ${PRODUCT_NAME} team</p>
-</body></html>`;
+${remaining.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}`);
   return {
     from: fromHeader(input.from),
     to: input.to,

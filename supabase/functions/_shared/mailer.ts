@@ -110,3 +110,15 @@ export function smtpReason(e: unknown): string {
   }
   return 'unknown error';
 }
+
+/**
+ * The HTML part every mail shares around its own paragraphs: the document, the body's style and
+ * the team's signature (the text parts end with the same signature).
+ */
+export function htmlMail(body: string): string {
+  return `<!doctype html>
+<html><body style="font-family: Arial, sans-serif; color: #111; line-height: 1.5">
+${body}
+<p>The ${PRODUCT_NAME} team</p>
+</body></html>`;
+}

@@ -1,5 +1,12 @@
 /** The email that delivers an approved answer to the question's submitter (HTML + text parts). */
-import { escapeHtml, fromHeader, oneLine, PRODUCT_NAME, type Message } from '../_shared/mailer.ts';
+import {
+  escapeHtml,
+  fromHeader,
+  htmlMail,
+  oneLine,
+  PRODUCT_NAME,
+  type Message,
+} from '../_shared/mailer.ts';
 
 export interface ApprovedAnswerInput {
   to: string;
@@ -36,9 +43,7 @@ export function composeApprovedAnswerEmail(input: ApprovedAnswerInput): Message 
     '',
     `The ${PRODUCT_NAME} team`,
   ].join('\n');
-  const html = `<!doctype html>
-<html><body style="font-family: Arial, sans-serif; color: #111; line-height: 1.5">
-<p>Dear ${escapeHtml(name)},</p>
+  const html = htmlMail(`<p>Dear ${escapeHtml(name)},</p>
 <p>An expert documentation specialist has answered your question, and the answer has been reviewed and approved.</p>
 <p><strong>Question:</strong> ${escapeHtml(input.questionTitle)}${
     input.codingQuestionType
@@ -48,9 +53,7 @@ export function composeApprovedAnswerEmail(input: ApprovedAnswerInput): Message 
 <blockquote style="border-left: 3px solid #d1d5db; margin: 0; padding-left: 12px; white-space: pre-wrap">${escapeHtml(input.questionContent)}</blockquote>
 <p><strong>Answer:</strong></p>
 <div style="border-left: 3px solid #2563eb; padding-left: 12px; white-space: pre-wrap">${escapeHtml(input.answer)}</div>
-<p>Please do not reply with patient-identifying information.</p>
-<p>The ${PRODUCT_NAME} team</p>
-</body></html>`;
+<p>Please do not reply with patient-identifying information.</p>`);
   return {
     from: fromHeader(input.from),
     to: input.to,
