@@ -1,20 +1,32 @@
 import net from 'node:net';
 
-/** Resolves when the port can be bound on 127.0.0.1, rejects with a one-line message naming it. */
-export function assertPortFree(port: number, what: string): Promise<void> {
-  return new Promise((resolve, reject) => {
+function tryBind(port: number): Promise<NodeJS.ErrnoException | null> {
+  return new Promise((resolve) => {
     const srv = net.createServer();
-    srv.once('error', (err: NodeJS.ErrnoException) => {
-      reject(
-        new Error(
-          err.code === 'EADDRINUSE'
-            ? `Port ${port} (${what}) is already in use; set another with the matching *_PORT variable.`
-            : `Port ${port} (${what}) cannot be used: ${err.message}`,
-        ),
-      );
-    });
-    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve()));
+    srv.once('error', (err: NodeJS.ErrnoException) => resolve(err));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(null)));
   });
+}
+
+/**
+ * Resolves when the port can be bound on 127.0.0.1, rejects with a one-line message naming it. A
+ * port still in use is tried again for up to `graceMs`: a process stopped a moment ago (the
+ * leftovers of a killed stack) can hold its sockets for a little while after it stopped counting
+ * as running.
+ */
+export async function assertPortFree(port: number, what: string, graceMs = 3000): Promise<void> {
+  const deadline = Date.now() + graceMs;
+  for (;;) {
+    const err = await tryBind(port);
+    if (!err) return;
+    if (err.code !== 'EADDRINUSE')
+      throw new Error(`Port ${port} (${what}) cannot be used: ${err.message}`);
+    if (Date.now() >= deadline)
+      throw new Error(
+        `Port ${port} (${what}) is already in use; set another with the matching *_PORT variable.`,
+      );
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 /** A free TCP port on 127.0.0.1, chosen by the OS. */
