@@ -5,38 +5,18 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import type { ClaimBackend, ClaimFunctionResult } from '../../../src/features/claims/api/backend';
-import type { Database } from '../../../src/types/database';
 import { getPartnerAccount } from '../../../src/features/claims/api/get-partner-account';
 import { verifyDemoAccess } from '../../../src/features/claims/api/demo-access';
 import { submitClaim } from '../../../src/features/claims/api/submit-claim';
+import { supabaseBackend } from '../../../src/features/claims/api/supabase-backend';
 import { buildQuestionPayload } from '../../../src/features/claims/lib/payload';
 import { DEMO_GATE_TEXT } from '../../../src/features/claims/messages';
 import { FORMS } from '../../../src/features/claims/partners';
 import { emptyClaimValues } from '../../../src/features/claims/lib/form-values';
 import { anonClient, setMailRunning, sql, uniqueEmail, waitForMail } from '../helpers';
 
-/** The forms' backend on a typed node-side client, as src/features/claims/api/app-backend.ts. */
-function backendOf(client: SupabaseClient<Database>): ClaimBackend {
-  return {
-    async rpc(fn, args) {
-      const { data, error } = await client.rpc(fn, args);
-      return { data, error: error ? { message: error.message, code: error.code } : null };
-    },
-    async invoke(fn, body) {
-      const { data, error } = await client.functions.invoke<ClaimFunctionResult<typeof fn>>(fn, {
-        body,
-      });
-      return {
-        data,
-        error: error ? { message: error instanceof Error ? error.message : String(error) } : null,
-      };
-    },
-  };
-}
-
 const quiet = { info: () => {}, error: () => {} };
-const anon = backendOf(anonClient());
+const anon = supabaseBackend(anonClient());
 
 function values(email: string, extra: Partial<ReturnType<typeof emptyClaimValues>> = {}) {
   return emptyClaimValues({
