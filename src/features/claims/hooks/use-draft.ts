@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { ClaimFormValues } from '@/features/claims/lib/form-values';
 import { draftKey } from '@/lib/drafts';
 
@@ -54,8 +54,7 @@ export function useDraft(
   const key = draftKey(variant, userId);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   /** When this draft's form time began on the page's clock (earlier by the restored time). */
-  const [firstRender] = useState(() => performance.now() - spentMs);
-  const startedAt = useRef(firstRender);
+  const startedAt = useRef(performance.now() - spentMs);
 
   useEffect(() => {
     if (!enabled) return;
