@@ -6,6 +6,10 @@ import { securityHeaders } from './scripts/security-headers.ts';
 const AUTH_PAGE_MODULES =
   /\/src\/(app\/auth-(app|header|handover)|app\/routes\/auth\/(login|signup|forgot-password|prefetch-landing)|features\/auth\/(schemas|messages|api\/map-errors|components\/(login-form|signup-form|forgot-password-form|auth-ui|auth-card|use-light-form)))\.tsx?$/;
 
+/** What the staff frame draws with (src/app/layout/staff-frame.tsx): one small chunk, not five. */
+const STAFF_FRAME_MODULES =
+  /\/src\/(app\/layout\/(staff-frame|page-heads|layout-classes)|components\/layout\/page-heading|features\/admin\/messages\/page-heads|features\/expert\/page-heads)\.tsx?$/;
+
 export default defineConfig(({ mode }) => ({
   plugins: [react(), securityHeaders({ ...loadEnv(mode, process.cwd(), ''), ...process.env })],
   resolve: {
@@ -26,6 +30,12 @@ export default defineConfig(({ mode }) => ({
           // first load.
           groups: [
             { name: 'auth-pages', test: AUTH_PAGE_MODULES, includeDependenciesRecursively: false },
+            // The staff frame main.tsx paints while the app loads, in one request.
+            {
+              name: 'staff-frame',
+              test: STAFF_FRAME_MODULES,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -104,7 +104,9 @@ for (const [email, pages] of PAGES_BY_ROLE) {
       const lefts: Record<string, number> = {};
       for (const path of paths) {
         await page.goto(path);
-        const heading = page.getByRole('heading', { level: 1 });
+        // The app's heading (its main has the skip link's target), not the staff frame's that the
+        // app replaces.
+        const heading = page.locator('#main-content').getByRole('heading', { level: 1 });
         await expect(heading).toBeVisible();
         lefts[path] = Math.round((await heading.boundingBox())!.x);
       }

@@ -43,11 +43,25 @@ if (isPublicFormPath(pathname) || isAuthAppPath(pathname)) {
   // The app's first render waits until the layout, the guards and the page are in memory (and has
   // asked for the page's data): rendered through React.lazy, each would suspend in turn, and React
   // holds every reveal after a fallback for up to 300 ms (docs/decisions.md, "Weight of the staff
-  // pages"). The spinner shows meanwhile; the app's render replaces it.
+  // pages"). A spinner, then the staff frame, show meanwhile; the app's render replaces them.
   show(<Spinner className="min-h-[50vh]" />);
+  // Meanwhile the staff frame, from a small chunk of its own: the layout and, for a signed-in
+  // user, the page's heading, where the app will draw them (src/app/layout/staff-frame.tsx).
+  let appShown = false;
+  void import('@/app/layout/staff-frame').then(
+    ({ StaffFrame }) => {
+      if (!appShown) show(<StaffFrame pathname={pathname} />);
+    },
+    () => undefined,
+  );
   // A transition: React renders the whole app in slices that yield to the browser, not in one
   // long task (Total Blocking Time).
   void import('@/app/entry').then((m) =>
-    m.prepareApp(pathname).then(() => startTransition(() => show(<m.App />))),
+    m.prepareApp(pathname).then(() =>
+      startTransition(() => {
+        appShown = true;
+        show(<m.App />);
+      }),
+    ),
   );
 }

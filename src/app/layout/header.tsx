@@ -1,5 +1,6 @@
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router-dom';
 import { EXPERT_TOP_NAV, MAIN_NAV, NAV_LABELS, type NavLink } from '@/app/layout/nav-links';
+import { BRAND, HEADER_BAR, HEADER_ROW } from '@/app/layout/layout-classes';
 import { MobileMenu } from '@/app/layout/mobile-menu';
 import { SearchBox } from '@/app/layout/search-box';
 import { UserMenu } from '@/app/layout/user-menu';
@@ -37,10 +38,10 @@ export function Header() {
   const showExpertNav = can(user, 'expert:access') && pathname.startsWith(paths.expert.root.path);
 
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
-      <div className="flex h-16 items-center gap-4 px-4">
+    <header className={HEADER_BAR}>
+      <div className={HEADER_ROW}>
         <MobileMenu user={user} />
-        <Link to={paths.home.getHref()} className="text-lg font-bold text-primary">
+        <Link to={paths.home.getHref()} className={BRAND}>
           ClaimDesk
         </Link>
         {can(user, 'main-nav:show') && <HeaderNav label={NAV_LABELS.mainNav} links={MAIN_NAV} />}

@@ -1,4 +1,5 @@
 import { NavLink as RouterNavLink } from 'react-router-dom';
+import { SIDE_PANEL } from '@/app/layout/layout-classes';
 import type { NavLink } from '@/app/layout/nav-links';
 import { cn } from '@/lib/utils';
 
@@ -7,14 +8,10 @@ interface SidePanelProps {
   links: NavLink[];
 }
 
-/** Admin / Expert side panel: hidden below 768 px (Tailwind `md`). */
+/** Admin / Expert side panel (hidden below 768 px). */
 export function SidePanel({ title, links }: SidePanelProps) {
   return (
-    <aside
-      aria-label={title}
-      data-testid="side-panel"
-      className="hidden w-60 shrink-0 border-r bg-muted/40 md:block"
-    >
+    <aside aria-label={title} data-testid="side-panel" className={SIDE_PANEL}>
       <nav aria-label={title} className="sticky top-16 flex flex-col gap-1 p-4">
         <h2 className="mb-2 px-3 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
           {title}

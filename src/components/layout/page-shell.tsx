@@ -5,15 +5,10 @@
  * reading pages (the heading stays where every other page has it).
  */
 import type { ReactNode } from 'react';
+import { PAGE_FRAME, PageHeading } from '@/components/layout/page-heading';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
-
-/**
- * The container of every signed-in page: one width and padding, so every page heading starts at
- * the same place (the in-app claim forms, which draw their own heading, sit in it too).
- */
-export const PAGE_FRAME = 'mx-auto w-full min-w-0 max-w-6xl p-4 md:p-6';
 
 export function PageShell({
   title,
@@ -30,13 +25,7 @@ export function PageShell({
 }) {
   return (
     <div className={cn(PAGE_FRAME, 'space-y-6')} data-testid="page-shell">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="min-w-0">
-          <h1 className="break-words text-2xl font-semibold tracking-tight">{title}</h1>
-          {description && <p className="text-sm text-muted-foreground">{description}</p>}
-        </div>
-        {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
-      </div>
+      <PageHeading title={title} description={description} actions={actions} />
       <div className={cn('min-w-0 space-y-6', narrow && 'max-w-4xl')}>{children}</div>
     </div>
   );

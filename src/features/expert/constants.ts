@@ -1,4 +1,5 @@
 /** Labels, toasts and messages of the expert workspace: the UI and the tests read these. */
+import { EXPERT_PAGE_HEADS } from '@/features/expert/page-heads';
 import { API_ERROR_TEXT } from '@/lib/api-error';
 
 export const PAGE_SIZE = 25;
@@ -6,12 +7,12 @@ export const PAGE_SIZE = 25;
 export const QUEUE_REFETCH_MS = 5_000;
 
 export const EXPERT_TITLES = {
-  dashboard: 'Expert Dashboard',
-  myQuestions: 'My Questions',
-  allQuestions: 'All Questions',
-  approval: 'Approval Queue',
-  users: 'Users',
-  metrics: 'Metrics',
+  dashboard: EXPERT_PAGE_HEADS.dashboard.title,
+  myQuestions: EXPERT_PAGE_HEADS.myQuestions.title,
+  allQuestions: EXPERT_PAGE_HEADS.allQuestions.title,
+  approval: EXPERT_PAGE_HEADS.approval.title,
+  users: EXPERT_PAGE_HEADS.users.title,
+  metrics: EXPERT_PAGE_HEADS.metrics.title,
   question: 'Question',
 } as const;
 

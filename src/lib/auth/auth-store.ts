@@ -4,12 +4,10 @@ import { createJSONStorage, persist, type StateStorage } from 'zustand/middlewar
 import { AUTH_ERRORS, SESSION_MESSAGES } from '@/lib/auth/messages';
 import { createAuthEvents, toAuthSession, type AuthEventState } from '@/lib/auth/auth-events';
 import { ensureSignupProfile, loadAppUser } from '@/lib/auth/profile';
+import { AUTH_STORE_KEY } from '@/lib/auth/stored-user';
 import type { AuthUser, SignupInput } from '@/lib/auth/types';
 import { SUPABASE_AUTH_STORAGE_KEY, supabase } from '@/lib/supabase';
 import { clearUserDrafts } from '@/lib/drafts';
-
-/** The app's own persisted store (docs/spec-notes.md, "The signed-in user"). Never supabase-js' key. */
-export const AUTH_STORE_KEY = 'auth-storage';
 
 interface AuthState extends AuthEventState {
   initialize: () => () => void;

@@ -13,7 +13,10 @@ import type { AuthUser } from '@/lib/auth/types';
  * One table of cases, src/testing/approval-rule-cases.ts, runs against this file (unit test) and
  * against the real RPCs and function (tests/integration/expert/approval-rule.test.ts).
  */
-type Policy = (user: AuthUser | null) => boolean;
+/** What the policies read of a user: the stored profile's role and approver flag are enough. */
+export type PolicyUser = Pick<AuthUser, 'role' | 'isApprover'>;
+
+type Policy = (user: PolicyUser | null) => boolean;
 
 const isApprover: Policy = (user) => user?.role === 'expert' && user.isApprover;
 
@@ -25,9 +28,9 @@ const POLICIES = {
   'main-nav:show': (user) => user !== null && user.role === 'user',
 } satisfies Record<string, Policy>;
 
-type PolicyName = keyof typeof POLICIES;
+export type PolicyName = keyof typeof POLICIES;
 
-export function can(user: AuthUser | null, policy: PolicyName): boolean {
+export function can(user: PolicyUser | null, policy: PolicyName): boolean {
   return POLICIES[policy](user);
 }
 

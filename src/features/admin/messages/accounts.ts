@@ -1,7 +1,8 @@
 /** The Corporate Accounts page's strings. */
+import { ADMIN_PAGE_HEADS } from '@/features/admin/messages/page-heads';
+
 export const ACCOUNT_MESSAGES = {
-  description:
-    'Partners, their questions remaining, contracts and experts. A partner added here gets a public form at /questions/corporate/<slug>; its slug links there.',
+  description: ADMIN_PAGE_HEADS.accounts.description,
   add: 'Add account',
   createTitle: 'Add a corporate account',
   editTitle: (name: string) => `Edit ${name}`,

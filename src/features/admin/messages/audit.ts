@@ -1,6 +1,8 @@
 /** The Audit page's strings. */
+import { ADMIN_PAGE_HEADS } from '@/features/admin/messages/page-heads';
+
 export const AUDIT_MESSAGES = {
-  description: 'Every admin action, newest first. Rows cannot be changed or deleted.',
+  description: ADMIN_PAGE_HEADS.audit.description,
   action: 'Action',
   allActions: 'All actions',
   search: 'Search target, admin name or email',

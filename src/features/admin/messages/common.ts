@@ -1,4 +1,5 @@
 /** Strings shared by every admin console page, and the pages' titles. */
+import { ADMIN_PAGE_HEADS } from '@/features/admin/messages/page-heads';
 
 /** Shared by every admin console page. */
 export const ADMIN_COMMON = {
@@ -16,12 +17,12 @@ export const ADMIN_COMMON = {
 } as const;
 
 export const ADMIN_TITLES = {
-  dashboard: 'Admin Dashboard',
-  accounts: 'Corporate Accounts',
-  experts: 'Experts',
-  questions: 'Question Management',
+  dashboard: ADMIN_PAGE_HEADS.dashboard.title,
+  accounts: ADMIN_PAGE_HEADS.accounts.title,
+  experts: ADMIN_PAGE_HEADS.experts.title,
+  questions: ADMIN_PAGE_HEADS.questions.title,
   question: 'Question',
-  reports: 'Reports',
-  settings: 'Settings',
-  audit: 'Audit',
+  reports: ADMIN_PAGE_HEADS.reports.title,
+  settings: ADMIN_PAGE_HEADS.settings.title,
+  audit: ADMIN_PAGE_HEADS.audit.title,
 } as const;

@@ -1,6 +1,8 @@
 /** The Admin Dashboard's strings. */
+import { ADMIN_PAGE_HEADS } from '@/features/admin/messages/page-heads';
+
 export const DASHBOARD_MESSAGES = {
-  description: 'What needs an admin today.',
+  description: ADMIN_PAGE_HEADS.dashboard.description,
   byStatus: 'Questions by status',
   overdue: (hours: number) => `Past the answer-time target (${hours} h)`,
   overdueTitle: 'Past the answer-time target',

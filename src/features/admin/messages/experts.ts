@@ -1,6 +1,8 @@
 /** The Experts page's strings. */
+import { ADMIN_PAGE_HEADS } from '@/features/admin/messages/page-heads';
+
 export const EXPERTS_MESSAGES = {
-  description: 'Every expert, their accounts, open load and the last 30 days.',
+  description: ADMIN_PAGE_HEADS.experts.description,
   autoAssignment:
     'A new question from a partner goes to one of the experts assigned to that partner: experts who are not approvers first, then the one with the fewest open questions, then the one assigned to the partner longest ago.',
   noExpertWarning: (names: string) =>

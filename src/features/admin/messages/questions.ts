@@ -1,7 +1,8 @@
 /** Question Management's strings. */
+import { ADMIN_PAGE_HEADS } from '@/features/admin/messages/page-heads';
+
 export const QUESTIONS_MESSAGES = {
-  description:
-    'Every question, with the All Questions filters plus the expert; select to reassign.',
+  description: ADMIN_PAGE_HEADS.questions.description,
   selected: (n: number) => `${n} selected`,
   reassignSelected: 'Reassign selected',
   clearSelection: 'Clear selection',

@@ -1,7 +1,8 @@
 /** The Reports page's strings. */
+import { ADMIN_PAGE_HEADS } from '@/features/admin/messages/page-heads';
+
 export const REPORTS_MESSAGES = {
-  description:
-    'Volume, turnaround, rejections, answer-email failures and the knowledge base, computed on the server.',
+  description: ADMIN_PAGE_HEADS.reports.description,
   from: 'From',
   to: 'To (inclusive)',
   group: 'Group by',

@@ -1,7 +1,8 @@
 /** The Settings page's strings. */
+import { ADMIN_PAGE_HEADS } from '@/features/admin/messages/page-heads';
+
 export const SETTINGS_MESSAGES = {
-  description:
-    'The demo access code of the gated forms, the service targets, the periods of a request for more information and the human check of the public forms.',
+  description: ADMIN_PAGE_HEADS.settings.description,
   accountsLink: 'Corporate accounts (quotas, domains, contracts, logos)',
   demoCode: 'Demo access code',
   demoCodeHelp:

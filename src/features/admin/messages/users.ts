@@ -2,15 +2,16 @@
  * The admin messages of the product's message list, word for word (docs/spec-notes.md, "Messages":
  * Admin and session), and the User Management page's strings.
  */
+import { ADMIN_PAGE_HEADS } from '@/features/admin/messages/page-heads';
+
 export const ADMIN_MESSAGES = {
   onlyAdminsCreate: 'Only admins can create expert users',
   onlyAdminsUpdate: 'Only admins can update users',
   onlyAdminsDelete: 'Only admins can delete users',
   failedToCreateUser: 'Failed to create user',
 
-  title: 'User Management',
-  description:
-    'Create staff users, change names, roles, quotas and the approver flag, and delete users.',
+  title: ADMIN_PAGE_HEADS.users.title,
+  description: ADMIN_PAGE_HEADS.users.description,
   addStaff: 'Add staff user',
   createTitle: 'Create a staff user',
   create: 'Create user',

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { PASSWORD_RESET_MESSAGES, PROFILE_MESSAGES } from '@/features/auth/messages';
-import { AUTH_STORE_KEY, useAuthStore } from '@/lib/auth/auth-store';
+import { useAuthStore } from '@/lib/auth/auth-store';
+import { AUTH_STORE_KEY } from '@/lib/auth/stored-user';
 import { SUPABASE_AUTH_STORAGE_KEY } from '@/lib/supabase';
 import { addSignedInUser } from '@/testing/auth-helpers';
 import { mockDb } from '@/testing/mocks/handlers';

@@ -3,7 +3,7 @@
  * applies.
  */
 import { useCallback, useRef, useState } from 'react';
-import { PAGE_FRAME } from '@/components/layout/page-shell';
+import { PAGE_FRAME } from '@/components/layout/page-heading';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { appBackend } from '@/features/claims/api/app-backend';
 import { markDraftSent } from '@/features/claims/api/mark-draft-sent';

@@ -16,6 +16,7 @@ import {
   type Cursor,
 } from '@/features/expert/utils/keyset';
 import type { RpcArgs } from '@/types/rpc';
+import { EXPERT_PAGE_HEADS } from '@/features/expert/page-heads';
 
 const KEYS = Object.keys(EMPTY_FILTERS) as (keyof AllQuestionsFilters)[];
 
@@ -153,7 +154,7 @@ export function AllQuestionsPage() {
   return (
     <QuestionListView
       title={EXPERT_TITLES.allQuestions}
-      description="Every question you may see, newest first."
+      description={EXPERT_PAGE_HEADS.allQuestions.description}
     />
   );
 }

@@ -9,16 +9,14 @@ import { PageShell, QueryState } from '@/components/layout/page-shell';
 import { Pill } from '@/features/expert/components/status-badge';
 import { formatAgo } from '@/features/expert/utils/format';
 import { formatDateTime } from '@/lib/format';
+import { EXPERT_PAGE_HEADS } from '@/features/expert/page-heads';
 
 /** Answers awaiting approval, each beside its question; approvers only (the route guard and RLS/RPCs agree). */
 export function ApprovalQueuePage() {
   const user = useAuthStore((s) => s.user);
   const queue = useApprovalQueue();
   return (
-    <PageShell
-      title={EXPERT_TITLES.approval}
-      description="Answers waiting for a decision, oldest first."
-    >
+    <PageShell title={EXPERT_TITLES.approval} description={EXPERT_PAGE_HEADS.approval.description}>
       <QueryState
         isLoading={queue.isLoading}
         error={queue.error}

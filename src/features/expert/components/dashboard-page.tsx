@@ -9,6 +9,7 @@ import { formatAgo } from '@/features/expert/utils/format';
 import { formatDateTime } from '@/lib/format';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { can } from '@/lib/auth/policies';
+import { EXPERT_PAGE_HEADS } from '@/features/expert/page-heads';
 
 function CountCard({
   label,
@@ -49,7 +50,7 @@ export function ExpertDashboardPage() {
   return (
     <PageShell
       title={EXPERT_TITLES.dashboard}
-      description="Your queue of assigned questions, oldest waiting first."
+      description={EXPERT_PAGE_HEADS.dashboard.description}
     >
       <QueryState isLoading={false} error={counts.error} onRetry={() => void counts.refetch()} />
       {/* The cards are laid out while the counts load (showing "–"), so the queue below does

@@ -11,6 +11,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { KnowledgeMetrics } from '@/features/expert/components/knowledge-metrics';
 import { PageShell, QueryState } from '@/components/layout/page-shell';
 import { formatHours, formatPercent } from '@/lib/format';
+import { EXPERT_PAGE_HEADS } from '@/features/expert/page-heads';
 
 function ChartCard({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -44,7 +45,7 @@ export function MetricsPage() {
   return (
     <PageShell
       title={EXPERT_TITLES.metrics}
-      description="Computed in the database for the selected period."
+      description={EXPERT_PAGE_HEADS.metrics.description}
       actions={
         <label className="flex items-center gap-2 text-sm">
           {METRICS_LABELS.weeks}

@@ -7,6 +7,7 @@ import { StatusOptions } from '@/features/expert/components/status-options';
 import { PageShell, QueryState } from '@/components/layout/page-shell';
 import { QuestionTable } from '@/features/expert/components/question-table';
 import { useAuthStore } from '@/lib/auth/auth-store';
+import { EXPERT_PAGE_HEADS } from '@/features/expert/page-heads';
 
 export function MyQuestionsPage() {
   const userId = useAuthStore((s) => s.user?.id ?? '');
@@ -15,7 +16,7 @@ export function MyQuestionsPage() {
   return (
     <PageShell
       title={EXPERT_TITLES.myQuestions}
-      description="Questions assigned to you, oldest first."
+      description={EXPERT_PAGE_HEADS.myQuestions.description}
       actions={
         <label className="flex items-center gap-2 text-sm">
           {EXPERT_LABELS.statusFilter}

@@ -4,14 +4,12 @@ import { PageShell, QueryState } from '@/components/layout/page-shell';
 import { Pill } from '@/features/expert/components/status-badge';
 import { formatAgo } from '@/features/expert/utils/format';
 import { formatDateTime } from '@/lib/format';
+import { EXPERT_PAGE_HEADS } from '@/features/expert/page-heads';
 
 export function ExpertUsersPage() {
   const list = useSubmitters();
   return (
-    <PageShell
-      title={EXPERT_TITLES.users}
-      description="Submitters of your corporate accounts and how many questions each has sent, most active first (up to 500)."
-    >
+    <PageShell title={EXPERT_TITLES.users} description={EXPERT_PAGE_HEADS.users.description}>
       <QueryState
         isLoading={list.isLoading}
         error={list.error}

@@ -1,0 +1,108 @@
+/**
+ * The staff frame (docs/decisions.md, "Weight of the staff pages"): opened at a signed-in page, the
+ * browser paints the layout and the page's heading before the app's shell has loaded, and the app
+ * then draws them in the same place. The app is held back by holding its entry chunk.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO } from '../tests/support/accounts.ts';
+import { DESKTOP, expectNoAxeViolations, PHONE } from './support/axe.ts';
+import { signIn } from './support/sign-in.ts';
+
+const ENTRY_CHUNK = /\/assets\/entry-[\w-]+\.js$/;
+
+/** Holds the app's entry chunk until `release()`: the frame stays on screen meanwhile. */
+async function holdApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(ENTRY_CHUNK, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+async function box(page: Page, selector: string) {
+  const b = await page.locator(selector).first().boundingBox();
+  expect(b, selector).not.toBeNull();
+  return { x: Math.round(b!.x), y: Math.round(b!.y), width: Math.round(b!.width) };
+}
+
+const CASES = [
+  {
+    email: DEMO.admin,
+    path: '/admin/users',
+    title: 'User Management',
+    description: /^Create staff users/,
+  },
+  {
+    email: DEMO.approver,
+    path: '/expert/dashboard',
+    title: 'Expert Dashboard',
+    description: /^Your queue of assigned questions/,
+  },
+];
+
+for (const { email, path, title, description } of CASES) {
+  for (const size of [DESKTOP, PHONE]) {
+    test(`${path} at ${size.width} px: the frame's heading, then the app's in the same place`, async ({
+      page,
+    }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.setViewportSize(size);
+      await signIn(page, email);
+      const release = await holdApp(page);
+      await page.goto(path, { waitUntil: 'commit' });
+
+      const frame = page.getByTestId('staff-frame');
+      await expect(frame).toBeVisible();
+      await expect(frame.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(frame.getByText(description)).toBeVisible();
+      await expect(frame.getByRole('status')).toBeVisible();
+      await expectNoAxeViolations(page, `${path} staff frame at ${size.width} px`);
+      const before = {
+        heading: await box(page, 'h1'),
+        description: await box(page, 'h1 + p'),
+        brand: await box(page, 'header >> text=ClaimDesk'),
+        main: await box(page, 'main'),
+      };
+
+      release();
+      await expect(frame).toHaveCount(0);
+      await expect(page.getByTestId('page-shell')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      const after = {
+        heading: await box(page, 'h1'),
+        description: await box(page, 'h1 + p'),
+        brand: await box(page, 'header >> text=ClaimDesk'),
+        main: await box(page, 'main'),
+      };
+      expect(after, 'the app draws the frame’s parts where the frame drew them').toEqual(before);
+      expect(errors).toEqual([]);
+    });
+  }
+}
+
+test('a page its guard would not open: the frame paints no heading, then the guard redirects', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.expert);
+  const release = await holdApp(page);
+  await page.goto('/admin/users', { waitUntil: 'commit' });
+  const frame = page.getByTestId('staff-frame');
+  await expect(frame).toBeVisible();
+  await expect(frame.getByRole('heading')).toHaveCount(0);
+  release();
+  await expect(page).toHaveURL(/\/expert\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Expert Dashboard' })).toBeVisible();
+});
+
+test('a visitor sees the spinner alone, then the login page', async ({ page }) => {
+  const release = await holdApp(page);
+  await page.goto('/admin/users', { waitUntil: 'commit' });
+  await expect(page.getByRole('status')).toBeVisible();
+  await expect(page.getByTestId('staff-frame')).toHaveCount(0);
+  await expect(page.getByText('ClaimDesk')).toHaveCount(0);
+  release();
+  await expect(page).toHaveURL(/\/login/);
+});
