@@ -45,15 +45,7 @@ if (isPublicFormPath(pathname) || isAuthAppPath(pathname)) {
   // holds every reveal after a fallback for up to 300 ms (docs/decisions.md, "Weight of the staff
   // pages"). A spinner, then the staff frame, show meanwhile; the app's render replaces them.
   show(<Spinner className="min-h-[50vh]" />);
-  // Meanwhile the staff frame, from a small chunk of its own: the layout and, for a signed-in
-  // user, the page's heading, where the app will draw them (src/app/layout/staff-frame.tsx).
   let appShown = false;
-  void import('@/app/layout/staff-frame').then(
-    ({ StaffFrame }) => {
-      if (!appShown) show(<StaffFrame pathname={pathname} />);
-    },
-    () => undefined,
-  );
   // A transition: React renders the whole app in slices that yield to the browser, not in one
   // long task (Total Blocking Time).
   void import('@/app/entry').then((m) =>
@@ -63,5 +55,15 @@ if (isPublicFormPath(pathname) || isAuthAppPath(pathname)) {
         show(<m.App />);
       }),
     ),
+  );
+  // Meanwhile the staff frame, from a small chunk of its own: the layout and, for a signed-in
+  // user, the page's heading, where the app will draw them; and the page's chunks started
+  // (src/app/layout/staff-frame.tsx, page-heads.ts).
+  void Promise.all([import('@/app/layout/staff-frame'), import('@/app/layout/page-heads')]).then(
+    ([{ StaffFrame }, { preloadStaffPageAt }]) => {
+      preloadStaffPageAt(pathname);
+      if (!appShown) show(<StaffFrame pathname={pathname} />);
+    },
+    () => undefined,
   );
 }

@@ -6,16 +6,17 @@
  */
 import { matchPath } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { loadAppLayout, loadGuards, PAGE_LOADERS } from '@/app/route-loaders';
 import { lazyImport, lazyWithPreload } from '@/utils/lazy-import';
 
 // Layout and guards (lazy: they pull in supabase-js, the auth store and Radix).
-export const AppLayout = lazyImport(() => import('@/app/layout/app-layout'), 'AppLayout');
-export const RequireAuth = lazyImport(() => import('@/app/routes/guards'), 'RequireAuth');
-export const PublicOnlyRoute = lazyImport(() => import('@/app/routes/guards'), 'PublicOnlyRoute');
-export const AdminRoute = lazyImport(() => import('@/app/routes/guards'), 'AdminRoute');
-export const ExpertRoute = lazyImport(() => import('@/app/routes/guards'), 'ExpertRoute');
-export const ApproverRoute = lazyImport(() => import('@/app/routes/guards'), 'ApproverRoute');
-export const HomeRedirect = lazyImport(() => import('@/app/routes/guards'), 'HomeRedirect');
+export const AppLayout = lazyImport(loadAppLayout, 'AppLayout');
+export const RequireAuth = lazyImport(loadGuards, 'RequireAuth');
+export const PublicOnlyRoute = lazyImport(loadGuards, 'PublicOnlyRoute');
+export const AdminRoute = lazyImport(loadGuards, 'AdminRoute');
+export const ExpertRoute = lazyImport(loadGuards, 'ExpertRoute');
+export const ApproverRoute = lazyImport(loadGuards, 'ApproverRoute');
+export const HomeRedirect = lazyImport(loadGuards, 'HomeRedirect');
 
 // Auth pages.
 export const LoginRoute = lazyImport(() => import('@/app/routes/auth/login'), 'LoginRoute');
@@ -58,71 +59,44 @@ export const ClaimDetailRoute = lazyImport(
 );
 // Admin pages.
 export const AdminDashboardRoute = lazyWithPreload(
-  () => import('@/app/routes/admin/dashboard'),
+  PAGE_LOADERS.adminDashboard,
   'AdminDashboardRoute',
 );
-export const AdminUsersRoute = lazyWithPreload(
-  () => import('@/app/routes/admin/users'),
-  'AdminUsersRoute',
-);
-export const AdminAccountsRoute = lazyWithPreload(
-  () => import('@/app/routes/admin/accounts'),
-  'AdminAccountsRoute',
-);
-export const AdminQuestionRoute = lazyWithPreload(
-  () => import('@/app/routes/admin/question'),
-  'AdminQuestionRoute',
-);
-export const AdminAuditRoute = lazyWithPreload(
-  () => import('@/app/routes/admin/audit'),
-  'AdminAuditRoute',
-);
+export const AdminUsersRoute = lazyWithPreload(PAGE_LOADERS.adminUsers, 'AdminUsersRoute');
+export const AdminAccountsRoute = lazyWithPreload(PAGE_LOADERS.adminAccounts, 'AdminAccountsRoute');
+export const AdminQuestionRoute = lazyWithPreload(PAGE_LOADERS.adminQuestion, 'AdminQuestionRoute');
+export const AdminAuditRoute = lazyWithPreload(PAGE_LOADERS.adminAudit, 'AdminAuditRoute');
 export const AdminQuestionsRoute = lazyWithPreload(
-  () => import('@/app/routes/admin/questions'),
+  PAGE_LOADERS.adminQuestions,
   'AdminQuestionsRoute',
 );
-export const AdminExpertsRoute = lazyWithPreload(
-  () => import('@/app/routes/admin/experts'),
-  'AdminExpertsRoute',
-);
-export const AdminReportsRoute = lazyWithPreload(
-  () => import('@/app/routes/admin/reports'),
-  'AdminReportsRoute',
-);
-export const AdminSettingsRoute = lazyWithPreload(
-  () => import('@/app/routes/admin/settings'),
-  'AdminSettingsRoute',
-);
+export const AdminExpertsRoute = lazyWithPreload(PAGE_LOADERS.adminExperts, 'AdminExpertsRoute');
+export const AdminReportsRoute = lazyWithPreload(PAGE_LOADERS.adminReports, 'AdminReportsRoute');
+export const AdminSettingsRoute = lazyWithPreload(PAGE_LOADERS.adminSettings, 'AdminSettingsRoute');
 
 // Expert pages.
 export const ExpertDashboardRoute = lazyWithPreload(
-  () => import('@/app/routes/expert/dashboard'),
+  PAGE_LOADERS.expertDashboard,
   'ExpertDashboardRoute',
 );
 export const ExpertMyQuestionsRoute = lazyWithPreload(
-  () => import('@/app/routes/expert/my-questions'),
+  PAGE_LOADERS.expertMyQuestions,
   'ExpertMyQuestionsRoute',
 );
 export const ExpertQuestionRoute = lazyWithPreload(
-  () => import('@/app/routes/expert/question'),
+  PAGE_LOADERS.expertQuestion,
   'ExpertQuestionRoute',
 );
 export const ExpertAllQuestionsRoute = lazyWithPreload(
-  () => import('@/app/routes/expert/all-questions'),
+  PAGE_LOADERS.expertAllQuestions,
   'ExpertAllQuestionsRoute',
 );
 export const ExpertApprovalRoute = lazyWithPreload(
-  () => import('@/app/routes/expert/approval'),
+  PAGE_LOADERS.expertApproval,
   'ExpertApprovalRoute',
 );
-export const ExpertUsersRoute = lazyWithPreload(
-  () => import('@/app/routes/expert/users'),
-  'ExpertUsersRoute',
-);
-export const ExpertMetricsRoute = lazyWithPreload(
-  () => import('@/app/routes/expert/metrics'),
-  'ExpertMetricsRoute',
-);
+export const ExpertUsersRoute = lazyWithPreload(PAGE_LOADERS.expertUsers, 'ExpertUsersRoute');
+export const ExpertMetricsRoute = lazyWithPreload(PAGE_LOADERS.expertMetrics, 'ExpertMetricsRoute');
 
 const GUARDS = [RequireAuth, PublicOnlyRoute, AdminRoute, ExpertRoute, ApproverRoute, HomeRedirect];
 

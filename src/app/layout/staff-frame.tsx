@@ -3,7 +3,8 @@
  * pages"): the layout's header and side panel, and the page's heading and description where they
  * are known before its data, drawn where the app will draw them, with a spinner for the content.
  * main.tsx paints it from a small chunk of its own, before the app's shell (router, auth client,
- * React Query, the layout and the page) has arrived; the app's first render replaces it. Nothing
+ * React Query, the layout and the page) has arrived, and starts the page's chunks
+ * (`preloadStaffPageAt`, page-heads.ts); the app's first render replaces it. Nothing
  * in it can be used yet, so it offers nothing to click or focus.
  */
 import {
@@ -25,6 +26,7 @@ export const STAFF_FRAME_TEST_ID = 'staff-frame';
 export function StaffFrame({ pathname }: { pathname: string }) {
   const user = readStoredUser();
   if (!user) return <Spinner className="min-h-[50vh]" />;
+
   const head = pageHeadFor(pathname, user);
   const panel = can(user, 'admin:access') || can(user, 'expert:access');
   return (
