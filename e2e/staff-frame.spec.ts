@@ -106,3 +106,41 @@ test('a visitor sees the spinner alone, then the login page', async ({ page }) =
   release();
   await expect(page).toHaveURL(/\/login/);
 });
+
+/** The chunks the page asked for ahead (`modulepreload` links), by chunk name. */
+async function preloaded(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) =>
+      new URL(l.href).pathname.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, ''),
+    ),
+  );
+}
+
+test('the head start: a staff page asks for the shell and its own chunks before the main bundle has run', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.approver);
+  // Held: main.tsx never runs, so every preload seen comes from the head start.
+  await page.route(/\/assets\/index-[\w-]+\.js$/, () => undefined);
+  await page.goto('/expert/dashboard', { waitUntil: 'commit' });
+  await expect
+    .poll(() => preloaded(page))
+    .toEqual(
+      expect.arrayContaining(['staff-shell', 'signed-in-core', 'staff-frame', 'expert-common']),
+    );
+});
+
+test('the head start asks for the auth entry on /login and for nothing on a public form', async ({
+  page,
+}) => {
+  await page.route(/\/assets\/index-[\w-]+\.js$/, () => undefined);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect.poll(() => preloaded(page)).toEqual(expect.arrayContaining(['signed-in-core']));
+  const headStart = page.waitForResponse(/\/assets\/head-start-[\w-]+\.js$/);
+  await page.goto('/questions/corporate/summit-health/standalone', { waitUntil: 'commit' });
+  await headStart;
+  // The script has arrived; it runs at once (async), and would have added its links by now.
+  await page.waitForTimeout(500);
+  const seen = await preloaded(page);
+  expect(seen.filter((name) => /staff|signed-in|auth-pages/.test(name))).toEqual([]);
+});

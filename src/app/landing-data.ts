@@ -10,12 +10,14 @@
  * data (or the request under way) and send nothing more. A request that fails is not handed over:
  * the page then asks again itself and shows its own error.
  *
- * Kept light: the route table and the light auth entry import this module, so the query
- * functions, the auth store and React Query are only imported dynamically (or as types).
+ * The pages' query functions and React Query are only imported dynamically (or as types): the
+ * route table and the light auth entry import this module. It shares its chunk with the auth store
+ * (vite.config.ts, `signed-in-core`), which it imports.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { Role } from '@/lib/auth/roles';
 import { paths } from '@/config/paths';
+import { useAuthStore } from '@/lib/auth/auth-store';
+import type { Role } from '@/lib/auth/roles';
 
 interface LandingQuery {
   queryKey: readonly unknown[];
@@ -155,13 +157,8 @@ export function startLandingData(pathname: string, role: Role): void {
  */
 export function startLandingDataFromStoredSession(pathname: string): void {
   if (!hasLandingData(pathname)) return;
-  void import('@/lib/auth/auth-store').then(
-    ({ useAuthStore }) => {
-      const { user, session } = useAuthStore.getState();
-      if (user && session) startLandingData(pathname, user.role);
-    },
-    () => undefined,
-  );
+  const { user, session } = useAuthStore.getState();
+  if (user && session) startLandingData(pathname, user.role);
 }
 
 function give(client: QueryClient, seed: Seed): void {
