@@ -110,7 +110,7 @@ test('a visitor sees the spinner alone, then the login page', async ({ page }) =
 /** The chunks the page asked for ahead (`modulepreload` links), by chunk name. */
 async function preloaded(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) =>
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')).map((l) =>
       new URL(l.href).pathname.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, ''),
     ),
   );

@@ -96,11 +96,13 @@ const STAFF_PAGES: StaffPage[] = [
     path: paths.expert.questions.path,
     policy: 'expert:access',
     head: EXPERT_PAGE_HEADS.myQuestions,
+    load: PAGE_LOADERS.expertMyQuestions,
   },
   {
     path: paths.expert.allQuestions.path,
     policy: 'expert:access',
     head: EXPERT_PAGE_HEADS.allQuestions,
+    load: PAGE_LOADERS.expertAllQuestions,
   },
   {
     path: paths.expert.approval.path,
