@@ -4,11 +4,25 @@
  * user's guard would let them open. A visitor sees the spinner alone.
  */
 import { render, screen } from '@testing-library/react';
-import { pageHeadFor } from '@/app/layout/page-heads';
+import { pageHeadFor, preloadStaffPage } from '@/app/layout/page-heads';
 import { StaffFrame } from '@/app/layout/staff-frame';
 import { ADMIN_PAGE_HEADS } from '@/features/admin/messages/page-heads';
 import { EXPERT_PAGE_HEADS } from '@/features/expert/page-heads';
 import { AUTH_STORE_KEY, readStoredUser } from '@/lib/auth/stored-user';
+
+// The loaders record what was asked for (the real ones import the pages' modules).
+const loaded = vi.hoisted(() => [] as string[]);
+vi.mock('@/app/route-loaders', () => {
+  const loader = (name: string) => () => {
+    loaded.push(name);
+    return Promise.resolve({});
+  };
+  return {
+    loadAppLayout: loader('layout'),
+    loadGuards: loader('guards'),
+    PAGE_LOADERS: new Proxy({}, { get: (_, key) => loader(String(key)) }),
+  };
+});
 
 function storeUser(user: Record<string, unknown> | null) {
   window.localStorage.setItem(
@@ -67,6 +81,26 @@ describe('pageHeadFor', () => {
     const user = { role: 'expert', isApprover: true } as const;
     expect(pageHeadFor('/expert/questions/123', user)).toBeUndefined();
     expect(pageHeadFor('/nowhere', user)).toBeUndefined();
+  });
+});
+
+describe('preloadStaffPage', () => {
+  beforeEach(() => loaded.splice(0));
+
+  it("starts the layout, the guards and the page's module", () => {
+    preloadStaffPage('/expert/questions', { role: 'expert', isApprover: false });
+    expect(loaded).toEqual(['layout', 'guards', 'expertMyQuestions']);
+    loaded.splice(0);
+    preloadStaffPage('/admin/', { role: 'admin', isApprover: false });
+    expect(loaded).toEqual(['layout', 'guards', 'adminDashboard']);
+  });
+
+  it('starts nothing for a page the guard would not open, or one it does not know', () => {
+    preloadStaffPage('/admin/users', { role: 'expert', isApprover: true });
+    preloadStaffPage('/expert/approval', { role: 'expert', isApprover: false });
+    preloadStaffPage('/expert/questions/42', { role: 'expert', isApprover: true });
+    preloadStaffPage('/admin/users', null);
+    expect(loaded).toEqual([]);
   });
 });
 
