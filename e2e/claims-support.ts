@@ -100,7 +100,7 @@ export async function eventsOf(
   questionId: string,
 ): Promise<Array<{ event: string; to_status: string | null }>> {
   return sql(
-    'select event, to_status::text as to_status from public.question_events where question_id = $1 order by created_at, id',
+    'select event, to_status::text as to_status from public.question_events where question_id = $1 order by created_at, seq',
     [questionId],
   );
 }

@@ -737,6 +737,7 @@ export type Database = {
           reason: string | null;
           created_at: string;
           expert_id: string | null;
+          seq: number;
         };
         Insert: {
           id?: string;
@@ -749,6 +750,7 @@ export type Database = {
           reason?: string | null;
           created_at?: string;
           expert_id?: string | null;
+          seq?: number;
         };
         Update: {
           id?: string;
@@ -761,6 +763,7 @@ export type Database = {
           reason?: string | null;
           created_at?: string;
           expert_id?: string | null;
+          seq?: number;
         };
         Relationships: [
           {

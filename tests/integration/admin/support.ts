@@ -66,7 +66,7 @@ export interface QuestionEvent {
 export async function historyOf(questionId: string): Promise<QuestionEvent[]> {
   return sql<QuestionEvent>(
     `select event, from_status, to_status, reason, actor_id, expert_id
-     from public.question_events where question_id = $1 order by created_at, id`,
+     from public.question_events where question_id = $1 order by created_at, seq`,
     [questionId],
   );
 }

@@ -68,7 +68,7 @@ async function lastEvent(q: string) {
     to_status: string | null;
     actor_id: string | null;
   }>(
-    'select event, from_status, to_status, actor_id from public.question_events where question_id = $1 order by created_at desc limit 1',
+    'select event, from_status, to_status, actor_id from public.question_events where question_id = $1 order by created_at desc, seq desc limit 1',
     [q],
   );
   return row!;
@@ -334,7 +334,7 @@ describe('question state machine', () => {
     ) as string;
     ok(await approver.rpc('approve_answer', { answer_id: third }));
     const events = await sql<{ event: string; from_status: string | null; to_status: string }>(
-      'select event, from_status, to_status from public.question_events where question_id = $1 order by created_at',
+      'select event, from_status, to_status from public.question_events where question_id = $1 order by created_at, seq',
       [q],
     );
     expect(events.map((e) => `${e.event}:${e.from_status ?? '-'}>${e.to_status}`)).toEqual([

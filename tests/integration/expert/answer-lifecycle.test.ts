@@ -170,7 +170,7 @@ describe('answer lifecycle (expert workspace)', () => {
 
     // the history records every transition with its actor
     const events = await sql<{ event: string; to_status: string; reason: string | null }>(
-      'select event, to_status, reason from public.question_events where question_id = $1 order by created_at',
+      'select event, to_status, reason from public.question_events where question_id = $1 order by created_at, seq',
       [questionId],
     );
     expect(events.map((e) => e.event)).toEqual([

@@ -127,7 +127,7 @@ describe('reassigning a question that is waiting for the submitter', () => {
     expect(request!.status).toBe('open');
     const [event] = await sql<{ e: string }>(
       `select event || ':' || from_status || '>' || to_status || ':' || reason as e
-       from public.question_events where question_id = $1 order by created_at desc, id desc limit 1`,
+       from public.question_events where question_id = $1 order by created_at desc, seq desc limit 1`,
       [q],
     );
     expect(event!.e).toBe('assigned:needs_information>needs_information:Expert on leave');

@@ -80,7 +80,7 @@ async function status(questionId: string): Promise<string> {
 async function events(questionId: string): Promise<string[]> {
   const rows = await sql<{ e: string }>(
     `select event || ':' || coalesce(from_status::text, '-') || '>' || coalesce(to_status::text, '-') as e
-     from public.question_events where question_id = $1 order by created_at, id`,
+     from public.question_events where question_id = $1 order by created_at, seq`,
     [questionId],
   );
   return rows.map((r) => r.e);

@@ -133,6 +133,7 @@ describe('history and status labels', () => {
             to_status: 'needs_information',
             reason: 'Which payer?',
             created_at: '2026-11-20T10:00:00Z',
+            seq: 1,
             actor: { name: 'Eve Expert' },
           },
           {
@@ -146,6 +147,7 @@ describe('history and status labels', () => {
             to_status: 'closed_no_reply',
             reason: 'no reply from the submitter',
             created_at: '2026-12-04T10:00:00Z',
+            seq: 2,
             actor: null,
           },
         ]}

@@ -39,7 +39,9 @@ export async function getQuestion(id: string): Promise<QuestionBundle> {
       .from('question_events')
       .select('*, actor:profiles!question_events_actor_id_fkey(name)')
       .eq('question_id', id)
+      // seq breaks created_at's ties (two events of one submission can share its microsecond).
       .order('created_at', { ascending: true })
+      .order('seq', { ascending: true })
       .overrideTypes<QuestionEventRow[], { merge: false }>(),
     supabase
       .from('answer_deliveries')
