@@ -195,7 +195,10 @@ describe('ClaimForm', () => {
     expect(
       await screen.findByRole('heading', { name: FORM_STATUS_TEXT.notFoundTitle }),
     ).toBeInTheDocument();
-    expect(document.title).toBe(`${FORM_STATUS_TEXT.notFoundTitle} · ClaimDesk`);
+    // The title is set by an effect, which may run a moment after the heading is on screen.
+    await waitFor(() =>
+      expect(document.title).toBe(`${FORM_STATUS_TEXT.notFoundTitle} · ClaimDesk`),
+    );
     expect(calls).toEqual([
       { kind: 'rpc', name: 'get_partner_form_account', args: { p_slug: 'no-such-partner' } },
     ]);
@@ -212,7 +215,7 @@ describe('ClaimForm', () => {
     expect(await screen.findByRole('img', { name: 'Northwind Clinics logo' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(FORM_TEXT.claimSubmission);
     // a public form has no route title: its heading names the page
-    expect(document.title).toBe(`${FORM_TEXT.claimSubmission} · ClaimDesk`);
+    await waitFor(() => expect(document.title).toBe(`${FORM_TEXT.claimSubmission} · ClaimDesk`));
   });
 
   it('Fill Test Data leaves the email blank; a submission stores the payload, toasts and ends on the confirmation view', async () => {

@@ -61,7 +61,7 @@ describe('ReplyPage', () => {
     );
     expect(screen.getByTestId('reply-question-title')).toHaveTextContent('Modifier 25');
     expect(reads).toEqual([{ p_token: TOKEN }]);
-    expect(document.title).toBe(REPLY_TEXT.documentTitle);
+    await waitFor(() => expect(document.title).toBe(REPLY_TEXT.documentTitle));
 
     await user.click(screen.getByRole('button', { name: REPLY_TEXT.send }));
     const field = screen.getByLabelText(REPLY_TEXT.replyLabel);
