@@ -12,12 +12,15 @@
  */
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
+import { AUTH_APP_PATHS } from '../src/config/auth-paths.ts';
 import { AUTH_STORE_KEY } from '../src/lib/auth/stored-user.ts';
 
 /** The staff pages: the admin console and the expert workspace (paths.admin.root, paths.expert.root). */
 export const STAFF_PATH = /^\/(admin|expert)(\/|$)/;
-/** The light auth entry's pages (src/config/auth-paths.ts). */
-export const AUTH_PATH = /^\/(login|signup|forgot-password)\/?$/;
+/** The light auth entry's pages, from their one list (src/config/auth-paths.ts). */
+export const AUTH_PATH = new RegExp(
+  `^(${AUTH_APP_PATHS.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})/?$`,
+);
 
 /** The modules whose chunks (with their static imports) each kind of page asks for first. */
 const STAFF_FIRST = [

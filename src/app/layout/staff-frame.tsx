@@ -20,7 +20,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { can } from '@/lib/auth/policies';
 import { readStoredUser } from '@/lib/auth/stored-user';
 
-export const STAFF_FRAME_TEST_ID = 'staff-frame';
+const STAFF_FRAME_TEST_ID = 'staff-frame';
 
 /** The frame for a browser that holds a signed-in user; a visitor's sees the spinner alone. */
 export function StaffFrame({ pathname }: { pathname: string }) {
