@@ -11,7 +11,7 @@ values
   ('c0000000-0000-4000-8000-000000000001', 'Summit Health System', 'summit-health', 'coding@summit-health.test',
    array['summit-health.test'], date '2026-01-01', date '2026-12-31', true, '/logos/summit-health.svg', 200),
   ('c0000000-0000-4000-8000-000000000002', 'Meridian Medical Devices', 'meridian-medical', 'reimbursement@meridian-medical.test',
-   array['meridian-medical.test'], date '2026-01-01', date '2027-06-30', true, '/logos/meridian-medical.svg', 150),
+   array['meridian-medical.test'], date '2026-01-01', date '2027-06-30', true, null, 150),
   ('c0000000-0000-4000-8000-000000000003', 'Lakeside University Health', 'lakeside-university-health', 'him@lakeside-university-health.test',
    array['lakeside-university-health.test'], date '2025-07-01', date '2026-06-30', true, '/logos/lakeside-university-health.svg', 25),
   ('c0000000-0000-4000-8000-000000000004', 'Harbor Hospital Network', 'harbor-hospital-network', 'revenue@harbor-hospital-network.test',
@@ -23,6 +23,18 @@ where slug in ('lakeside-university-health', 'harbor-hospital-network');
 -- The spec's device-company and hospital-system partners add each question to the Smartsheet sheet.
 update public.corporate_accounts set smartsheet_sync = true
 where slug in ('summit-health', 'meridian-medical');
+-- Their forms, as the spec describes them (docs/spec-notes.md, "Partner forms"): the hospital
+-- system in-app and standalone with a date of service; the device company in-app, standalone,
+-- embedded and as the visual-test page with a year of service and no logo; the university and the
+-- hospital network one gated form each, with the counter.
+update public.corporate_accounts set form_variants = '{standalone,in_app}', form_style = 'date',
+  form_test_data = true
+where slug = 'summit-health';
+update public.corporate_accounts set form_variants = '{standalone,in_app,embed,visual_test}',
+  form_style = 'year', form_test_data = true
+where slug = 'meridian-medical';
+update public.corporate_accounts set form_variants = '{standalone}', form_style = 'counter'
+where slug in ('lakeside-university-health', 'harbor-hospital-network');
 
 -- Demo users, through the auth tables so they can log in (the trigger creates the profiles) ---
 with demo (id, email, name) as (

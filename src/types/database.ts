@@ -204,6 +204,32 @@ export type Database = {
           },
         ];
       };
+      corporate_account_slug_aliases: {
+        Row: {
+          slug: string;
+          corporate_account_id: string;
+          created_at: string;
+        };
+        Insert: {
+          slug: string;
+          corporate_account_id: string;
+          created_at?: string;
+        };
+        Update: {
+          slug?: string;
+          corporate_account_id?: string;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "corporate_account_slug_aliases_corporate_account_id_fkey";
+            columns: ["corporate_account_id"];
+            isOneToOne: false;
+            referencedRelation: "corporate_accounts";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       corporate_accounts: {
         Row: {
           id: string;
@@ -221,6 +247,13 @@ export type Database = {
           demo_gated: boolean;
           kb_public_suggestions: boolean;
           smartsheet_sync: boolean;
+          display_name: string | null;
+          form_variants: string[];
+          form_style: string;
+          form_test_data: boolean;
+          accent_color: string | null;
+          intro_text: string | null;
+          site_url: string | null;
         };
         Insert: {
           id?: string;
@@ -238,6 +271,13 @@ export type Database = {
           demo_gated?: boolean;
           kb_public_suggestions?: boolean;
           smartsheet_sync?: boolean;
+          display_name?: string | null;
+          form_variants?: string[];
+          form_style?: string;
+          form_test_data?: boolean;
+          accent_color?: string | null;
+          intro_text?: string | null;
+          site_url?: string | null;
         };
         Update: {
           id?: string;
@@ -255,6 +295,13 @@ export type Database = {
           demo_gated?: boolean;
           kb_public_suggestions?: boolean;
           smartsheet_sync?: boolean;
+          display_name?: string | null;
+          form_variants?: string[];
+          form_style?: string;
+          form_test_data?: boolean;
+          accent_color?: string | null;
+          intro_text?: string | null;
+          site_url?: string | null;
         };
         Relationships: [];
       };
@@ -1078,7 +1125,7 @@ export type Database = {
       admin_ask_back_settings: { Args: never; Returns: { reminder_days: number; close_days: number; reopen_days: number }[] };
       admin_assign_expert_account: { Args: { p_expert_id: string; p_account_id: string }; Returns: boolean };
       admin_change_corporate_quota: { Args: { p_account_id: string; p_mode: string; p_value: number; p_reason: string }; Returns: { corporate_account_id: string; old_questions_remaining: number; new_questions_remaining: number }[] };
-      admin_create_corporate_account: { Args: { p_name: string; p_slug: string; p_primary_email?: string; p_allowed_email_domains?: string[]; p_contract_start_date?: string; p_contract_end_date?: string; p_is_active?: boolean; p_logo_url?: string; p_questions_remaining?: number }; Returns: { id: string; name: string; slug: string; primary_email: string | null; allowed_email_domains: string[]; contract_start_date: string | null; contract_end_date: string | null; is_active: boolean; logo_url: string | null; questions_remaining: number; created_at: string; updated_at: string; demo_gated: boolean; kb_public_suggestions: boolean; smartsheet_sync: boolean } };
+      admin_create_corporate_account: { Args: { p_name: string; p_slug: string; p_primary_email?: string; p_allowed_email_domains?: string[]; p_contract_start_date?: string; p_contract_end_date?: string; p_is_active?: boolean; p_logo_url?: string; p_questions_remaining?: number }; Returns: { id: string; name: string; slug: string; primary_email: string | null; allowed_email_domains: string[]; contract_start_date: string | null; contract_end_date: string | null; is_active: boolean; logo_url: string | null; questions_remaining: number; created_at: string; updated_at: string; demo_gated: boolean; kb_public_suggestions: boolean; smartsheet_sync: boolean; display_name: string | null; form_variants: string[]; form_style: string; form_test_data: boolean; accent_color: string | null; intro_text: string | null; site_url: string | null } };
       admin_failed_deliveries: { Args: { p_limit?: number }; Returns: { answer_id: string; question_id: string; question_title: string; corporate_account_name: string; recipient: string; state: string; attempts: number; last_error: string; last_attempt_at: string; failed_total: number }[] };
       admin_get_settings: { Args: never; Returns: { answer_time_target_hours: number; answer_time_target_updated_at: string; answer_time_target_updated_by: string; demo_access_code_set: boolean; demo_access_code_updated_at: string; demo_access_code_updated_by: string }[] };
       admin_list_corporate_accounts: { Args: { p_search?: string; p_active?: boolean; p_attention?: boolean }; Returns: { id: string; name: string; slug: string; is_active: boolean; primary_email: string; allowed_email_domains: string[]; contract_start_date: string; contract_end_date: string; contract_days_left: number; logo_url: string; questions_remaining: number; quota_allowance: number; expert_ids: string[]; expert_names: string[]; questions_this_month: number; warnings: string[]; created_at: string; updated_at: string }[] };
@@ -1086,20 +1133,23 @@ export type Database = {
       admin_list_experts: { Args: never; Returns: { id: string; name: string; email: string; is_approver: boolean; created_at: string; account_ids: string[]; account_names: string[]; open_questions: number; pending: number; awaiting_approval: number; answered_30d: number; median_first_answer_hours: number; needs_information: number }[] };
       admin_log: { Args: { p_actor: string; p_action: string; p_target_type: string; p_target_id: string; p_target_label: string; p_old?: Json; p_new?: Json; p_reason?: string }; Returns: number };
       admin_overdue_questions: { Args: { p_limit?: number }; Returns: { id: string; title: string; status: Database["public"]["Enums"]["question_status"]; created_at: string; age_hours: number; corporate_account_id: string; corporate_account_name: string; expert_id: string; expert_name: string; target_hours: number; overdue_total: number }[] };
+      admin_partner_forms: { Args: never; Returns: { id: string; display_name: string; form_variants: string[]; form_style: string; form_test_data: boolean; accent_color: string; intro_text: string; site_url: string; slug_aliases: string[] }[] };
       admin_reassign_questions: { Args: { p_question_ids: string[]; p_expert_id: string; p_reason?: string }; Returns: { question_id: string; outcome: string; message: string; status: Database["public"]["Enums"]["question_status"] }[] };
+      admin_remove_slug_alias: { Args: { p_slug: string }; Returns: boolean };
       admin_report: { Args: { p_from?: string; p_to?: string; p_group?: string; p_time_zone?: string }; Returns: { group_key: string; group_label: string; is_total: boolean; received: number; answered: number; first_answer_median_hours: number; first_answer_p90_hours: number; approved: number; approval_median_hours: number; approval_p90_hours: number; rejected: number; rejection_rate: number; deliveries: number; delivery_failures: number }[] };
       admin_set_account_flag: { Args: { p_id: string; p_flag: string; p_on: boolean }; Returns: boolean };
       admin_set_answer_time_target: { Args: { p_hours: number }; Returns: number };
       admin_set_ask_back_settings: { Args: { p_reminder_days: number; p_close_days: number; p_reopen_days: number }; Returns: undefined };
-      admin_set_corporate_account_active: { Args: { p_id: string; p_active: boolean }; Returns: { id: string; name: string; slug: string; primary_email: string | null; allowed_email_domains: string[]; contract_start_date: string | null; contract_end_date: string | null; is_active: boolean; logo_url: string | null; questions_remaining: number; created_at: string; updated_at: string; demo_gated: boolean; kb_public_suggestions: boolean; smartsheet_sync: boolean } };
+      admin_set_corporate_account_active: { Args: { p_id: string; p_active: boolean }; Returns: { id: string; name: string; slug: string; primary_email: string | null; allowed_email_domains: string[]; contract_start_date: string | null; contract_end_date: string | null; is_active: boolean; logo_url: string | null; questions_remaining: number; created_at: string; updated_at: string; demo_gated: boolean; kb_public_suggestions: boolean; smartsheet_sync: boolean; display_name: string | null; form_variants: string[]; form_style: string; form_test_data: boolean; accent_color: string | null; intro_text: string | null; site_url: string | null } };
       admin_set_corporate_quota: { Args: { p_account_id: string; p_questions_remaining: number; p_reason?: string }; Returns: { corporate_account_id: string; old_questions_remaining: number; new_questions_remaining: number }[] };
+      admin_set_partner_form: { Args: { p_id: string; p_form: Json }; Returns: { id: string; display_name: string; form_variants: string[]; form_style: string; form_test_data: boolean; accent_color: string; intro_text: string; site_url: string }[] };
       admin_set_turnstile_required: { Args: { p_on: boolean }; Returns: boolean };
       admin_set_user_corporate_account: { Args: { p_user_id: string; p_corporate_account_id: string }; Returns: { id: string; name: string; email: string | null; role: Database["public"]["Enums"]["app_role"]; questions_remaining: number; avatar_url: string | null; is_corporate_user: boolean; is_approver: boolean; corporate_account_id: string | null; created_at: string; updated_at: string } };
       admin_status_counts: { Args: never; Returns: { status: Database["public"]["Enums"]["question_status"]; count: number }[] };
       admin_top_up_corporate_quota: { Args: { p_account_id: string; p_add: number; p_reason?: string }; Returns: { corporate_account_id: string; old_questions_remaining: number; new_questions_remaining: number }[] };
       admin_turnstile_setting: { Args: never; Returns: { required: boolean; updated_at: string; updated_by: string }[] };
       admin_unassign_expert_account: { Args: { p_expert_id: string; p_account_id: string }; Returns: boolean };
-      admin_update_corporate_account: { Args: { p_id: string; p_name: string; p_slug: string; p_is_active: boolean; p_primary_email?: string; p_allowed_email_domains?: string[]; p_contract_start_date?: string; p_contract_end_date?: string; p_logo_url?: string }; Returns: { id: string; name: string; slug: string; primary_email: string | null; allowed_email_domains: string[]; contract_start_date: string | null; contract_end_date: string | null; is_active: boolean; logo_url: string | null; questions_remaining: number; created_at: string; updated_at: string; demo_gated: boolean; kb_public_suggestions: boolean; smartsheet_sync: boolean } };
+      admin_update_corporate_account: { Args: { p_id: string; p_name: string; p_slug: string; p_is_active: boolean; p_primary_email?: string; p_allowed_email_domains?: string[]; p_contract_start_date?: string; p_contract_end_date?: string; p_logo_url?: string }; Returns: { id: string; name: string; slug: string; primary_email: string | null; allowed_email_domains: string[]; contract_start_date: string | null; contract_end_date: string | null; is_active: boolean; logo_url: string | null; questions_remaining: number; created_at: string; updated_at: string; demo_gated: boolean; kb_public_suggestions: boolean; smartsheet_sync: boolean; display_name: string | null; form_variants: string[]; form_style: string; form_test_data: boolean; accent_color: string | null; intro_text: string | null; site_url: string | null } };
       admin_update_user: { Args: { p_user_id: string; p_name?: string; p_role?: Database["public"]["Enums"]["app_role"]; p_questions_remaining?: number; p_is_approver?: boolean }; Returns: { id: string; name: string; email: string | null; role: Database["public"]["Enums"]["app_role"]; questions_remaining: number; avatar_url: string | null; is_corporate_user: boolean; is_approver: boolean; corporate_account_id: string | null; created_at: string; updated_at: string } };
       admin_user_removal_impact: { Args: { p_user_id: string }; Returns: { user_id: string; name: string; role: Database["public"]["Enums"]["app_role"]; open_questions: number; questions_to_move: number; to_reassign: number; to_unassigned: number; stay_awaiting_approval: number; accounts_left_without_expert: string[]; waiting_for_reply: number; closed_no_reply: number }[] };
       answer_time_target_hours: { Args: never; Returns: number };
@@ -1122,7 +1172,7 @@ export type Database = {
       expert_metrics: { Args: { p_weeks?: number }; Returns: Json };
       expert_queue: { Args: never; Returns: { id: string; title: string; status: Database["public"]["Enums"]["question_status"]; created_at: string; updated_at: string; coding_question_type: string; corporate_account_id: string; corporate_account_name: string; phi_confirmed: boolean; needs_revision: boolean; rejection_reason: string; rejected_at: string }[] };
       finish_answer_delivery: { Args: { p_answer_id: string; p_ok: boolean; p_error?: string }; Returns: undefined };
-      get_partner_form_account: { Args: { p_slug: string }; Returns: { id: string; name: string; slug: string; logo_url: string; questions_remaining: number; accepting_questions: boolean; kb_suggestions: boolean }[] };
+      get_partner_form_account: { Args: { p_slug: string }; Returns: { id: string; name: string; slug: string; display_name: string; logo_url: string; questions_remaining: number; accepting_questions: boolean; kb_suggestions: boolean; demo_gated: boolean; form_variants: string[]; form_style: string; form_test_data: boolean; accent_color: string; intro_text: string; site_url: string }[] };
       get_public_corporate_account: { Args: { p_name_or_slug: string }; Returns: { id: string; name: string; slug: string; logo_url: string; questions_remaining: number }[] };
       human_token_sign: { Args: { p_expires: number; p_nonce: string }; Returns: string };
       human_token_take: { Args: { p_token: string }; Returns: boolean };
@@ -1158,6 +1208,7 @@ export type Database = {
       outbox_enqueue: { Args: { p_kind: string; p_dedupe_key: string; p_question_id?: string; p_payload?: Json; p_not_before?: string; p_status?: string; p_note?: string }; Returns: number };
       outbox_finish: { Args: { p_id: number; p_outcome: string; p_error?: string }; Returns: string };
       parse_date_of_service: { Args: { p_value: Json }; Returns: string };
+      partner_form_value: { Args: { p_key: string; p_value: Json }; Returns: Json };
       payload_uuid: { Args: { p_value: string; p_field: string }; Returns: string };
       phi_findings: { Args: { p_text: string }; Returns: string[] };
       pick_account_expert: { Args: { p_corporate_account_id: string }; Returns: string };

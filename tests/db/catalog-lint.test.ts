@@ -75,6 +75,10 @@ export const AUTHENTICATED_EXECUTABLE = [
   // an account's on/off settings (20261128000100)
   'admin_account_flags',
   'admin_set_account_flag',
+  // an account's form settings and old slugs (20261202000600)
+  'admin_partner_forms',
+  'admin_remove_slug_alias',
+  'admin_set_partner_form',
   // similar questions and the knowledge base (20261127*): each checks the caller's role itself
   'kb_article_of_question',
   'kb_get_article',

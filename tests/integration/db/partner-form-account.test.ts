@@ -1,5 +1,5 @@
 /**
- * get_partner_form_account (20261126001100): every partner form loads its account by slug. Anyone
+ * get_partner_form_account (20261126001100, its form settings since 20261202000600): every partner form loads its account by slug. Anyone
  * may call it (the forms are public); a deactivated account answers "not accepting" without its id
  * or counter; an unknown slug answers no row; the call writes nothing.
  */
@@ -31,10 +31,18 @@ describe('get_partner_form_account', () => {
         id: account.id,
         name: account.name,
         slug: account.slug,
+        display_name: account.name,
         logo_url: '/logos/summit-health.svg',
         questions_remaining: 12,
         accepting_questions: true,
         kb_suggestions: false,
+        demo_gated: false,
+        form_variants: ['standalone'],
+        form_style: 'date',
+        form_test_data: false,
+        accent_color: null,
+        intro_text: null,
+        site_url: null,
       });
     }
   });
