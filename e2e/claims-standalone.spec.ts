@@ -21,7 +21,7 @@ test('hospital-system standalone: test data, submit, stored unassigned then auto
   const before = await accountRemaining(SUMMIT);
   await page.goto('/questions/corporate/summit-health/standalone');
   await expect(page.getByRole('heading', { name: 'Claim Submission' })).toBeVisible();
-  await expect(page).toHaveTitle('Claim Submission · ClaimDesk');
+  await expect(page).toHaveTitle('Claim Submission - Summit Health System · ClaimDesk');
   await expect(page.getByRole('img', { name: /Summit Health System logo/ })).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0); // no app header on public pages
   const submit = page.getByRole('button', { name: 'Submit for Expert Review' });

@@ -114,6 +114,25 @@ const PAGES: Page[] = [
     demoAccess: true,
     shows: 'form',
   },
+  {
+    path: '/questions/corporate/northwind-clinics',
+    label: 'console partner',
+    target: PUBLIC_FORM,
+    shows: 'form',
+  },
+  {
+    path: '/questions/corporate/northwind-gated',
+    label: 'console partner (demo gate)',
+    target: PUBLIC_FORM,
+    shows: 'gate',
+  },
+  {
+    path: '/questions/corporate/northwind-gated/embed',
+    label: 'console partner embed (gate open)',
+    target: PUBLIC_FORM,
+    demoAccess: true,
+    shows: 'form',
+  },
   { path: '/login', label: 'login', target: AUTH_PAGE },
   { path: '/signup', label: 'signup', target: AUTH_PAGE },
   { path: '/forgot-password', label: 'forgot password', target: AUTH_PAGE },
@@ -200,19 +219,46 @@ async function buildBare(outDir: string) {
   });
 }
 
+/**
+ * The form settings of the partners measured: the four of the seed (supabase/seed.sql) and two
+ * added in the console, one of them gated (every partner's forms come from its row).
+ */
+const PARTNER_FORMS: Record<string, { style: string; variants: string[]; gated: boolean }> = {
+  'summit-health': { style: 'date', variants: ['standalone', 'in_app'], gated: false },
+  'meridian-medical': {
+    style: 'year',
+    variants: ['standalone', 'in_app', 'embed', 'visual_test'],
+    gated: false,
+  },
+  'lakeside-university-health': { style: 'counter', variants: ['standalone'], gated: true },
+  'harbor-hospital-network': { style: 'counter', variants: ['standalone'], gated: true },
+  'northwind-clinics': { style: 'date', variants: ['standalone', 'embed'], gated: false },
+  'northwind-gated': { style: 'date', variants: ['standalone', 'embed'], gated: true },
+};
+
 /** get_partner_form_account's row for a slug: an active partner with questions left. */
 function partnerAccountRow(slug: string) {
+  const name = slug.replace(
+    /(^|-)(\w)/g,
+    (_m, dash: string, c: string) => `${dash ? ' ' : ''}${c.toUpperCase()}`,
+  );
+  const form = PARTNER_FORMS[slug] ?? { style: 'date', variants: ['standalone'], gated: false };
   return {
     id: '00000000-0000-4000-8000-00000000ac01',
-    name: slug.replace(
-      /(^|-)(\w)/g,
-      (_m, dash: string, c: string) => `${dash ? ' ' : ''}${c.toUpperCase()}`,
-    ),
+    name,
     slug,
+    display_name: name,
     logo_url: null,
     questions_remaining: 100,
     accepting_questions: true,
     kb_suggestions: false,
+    demo_gated: form.gated,
+    form_variants: form.variants,
+    form_style: form.style,
+    form_test_data: false,
+    accent_color: null,
+    intro_text: null,
+    site_url: null,
   };
 }
 

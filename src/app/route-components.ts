@@ -53,6 +53,14 @@ export const KnowledgeArticleRoute = lazyImport(
   () => import('@/app/routes/app/knowledge-article'),
   'KnowledgeArticleRoute',
 );
+export const SubmitClaimRoute = lazyImport(
+  () => import('@/app/routes/app/claim-forms'),
+  'SubmitClaimRoute',
+);
+export const PartnerInAppFormRoute = lazyImport(
+  () => import('@/app/routes/app/claim-forms'),
+  'PartnerInAppFormRoute',
+);
 export const ClaimDetailRoute = lazyImport(
   () => import('@/app/routes/app/claim-detail'),
   'ClaimDetailRoute',

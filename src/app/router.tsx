@@ -11,7 +11,7 @@ import { Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { RouteErrorBoundary } from '@/components/errors/error-boundary';
 import { NotFoundScreen } from '@/components/errors/error-screen';
 import { Spinner } from '@/components/ui/spinner';
-import { PARTNER_FORM_KEYS, PARTNER_FORMS } from '@/config/partner-forms';
+import { PARTNER_FORM_ROUTES, type PartnerFormVariant } from '@/config/partner-forms';
 import { paths } from '@/config/paths';
 import { startLandingDataFromStoredSession } from '@/app/landing-data';
 import {
@@ -43,28 +43,40 @@ import {
   KnowledgeArticleRoute,
   KnowledgeRoute,
   LoginRoute,
+  PartnerInAppFormRoute,
   ProfileRoute,
   PublicOnlyRoute,
   RequireAuth,
   ResetPasswordRoute,
   SearchRoute,
   SignupRoute,
+  SubmitClaimRoute,
   UpdateProfileRoute,
   preloadRoute,
 } from '@/app/route-components';
 
-// Every partner form, public and in-app (src/config/partner-forms.ts).
+// Every public partner form (src/config/partner-forms.ts); the in-app ones are signed-in pages.
 const PartnerFormRoute = lazy(() =>
   import('@/app/routes/partner-form').then((m) => ({ default: m.PartnerFormRoute })),
 );
 
-function PartnerBySlugRoute() {
+function PublicPartnerFormRoute({
+  variant,
+  bare = false,
+}: {
+  variant: PartnerFormVariant;
+  bare?: boolean;
+}) {
   const { slug = '' } = useParams();
-  return <PartnerFormRoute slug={slug} />;
+  return <PartnerFormRoute address={{ slug, variant, bare }} />;
 }
 
-const PUBLIC_FORMS = PARTNER_FORM_KEYS.filter((key) => PARTNER_FORMS[key].access === 'public');
-const APP_FORMS = PARTNER_FORM_KEYS.filter((key) => PARTNER_FORMS[key].access === 'app');
+const PUBLIC_FORM_ROUTES: Array<[path: string, variant: PartnerFormVariant, bare: boolean]> = [
+  [PARTNER_FORM_ROUTES.bare, 'standalone', true],
+  [PARTNER_FORM_ROUTES.standalone, 'standalone', false],
+  [PARTNER_FORM_ROUTES.embed, 'embed', false],
+  [PARTNER_FORM_ROUTES.visual_test, 'visual_test', false],
+];
 
 export function AppRoutes() {
   const location = useLocation();
@@ -79,14 +91,13 @@ export function AppRoutes() {
       <Suspense fallback={<Spinner className="min-h-[50vh]" />}>
         <Routes>
           {/* Public partner forms: standalone pages, the iframe embed, the gated forms. */}
-          {PUBLIC_FORMS.map((key) => (
+          {PUBLIC_FORM_ROUTES.map(([path, variant, bare]) => (
             <Route
-              key={key}
-              path={PARTNER_FORMS[key].path}
-              element={<PartnerFormRoute formKey={key} />}
+              key={path}
+              path={path}
+              element={<PublicPartnerFormRoute variant={variant} bare={bare} />}
             />
           ))}
-          <Route path={paths.corporate.partner.path} element={<PartnerBySlugRoute />} />
 
           {/* Everything else lives inside the app layout. */}
           <Route element={<AppLayout />}>
@@ -107,13 +118,8 @@ export function AppRoutes() {
               <Route path={paths.app.search.path} element={<SearchRoute />} />
               <Route path={paths.app.knowledge.path} element={<KnowledgeRoute />} />
               <Route path={paths.app.article.path} element={<KnowledgeArticleRoute />} />
-              {APP_FORMS.map((key) => (
-                <Route
-                  key={key}
-                  path={PARTNER_FORMS[key].path}
-                  element={<PartnerFormRoute formKey={key} />}
-                />
-              ))}
+              <Route path={paths.app.newQuestion.path} element={<SubmitClaimRoute />} />
+              <Route path={PARTNER_FORM_ROUTES.in_app} element={<PartnerInAppFormRoute />} />
 
               <Route element={<AdminRoute />}>
                 <Route path={paths.admin.root.path} element={<AdminDashboardRoute />} />

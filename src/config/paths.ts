@@ -4,26 +4,13 @@
  */
 import { FORGOT_PASSWORD_PATH, LOGIN_PATH, SIGNUP_PATH } from '@/config/auth-paths';
 import {
+  GENERIC_FORM_PATH,
   HOME_PATH,
-  PARTNER_FORM_BY_SLUG,
-  PARTNER_FORM_KEYS,
-  PARTNER_FORMS,
+  PARTNER_FORM_ROUTES,
+  partnerFormHref,
   REPLY_PATH,
-  type PartnerFormKey,
+  type PartnerFormVariant,
 } from '@/config/partner-forms';
-
-type PartnerFormPaths = {
-  [K in PartnerFormKey]: { path: (typeof PARTNER_FORMS)[K]['path']; getHref: () => string };
-};
-
-function partnerFormPaths(): PartnerFormPaths {
-  const out: Partial<Record<PartnerFormKey, { path: string; getHref: () => string }>> = {};
-  for (const key of PARTNER_FORM_KEYS) {
-    const { path } = PARTNER_FORMS[key];
-    out[key] = { path, getHref: () => path };
-  }
-  return out as PartnerFormPaths;
-}
 
 function withRedirect(base: string, redirectTo?: string | null): string {
   return redirectTo ? `${base}?redirectTo=${encodeURIComponent(redirectTo)}` : base;
@@ -70,11 +57,8 @@ export const paths = {
       path: '/questions/:questionId',
       getHref: (questionId: string) => `/questions/${encodeURIComponent(questionId)}`,
     },
-    /** Submit Claim (the generic form of src/config/partner-forms.ts). */
-    newQuestion: {
-      path: PARTNER_FORMS.generic.path,
-      getHref: () => PARTNER_FORMS.generic.path,
-    },
+    /** Submit Claim: the signed-in user's own form. */
+    newQuestion: { path: GENERIC_FORM_PATH, getHref: () => GENERIC_FORM_PATH },
     /** The knowledge base: published answers, searchable by every signed-in user. */
     knowledge: {
       path: '/knowledge',
@@ -99,10 +83,17 @@ export const paths = {
     },
   },
 
-  /** The partner forms (src/config/partner-forms.ts), and `/questions/corporate/<slug>`. */
+  /** A partner's forms (src/config/partner-forms.ts): the public one at `/questions/corporate/<slug>`. */
   corporate: {
-    ...partnerFormPaths(),
-    partner: { path: PARTNER_FORM_BY_SLUG.path, getHref: PARTNER_FORM_BY_SLUG.getHref },
+    partner: {
+      path: PARTNER_FORM_ROUTES.bare,
+      getHref: (slug: string, variant: PartnerFormVariant = 'standalone') =>
+        partnerFormHref(slug, variant),
+    },
+    inApp: {
+      path: PARTNER_FORM_ROUTES.in_app,
+      getHref: (slug: string) => partnerFormHref(slug, 'in_app'),
+    },
   },
 
   admin: {

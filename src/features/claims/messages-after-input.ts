@@ -9,8 +9,6 @@ import { SERVICE_EMAIL_DOMAIN, SUBMIT_MESSAGES } from '@/features/claims/message
 /** What a submission shows: banners and toasts (docs/spec-notes.md, "Messages" and "Toasts"). */
 export const OUTCOME_MESSAGES = {
   errorTitle: SUBMIT_MESSAGES.errorTitle,
-  accountNotFound: SUBMIT_MESSAGES.accountNotFound,
-  accountNotLoaded: 'Corporate account not loaded. Please refresh and try again.',
   submitFailed: 'Failed to submit question',
   gatedSubmitFailedBanner: 'There was an error submitting your question. Please try again.',
   gatedSubmitFailedToast: 'Failed to submit question. Please try again.',
@@ -113,6 +111,8 @@ export const CONFIRMATION_TEXT = {
   nextTitle: 'What happens next',
   next: 'A coding expert reviews your question. Once an approver has checked the answer, it is emailed to you at the same address. Keep your reference if you contact us about it.',
   another: 'Submit another question',
+  /** The link to the partner's own site, when its account has one. */
+  back: (partner: string) => `Back to ${partner}`,
 } as const;
 
 /** A partner form that cannot take questions (docs/spec-notes.md, "Partner forms"). */
@@ -122,5 +122,9 @@ export const FORM_STATUS_TEXT = {
     'This partner is not taking new coding questions at the moment. Please contact your organisation for another way to reach our experts.',
   notFoundTitle: 'Form not found',
   notFoundBody: 'There is no question form at this address. Please check the link you were given.',
-  loading: 'Loading form...',
+  membersTitle: (partner: string) => `This form is for ${partner} users`,
+  membersBody: (partner: string) =>
+    `Your account is not linked to ${partner}. You can ask your question on Submit Claim, or ask an administrator to link your account.`,
+  membersLink: 'Go to Submit Claim',
+  back: (partner: string) => `Back to ${partner}`,
 } as const;

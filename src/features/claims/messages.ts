@@ -16,8 +16,6 @@ export const SERVICE_EMAIL_DOMAIN = 'claimdesk.test';
 export const SUBMIT_MESSAGES = {
   errorTitle: 'Error',
   loadCorporateAccountFailed: 'Failed to load corporate account information',
-  loadAccountFailed: 'Failed to load account information',
-  accountNotFound: 'Corporate account not found. Please try again.',
 } as const;
 
 /** Labels, headings, banners and buttons (docs/spec-notes.md, "Claim forms"). */
@@ -70,7 +68,6 @@ export const FORM_TEXT = {
   visualTestBanner:
     'Visual test page: this form is for checking the layout only. Nothing you enter is submitted.',
   visualTestAlert: 'Visual test: the form would be submitted now. No data was sent.',
-  loadingAccount: 'Loading account...',
   required: '*',
   inAppTitle: (accountName: string) => `New Coding Question - ${accountName}`,
   submitClaim: 'Submit Claim',

@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import { VALIDATION } from '@/features/claims/messages-after-input';
 import type { ClaimField, ClaimFormValues, FieldErrors } from '@/features/claims/lib/form-values';
-import type { SchemaKind } from '@/features/claims/partners';
+import type { SchemaKind } from '@/features/claims/form-model';
 
 const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
 const optionalText = (max?: number) =>

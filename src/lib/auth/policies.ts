@@ -34,6 +34,18 @@ export function can(user: PolicyUser | null, policy: PolicyName): boolean {
   return POLICIES[policy](user);
 }
 
+/**
+ * May this user file on a partner's in-app form? Its own users and staff, as submit_question's
+ * admission rule says (submission_admit).
+ */
+export function canFileForPartner(
+  user: Pick<AuthUser, 'role' | 'corporateAccount'> | null,
+  accountId: string,
+): boolean {
+  if (!user) return false;
+  return user.role !== 'user' || user.corporateAccount?.id === accountId;
+}
+
 /** May this user approve or reject this answer? Approvers only, and never their own answer. */
 export function canDecideAnswer(
   user: AuthUser | null,

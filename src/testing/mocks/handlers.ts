@@ -22,22 +22,31 @@ export interface MockUser {
   emailConfirmed: boolean;
 }
 
-/** The four partner accounts (docs/decisions.md, "Names used everywhere"), as the public lookup returns them. */
-const MOCK_ACCOUNTS = [
-  ['c0000000-0000-4000-8000-000000000001', 'Summit Health System', 'summit-health'],
-  ['c0000000-0000-4000-8000-000000000002', 'Meridian Medical Devices', 'meridian-medical'],
+/**
+ * The four partner accounts (docs/decisions.md, "Names used everywhere") with the forms the seed
+ * gives them (supabase/seed.sql), as the public lookups return them.
+ */
+const MOCK_ACCOUNTS = (
   [
-    'c0000000-0000-4000-8000-000000000003',
-    'Lakeside University Health',
-    'lakeside-university-health',
-  ],
-  ['c0000000-0000-4000-8000-000000000004', 'Harbor Hospital Network', 'harbor-hospital-network'],
-].map(([id, name, slug]) => ({
-  id: id!,
-  name: name!,
-  slug: slug!,
+    ['1', 'Summit Health System', 'summit-health', 'date', ['standalone', 'in_app']],
+    [
+      '2',
+      'Meridian Medical Devices',
+      'meridian-medical',
+      'year',
+      ['standalone', 'in_app', 'embed', 'visual_test'],
+    ],
+    ['3', 'Lakeside University Health', 'lakeside-university-health', 'counter', ['standalone']],
+    ['4', 'Harbor Hospital Network', 'harbor-hospital-network', 'counter', ['standalone']],
+  ] as const
+).map(([n, name, slug, style, variants]) => ({
+  id: `c0000000-0000-4000-8000-00000000000${n}`,
+  name,
+  slug,
   logo_url: `/logos/${slug}.svg`,
   questions_remaining: 100,
+  form_style: style,
+  form_variants: [...variants],
 }));
 
 export const mockDb = {
@@ -320,6 +329,7 @@ export const handlers = [
   http.post(`${REST_URL}/rpc/admin_list_corporate_accounts`, () => HttpResponse.json([])),
   http.post(`${REST_URL}/rpc/admin_list_experts`, () => HttpResponse.json([])),
   http.post(`${REST_URL}/rpc/admin_account_flags`, () => HttpResponse.json([])),
+  http.post(`${REST_URL}/rpc/admin_partner_forms`, () => HttpResponse.json([])),
   http.post(`${REST_URL}/rpc/admin_failed_deliveries`, () => HttpResponse.json([])),
   http.post(`${REST_URL}/rpc/admin_list_events`, () => HttpResponse.json([])),
 
@@ -329,14 +339,30 @@ export const handlers = [
     return HttpResponse.json(
       MOCK_ACCOUNTS.filter((a) => a.slug === slug).map((a) => ({
         ...a,
+        display_name: a.name,
         accepting_questions: true,
         kb_suggestions: false,
+        demo_gated: a.form_style === 'counter',
+        form_test_data: a.form_style !== 'counter',
+        accent_color: null,
+        intro_text: null,
+        site_url: null,
       })),
     );
   }),
   // The public account lookup by name or slug.
   http.post(`${REST_URL}/rpc/get_public_corporate_account`, async ({ request }) => {
     const { p_name_or_slug: key } = (await request.json()) as { p_name_or_slug?: string };
-    return HttpResponse.json(MOCK_ACCOUNTS.filter((a) => a.slug === key || a.name === key));
+    return HttpResponse.json(
+      MOCK_ACCOUNTS.filter((a) => a.slug === key || a.name === key).map(
+        ({ id, name, slug, logo_url, questions_remaining }) => ({
+          id,
+          name,
+          slug,
+          logo_url,
+          questions_remaining,
+        }),
+      ),
+    );
   }),
 ];

@@ -11,7 +11,8 @@ import { submitClaim } from '../../../src/features/claims/api/submit-claim';
 import { supabaseBackend } from '../../../src/features/claims/api/supabase-backend';
 import { buildQuestionPayload } from '../../../src/features/claims/lib/payload';
 import { DEMO_GATE_TEXT } from '../../../src/features/claims/messages';
-import { FORMS } from '../../../src/features/claims/partners';
+import { describePartnerForm } from '../../../src/features/claims/form-model';
+import type { PartnerFormVariant } from '../../../src/config/partner-forms';
 import { emptyClaimValues } from '../../../src/features/claims/lib/form-values';
 import { anonClient, setMailRunning, sql, uniqueEmail, waitForMail } from '../helpers';
 
@@ -28,6 +29,12 @@ function values(email: string, extra: Partial<ReturnType<typeof emptyClaimValues
     codingQuestionType: 'General Coding Question',
     ...extra,
   });
+}
+
+/** A seeded partner's account and its form, as the page builds it from the real row. */
+async function partnerForm(slug: string, variant: PartnerFormVariant = 'standalone') {
+  const account = (await getPartnerAccount(anon, slug))!;
+  return { account, form: describePartnerForm({ ...account, id: account.id! }, variant) };
 }
 
 async function remaining(accountId: string): Promise<number> {
@@ -51,7 +58,7 @@ describe('claim submission as an anonymous visitor', () => {
   });
 
   it('device-company standalone: stored, auto-assigned, counted once, emailed', async () => {
-    const account = (await getPartnerAccount(anon, 'meridian-medical'))!;
+    const { account, form } = await partnerForm('meridian-medical');
     const before = await remaining(account.id!);
     const email = uniqueEmail('claims-int');
     const payload = buildQuestionPayload(
@@ -60,7 +67,7 @@ describe('claim submission as an anonymous visitor', () => {
         yearOfService: '2030',
         locationOfServiceName: 'North',
       }),
-      FORMS.deviceCompanyStandalone,
+      form,
       { corporateAccountId: account.id, user: null, phiConfirmed: false },
     );
     const result = await submitClaim(anon, payload, { logger: quiet });
@@ -109,9 +116,10 @@ describe('claim submission as an anonymous visitor', () => {
   });
 
   it('demo-gated form: pending with the account expert straight away, no read-back for anon', async () => {
-    const account = (await getPartnerAccount(anon, 'harbor-hospital-network'))!;
+    const { account, form } = await partnerForm('harbor-hospital-network');
+    expect(form).toMatchObject({ gated: true, counter: true, initialStatus: 'pending' });
     const email = uniqueEmail('claims-int-gated');
-    const payload = buildQuestionPayload(values(email), FORMS.hospitalNetwork, {
+    const payload = buildQuestionPayload(values(email), form, {
       corporateAccountId: account.id,
       user: null,
       phiConfirmed: true,
@@ -141,9 +149,9 @@ describe('claim submission as an anonymous visitor', () => {
   });
 
   it('with the mail server down the question is kept and its email goes out once the server is back', async () => {
-    const account = (await getPartnerAccount(anon, 'summit-health'))!;
+    const { account, form } = await partnerForm('summit-health');
     const email = uniqueEmail('claims-int-nomail');
-    const payload = buildQuestionPayload(values(email), FORMS.hospitalSystemStandalone, {
+    const payload = buildQuestionPayload(values(email), form, {
       corporateAccountId: account.id,
       user: null,
       phiConfirmed: false,
@@ -167,15 +175,12 @@ describe('claim submission as an anonymous visitor', () => {
 
   it('a refused payload stores nothing and reports the database message', async () => {
     const email = uniqueEmail('claims-int-bad');
-    const payload = buildQuestionPayload(
-      values(email, { title: 'x'.repeat(201) }),
-      FORMS.hospitalSystemStandalone,
-      {
-        corporateAccountId: null,
-        user: null,
-        phiConfirmed: false,
-      },
-    );
+    const { form } = await partnerForm('summit-health');
+    const payload = buildQuestionPayload(values(email, { title: 'x'.repeat(201) }), form, {
+      corporateAccountId: null,
+      user: null,
+      phiConfirmed: false,
+    });
     await expect(submitClaim(anon, payload, { logger: quiet })).rejects.toThrow(/200 characters/);
     expect(await sql('select 1 from public.questions where email = $1', [email])).toHaveLength(0);
   });

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { initialValuesFor } from '@/features/claims/lib/initial-values';
 import { COUNTER_TEXT, FORM_TEXT } from '@/features/claims/messages';
-import { FORMS } from '@/features/claims/partners';
+import { FORMS } from '@/features/claims/__tests__/partner-fixtures';
 import { SubmitClaimPage } from '@/features/claims/pages/app-claim-pages';
 import { makeUser, resetAuthStore } from '@/testing/test-utils';
 

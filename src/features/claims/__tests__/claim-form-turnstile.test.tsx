@@ -8,15 +8,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BackendResult, ClaimFunctionResult } from '@/features/claims/api/backend';
-import {
-  fakeClaimBackend,
-  fail,
-  ok,
-  type PartnerAccountRow,
-} from '@/features/claims/__tests__/fake-backend';
+import { fakeClaimBackend, fail, ok } from '@/features/claims/__tests__/fake-backend';
 import { ClaimForm } from '@/features/claims/components/claim-form';
 import { FORM_TEXT } from '@/features/claims/messages';
-import { FORMS, submitLabel } from '@/features/claims/partners';
+import { FORMS } from '@/features/claims/__tests__/partner-fixtures';
+import { submitLabel } from '@/features/claims/form-model';
 import type { TurnstileRenderOptions } from '@/features/claims/turnstile/load-script';
 import { TURNSTILE_TEXT } from '@/features/claims/turnstile/messages';
 
@@ -25,21 +21,11 @@ vi.mock('@/features/claims/turnstile/config', () => ({
   TURNSTILE_ACTION: 'submit-question',
 }));
 
-const ACCOUNT: PartnerAccountRow = {
-  id: '11111111-1111-4111-8111-111111111111',
-  name: 'Meridian Medical Devices',
-  slug: 'meridian-medical',
-  logo_url: '', // no logo of its own
-  questions_remaining: 3,
-  accepting_questions: true,
-  kb_suggestions: false,
-};
 const HUMAN = '1999999999.0123456789abcdef0123456789abcdef.' + 'c'.repeat(64);
 
 function fakeBackend(verify: () => BackendResult<ClaimFunctionResult<'verify-turnstile'>>) {
   return fakeClaimBackend(
     {
-      get_partner_form_account: () => ok([ACCOUNT]),
       submit_question: () => ok('22222222-2222-4222-8222-222222222222'),
     },
     { 'verify-turnstile': verify },
@@ -100,20 +86,16 @@ describe('ClaimForm with Turnstile configured', () => {
 
     await user.click(submit);
     expect(await screen.findByText(TURNSTILE_TEXT.required)).toHaveAttribute('role', 'alert');
-    expect(calls.map((c) => c.name)).toEqual(['get_partner_form_account']);
+    expect(calls).toEqual([]);
 
     widget.options!.callback!('cf-token-1');
     await waitFor(() => expect(screen.queryByText(TURNSTILE_TEXT.required)).toBeNull());
     await user.click(submit);
     await waitFor(() =>
-      expect(calls.map((c) => c.name)).toEqual([
-        'get_partner_form_account',
-        'verify-turnstile',
-        'submit_question',
-      ]),
+      expect(calls.map((c) => c.name)).toEqual(['verify-turnstile', 'submit_question']),
     );
-    expect(calls[1]!.args).toEqual({ token: 'cf-token-1' });
-    expect(calls[2]!.args.payload).toMatchObject({ humanToken: HUMAN, email: 'ada@example.test' });
+    expect(calls[0]!.args).toEqual({ token: 'cf-token-1' });
+    expect(calls[1]!.args.payload).toMatchObject({ humanToken: HUMAN, email: 'ada@example.test' });
   });
 
   it('a check the server refuses is said next to the widget; nothing is submitted and the answers stay', async () => {

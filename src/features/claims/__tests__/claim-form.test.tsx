@@ -1,53 +1,38 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { RouterNavigation } from '@/lib/router-navigation';
 import { resetToasts } from '@/components/ui/use-toast';
-import type { BackendResult, ClaimBackend } from '@/features/claims/api/backend';
+import type { ClaimBackend } from '@/features/claims/api/backend';
 import {
-  closedAccountRow,
   fakeClaimBackend,
-  fail,
   ok,
-  type PartnerAccountRow,
   sentPayload,
   type RpcAnswers,
 } from '@/features/claims/__tests__/fake-backend';
+import { CONSOLE_PARTNER, specForms } from '@/features/claims/__tests__/partner-fixtures';
 import { ERROR_SUMMARY_TITLE } from '@/components/form/error-summary';
 import { ClaimForm } from '@/features/claims/components/claim-form';
 import { DemoGate } from '@/features/claims/components/demo-gate';
 import { LightToaster } from '@/components/ui/light-toaster';
 import { draftKey } from '@/lib/drafts';
-import {
-  COUNTER_TEXT,
-  DEMO_GATE_TEXT,
-  FORM_TEXT,
-  SUBMIT_MESSAGES,
-} from '@/features/claims/messages';
+import { COUNTER_TEXT, DEMO_GATE_TEXT, FORM_TEXT } from '@/features/claims/messages';
 import {
   CONFIRMATION_TEXT,
   OUTCOME_MESSAGES,
-  FORM_STATUS_TEXT,
   PHI_TEXT,
   VALIDATION,
 } from '@/features/claims/messages-after-input';
-import { FORMS, formForSlug, submitLabel, type FormDescription } from '@/features/claims/partners';
+import type { FormDescription } from '@/features/claims/form-model';
 
-const ACCOUNT: PartnerAccountRow = {
-  id: '11111111-1111-4111-8111-111111111111',
-  name: 'X',
-  slug: 'x',
-  logo_url: '', // no logo of its own
-  questions_remaining: 3,
-  accepting_questions: true,
-  kb_suggestions: false,
-};
+/** Every spec form, each partner's row with this id and counter. */
+const ACCOUNT = { id: CONSOLE_PARTNER.id, questions_remaining: 3 };
+const FORMS = specForms(ACCOUNT);
 const QID = '22222222-2222-4222-8222-222222222222';
 
-/** The partner account and the submission succeed unless a test answers otherwise. */
+/** The submission succeeds unless a test answers otherwise. */
 function fakeBackend(answers: RpcAnswers = {}) {
   return fakeClaimBackend({
-    get_partner_form_account: () => ok([ACCOUNT]),
     submit_question: () => ok(QID),
     ...answers,
   });
@@ -127,95 +112,10 @@ describe('ClaimForm', () => {
     ).toEqual([C.firstName, C.lastName, C.emailRequired, C.codingQuestionType, C.title, C.content]);
     await user.click(within(summary).getByRole('link', { name: C.title }));
     expect(document.getElementById('claim-title')).toHaveFocus();
-    expect(calls.map((c) => c.name)).toEqual(['get_partner_form_account']);
+    expect(calls).toEqual([]);
 
     await user.type(screen.getByLabelText(label(FORM_TEXT.labels.email)), 'nope');
     expect(document.getElementById('claim-email')).toHaveAccessibleDescription(C.emailInvalid);
-  });
-
-  it('keeps submit disabled until the account has loaded', async () => {
-    let release: (v: BackendResult<PartnerAccountRow[]>) => void = () => {};
-    const { backend } = fakeBackend({
-      get_partner_form_account: () => new Promise((r) => (release = r)),
-    });
-    renderForm(FORMS.deviceCompanyStandalone, backend);
-    const submit = screen.getByRole('button', { name: FORM_TEXT.submitForReview });
-    expect(submit).toBeDisabled();
-    await act(async () => release({ data: [ACCOUNT], error: null }));
-    expect(submit).toBeEnabled();
-  });
-
-  it('hospital-system standalone: account load failure shows the banner and blocks submit', async () => {
-    const { backend } = fakeBackend({
-      get_partner_form_account: () => ({ data: [], error: null }),
-    });
-    renderForm(FORMS.hospitalSystemStandalone, backend);
-    const retry = await screen.findByRole('button', { name: 'Retry' });
-    expect(retry.closest('[role="alert"]')).toHaveTextContent(
-      SUBMIT_MESSAGES.loadCorporateAccountFailed,
-    );
-    expect(screen.getByRole('button', { name: FORM_TEXT.submitForReview })).toBeDisabled();
-  });
-
-  it('other forms: an account load failure is an Error toast', async () => {
-    const { backend } = fakeBackend({
-      get_partner_form_account: () => fail('down'),
-    });
-    renderForm(FORMS.deviceCompanyStandalone, backend);
-    const toastItem = (await screen.findByText(SUBMIT_MESSAGES.loadCorporateAccountFailed)).closest(
-      'li',
-    )!;
-    expect(within(toastItem).getByText(SUBMIT_MESSAGES.errorTitle)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: FORM_TEXT.submitForReview })).toBeDisabled();
-  });
-
-  it.each([
-    ['public standalone', FORMS.deviceCompanyStandalone],
-    ['in-app', FORMS.hospitalSystemInApp],
-    ['gated', FORMS.hospitalNetwork],
-  ] as const)(
-    '%s: a deactivated account shows "not accepting questions" instead of the form',
-    async (_kind, form) => {
-      const { backend } = fakeBackend({
-        get_partner_form_account: () => ok([closedAccountRow(ACCOUNT)]),
-      });
-      renderForm(form, backend);
-      expect(
-        await screen.findByRole('heading', { name: FORM_STATUS_TEXT.closedTitle }),
-      ).toBeInTheDocument();
-      expect(screen.queryByRole('button', { name: submitLabel(form) })).not.toBeInTheDocument();
-    },
-  );
-
-  it('a partner form found by slug: an unknown slug shows "Form not found"', async () => {
-    const { backend, calls } = fakeBackend({
-      get_partner_form_account: () => ({ data: [], error: null }),
-    });
-    renderForm(formForSlug('no-such-partner'), backend);
-    expect(
-      await screen.findByRole('heading', { name: FORM_STATUS_TEXT.notFoundTitle }),
-    ).toBeInTheDocument();
-    // The title is set by an effect, which may run a moment after the heading is on screen.
-    await waitFor(() =>
-      expect(document.title).toBe(`${FORM_STATUS_TEXT.notFoundTitle} · ClaimDesk`),
-    );
-    expect(calls).toEqual([
-      { kind: 'rpc', name: 'get_partner_form_account', args: { p_slug: 'no-such-partner' } },
-    ]);
-  });
-
-  it('a partner form found by slug shows the loaded account name in its logo', async () => {
-    const { backend } = fakeBackend({
-      get_partner_form_account: () => ({
-        data: [{ ...ACCOUNT, name: 'Northwind Clinics', slug: 'northwind', logo_url: '/logo.svg' }],
-        error: null,
-      }),
-    });
-    renderForm(formForSlug('northwind'), backend);
-    expect(await screen.findByRole('img', { name: 'Northwind Clinics logo' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(FORM_TEXT.claimSubmission);
-    // a public form has no route title: its heading names the page
-    await waitFor(() => expect(document.title).toBe(`${FORM_TEXT.claimSubmission} · ClaimDesk`));
   });
 
   it('Fill Test Data leaves the email blank; a submission stores the payload, toasts and ends on the confirmation view', async () => {
@@ -248,8 +148,8 @@ describe('ClaimForm', () => {
     expect(screen.getByRole('button', { name: FORM_TEXT.submitForReview })).toBeEnabled();
     expect(screen.getByLabelText(label(FORM_TEXT.labels.email))).toHaveValue('');
     // One call: the server assigns, counts and queues the email, Smartsheet row and notification.
-    expect(calls.map((c) => c.name)).toEqual(['get_partner_form_account', 'submit_question']);
-    const payload = calls[1]!.args.payload as Record<string, unknown>;
+    expect(calls.map((c) => c.name)).toEqual(['submit_question']);
+    const payload = calls[0]!.args.payload as Record<string, unknown>;
     expect(payload).toMatchObject({
       email: 'coder@example.test',
       status: 'unassigned',
@@ -358,7 +258,7 @@ describe('ClaimForm', () => {
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: FORM_TEXT.submitForReview }));
     expect(await screen.findByText(OUTCOME_MESSAGES.submittedTitle)).toBeInTheDocument();
-    expect(calls.map((c) => c.name)).toEqual(['get_partner_form_account', 'submit_question']);
+    expect(calls.map((c) => c.name)).toEqual(['submit_question']);
   });
 
   it('a failed insert shows the error message and keeps the form', async () => {
@@ -535,10 +435,8 @@ describe('university and hospital-network forms', () => {
   it('field order, counter, success toast and the local decrement', async () => {
     const { backend, calls } = fakeBackend();
     const { user } = renderForm(FORMS.universityHealthSystem, backend);
-    expect(screen.getByTestId('questions-remaining')).toHaveTextContent(
-      `${COUNTER_TEXT.label} ${COUNTER_TEXT.loading}`,
-    );
-    expect(await screen.findByText(`${COUNTER_TEXT.label} 3`)).toHaveClass('text-blue-700');
+    // the page shows the form once the account is known, so the counter shows its figure at once
+    expect(screen.getByText(`${COUNTER_TEXT.label} 3`)).toHaveClass('text-blue-700');
     const order = Array.from(document.querySelectorAll('form [id^="claim-"]')).map((el) =>
       el.id.replace('claim-', ''),
     );
@@ -566,30 +464,13 @@ describe('university and hospital-network forms', () => {
   });
 
   it('at 0 the counter turns amber with the message, and the question is still accepted', async () => {
-    const { backend, calls } = fakeBackend({
-      get_partner_form_account: () => ({
-        data: [{ ...ACCOUNT, questions_remaining: 0 }],
-        error: null,
-      }),
-    });
-    const { user } = renderForm(FORMS.hospitalNetwork, backend);
+    const { backend, calls } = fakeBackend();
+    const { user } = renderForm(specForms({ questions_remaining: 0 }).hospitalNetwork, backend);
     expect(await screen.findByText(COUNTER_TEXT.exhausted)).toBeInTheDocument();
     await fillRequired(user, { gated: true });
     await user.click(screen.getByRole('button', { name: FORM_TEXT.submitQuestion }));
     await waitFor(() => expect(calls.map((c) => c.name)).toContain('submit_question'));
     expect(await screen.findByText(`${COUNTER_TEXT.label} 0`)).toBeInTheDocument();
-  });
-
-  it('account not loaded: the load toast, and submitting answers with the "not loaded" toast', async () => {
-    const { backend, calls } = fakeBackend({
-      get_partner_form_account: () => fail('down'),
-    });
-    const { user } = renderForm(FORMS.universityHealthSystem, backend);
-    expect(await screen.findByText(SUBMIT_MESSAGES.loadAccountFailed)).toBeInTheDocument();
-    await fillRequired(user, { gated: true });
-    await user.click(screen.getByRole('button', { name: FORM_TEXT.submitQuestion }));
-    expect(await screen.findByText(OUTCOME_MESSAGES.accountNotLoaded)).toBeInTheDocument();
-    expect(calls.map((c) => c.name)).not.toContain('submit_question');
   });
 
   it('a failed submission shows the gated wording', async () => {

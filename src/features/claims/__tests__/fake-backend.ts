@@ -13,7 +13,6 @@ import type {
   ClaimFunctionResult,
   ClaimRpc,
 } from '@/features/claims/api/backend';
-import type { PartnerAccount } from '@/features/claims/api/get-partner-account';
 import type { Database } from '@/types/database';
 
 type Fns = Database['public']['Functions'];
@@ -54,24 +53,6 @@ export function fakeClaimBackend(rpc: RpcAnswers = {}, functions: FunctionAnswer
     },
   };
   return { backend, calls };
-}
-
-/** A row of get_partner_form_account as the generated types give it. */
-export type PartnerAccountRow = Fns['get_partner_form_account']['Returns'][number];
-
-/**
- * The row the server sends for an account that is not accepting questions: SQL nulls for the id
- * and the counter (PartnerAccount in api/get-partner-account.ts). The generated row calls every
- * column non-null, so this one answer is cast to it, as the real answer would have to be.
- */
-export function closedAccountRow(row: PartnerAccountRow): PartnerAccountRow {
-  const closed: PartnerAccount = {
-    ...row,
-    id: null,
-    questions_remaining: null,
-    accepting_questions: false,
-  };
-  return closed as PartnerAccountRow;
 }
 
 /** The payload of the submission the form sent (fails the test when it sent none). */

@@ -4,14 +4,10 @@
  */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  fakeClaimBackend,
-  ok,
-  type PartnerAccountRow,
-} from '@/features/claims/__tests__/fake-backend';
+import { fakeClaimBackend } from '@/features/claims/__tests__/fake-backend';
 import { ClaimForm } from '@/features/claims/components/claim-form';
 import { FORM_TEXT } from '@/features/claims/messages';
-import { FORMS } from '@/features/claims/partners';
+import { FORMS } from '@/features/claims/__tests__/partner-fixtures';
 
 /** Holds the test-data module back until the test lets it through. */
 const gate = vi.hoisted(() => {
@@ -27,17 +23,7 @@ vi.mock('@/features/claims/lib/test-data', async (importOriginal) => {
   return importOriginal();
 });
 
-const ACCOUNT: PartnerAccountRow = {
-  id: '11111111-1111-4111-8111-111111111111',
-  name: 'X',
-  slug: 'x',
-  logo_url: '', // no logo of its own
-  questions_remaining: 3,
-  accepting_questions: true,
-  kb_suggestions: false,
-};
-
-const { backend } = fakeClaimBackend({ get_partner_form_account: () => ok([ACCOUNT]) });
+const { backend } = fakeClaimBackend();
 
 const label = (text: string) =>
   new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);

@@ -1,5 +1,5 @@
 import { buildQuestionPayload, yearToDate } from '@/features/claims/lib/payload';
-import { FORMS } from '@/features/claims/partners';
+import { FORMS } from '@/features/claims/__tests__/partner-fixtures';
 import { emptyClaimValues } from '@/features/claims/lib/form-values';
 
 const ACCOUNT = '11111111-1111-4111-8111-111111111111';

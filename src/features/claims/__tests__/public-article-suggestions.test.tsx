@@ -1,18 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import {
-  fail,
-  fakeClaimBackend,
-  ok,
-  type PartnerAccountRow,
-} from '@/features/claims/__tests__/fake-backend';
+import { fail, fakeClaimBackend, ok } from '@/features/claims/__tests__/fake-backend';
 import { ClaimForm } from '@/features/claims/components/claim-form';
 import { PublicArticleSuggestions } from '@/features/claims/components/public-article-suggestions';
 import { FORM_TEXT } from '@/features/claims/messages';
 import { PUBLIC_SUGGESTION_TEXT as T } from '@/features/claims/messages-after-input';
 import { takeViewedDraft } from '@/features/claims/lib/public-kb-session';
-import { FORMS } from '@/features/claims/partners';
+import { formOf, SEEDED_PARTNERS } from '@/features/claims/__tests__/partner-fixtures';
 
 const ARTICLE = {
   id: '33333333-3333-4333-8333-333333333333',
@@ -91,23 +86,12 @@ describe('PublicArticleSuggestions', () => {
 
 describe('public claim form', () => {
   async function typeSummary(kbSuggestions: boolean) {
-    const account: PartnerAccountRow = {
-      id: '11111111-1111-4111-8111-111111111111',
-      name: 'X',
-      slug: 'x',
-      logo_url: '', // no logo of its own
-      questions_remaining: 3,
-      accepting_questions: true,
-      kb_suggestions: kbSuggestions,
-    };
-    const fake = fakeClaimBackend({
-      get_partner_form_account: () => ok([account]),
-      kb_suggest_articles: () => ok([ARTICLE]),
-    });
+    const fake = fakeClaimBackend({ kb_suggest_articles: () => ok([ARTICLE]) });
+    const form = formOf(SEEDED_PARTNERS.meridian, 'standalone', { kb_suggestions: kbSuggestions });
     const user = userEvent.setup();
     render(
       <MemoryRouter>
-        <ClaimForm form={FORMS.deviceCompanyStandalone} backend={fake.backend} />
+        <ClaimForm form={form} backend={fake.backend} />
       </MemoryRouter>,
     );
     await user.type(
@@ -125,7 +109,7 @@ describe('public claim form', () => {
   it('makes no suggestion call when it is off', async () => {
     const { calls } = await typeSummary(false);
     await new Promise((r) => setTimeout(r, 600));
-    expect(calls.map((c) => c.name)).toEqual(['get_partner_form_account']);
+    expect(calls).toEqual([]);
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
   });
 });

@@ -3,7 +3,8 @@ import { fail, fakeClaimBackend, ok } from '@/features/claims/__tests__/fake-bac
 import { submitClaim } from '@/features/claims/api/submit-claim';
 import { buildQuestionPayload } from '@/features/claims/lib/payload';
 import { DEMO_GATE_TEXT } from '@/features/claims/messages';
-import { FORMS, type FormDescription } from '@/features/claims/partners';
+import { FORMS } from '@/features/claims/__tests__/partner-fixtures';
+import type { FormDescription } from '@/features/claims/form-model';
 import { emptyClaimValues } from '@/features/claims/lib/form-values';
 
 const ACCOUNT = '11111111-1111-4111-8111-111111111111';

@@ -1,5 +1,5 @@
 /**
- * One claim form for every partner: the form's flags (src/config/partner-forms.ts) decide the
+ * One claim form for every partner: the form's flags (form-model.ts) decide the
  * heading, banners, field order, schema, service-date kind, calls and what happens after success.
  * The field state lives in useClaimValues, the submission in useClaimSubmit; this file composes.
  */
@@ -13,10 +13,9 @@ import { GatedFields, StandardSections } from '@/features/claims/components/sect
 import { useClaimSubmit } from '@/features/claims/hooks/use-claim-submit';
 import { useClaimValues } from '@/features/claims/hooks/use-claim-values';
 import { useEmbedHeight } from '@/features/claims/hooks/use-embed-height';
-import { usePartnerAccount } from '@/features/claims/hooks/use-partner-account';
 import { loadConfirmationView, preloadSubmission } from '@/features/claims/lib/load-submission';
 import { fieldId } from '@/features/claims/lib/rendered-fields';
-import { formHeading, partnerLogo, type FormDescription } from '@/features/claims/partners';
+import { formHeading, formTitle, type FormDescription } from '@/features/claims/form-model';
 import { TURNSTILE_SITE_KEY } from '@/features/claims/turnstile/config';
 import { useDocumentTitle } from '@/lib/navigation';
 
@@ -50,11 +49,6 @@ const PhiReview = lazy(() =>
   import('@/features/claims/components/phi-review').then((m) => ({ default: m.PhiReview })),
 );
 
-/** Shown instead of the form when the account is closed or missing (known after the lookup). */
-const FormStatusView = lazy(() =>
-  import('@/features/claims/components/form-status').then((m) => ({ default: m.FormStatusView })),
-);
-
 /** Shown only after a stored submission; fetched on the first focus or submit. */
 const ConfirmationView = lazy(() =>
   loadConfirmationView().then((m) => ({ default: m.ConfirmationView })),
@@ -80,54 +74,49 @@ const HumanCheck = TURNSTILE_SITE_KEY
   : null;
 
 export function ClaimForm({ form, backend, user, onSubmitted, renderSuggestions }: ClaimFormProps) {
-  const { state: account, retry: retryAccount } = usePartnerAccount(form, backend);
   const claim = useClaimValues(form, user);
   const rootRef = useRef<HTMLDivElement>(null);
   useEmbedHeight(rootRef, form.embed);
-  const accountId =
-    form.account === null
-      ? (user?.corporateAccountId ?? null)
-      : account.status === 'ready'
-        ? account.account.id
-        : null;
+  const { partner } = form;
+  const accountId = partner ? partner.id : (user?.corporateAccountId ?? null);
   const submit = useClaimSubmit({ form, backend, user, claim, accountId, rootRef, onSubmitted });
   const { values, errors, fields, phi } = claim;
 
-  const loadedRemaining =
-    account.status === 'ready' ? (account.account.questions_remaining ?? null) : null;
-  const remaining = loadedRemaining === null ? null : Math.max(loadedRemaining - submit.sent, 0);
-  const accountBlocked = account.status !== 'none' && account.status !== 'ready';
-  // Most forms wait for the account; the gated forms let the visitor try and answer with the
-  // spec's "not loaded" toast.
-  const disabled = submit.sending || (accountBlocked && form.waitForAccount);
-  const loaded = account.status === 'ready' || account.status === 'closed' ? account.account : null;
-  const logoSrc = form.account ? partnerLogo(form.account.slug, loaded?.logo_url) : null;
-  const accountName = loaded?.name ?? form.account?.name ?? '';
-  const heading = formHeading(form, loaded?.name);
-  const statusView = account.status === 'missing' || account.status === 'closed';
-  // Public forms have no router to title them: the form's heading does (a status view titles
-  // itself). In-app forms are titled by their route.
-  useDocumentTitle(form.access === 'public' && !statusView ? heading : null);
+  const remaining =
+    partner?.questionsRemaining == null
+      ? null
+      : Math.max(partner.questionsRemaining - submit.sent, 0);
+  const disabled = submit.sending;
+  const heading = formHeading(form);
+  // Public forms have no router to title them; a partner's in-app form adds the partner's name to
+  // its route's title (docs/spec-notes.md, "Partner forms").
+  useDocumentTitle(form.access === 'public' || partner ? formTitle(form) : null);
   // In the app the page's frame is around the form (app-claim-pages.tsx), so the heading starts
   // where every signed-in page's does; the fields are no wider than a public form's.
   const frame =
     form.access === 'app' ? 'max-w-3xl space-y-6' : 'mx-auto w-full max-w-3xl space-y-6 p-4 sm:p-6';
 
-  if (statusView || submit.confirmation) {
+  function cancel() {
+    // The partner's own site when it has one, else the form itself, emptied: never the staff login
+    // (docs/spec-notes.md, "Partner forms").
+    if (partner?.siteUrl) return window.location.assign(partner.siteUrl);
+    claim.reset();
+    window.scrollTo({ top: 0 });
+    rootRef.current
+      ?.querySelector<HTMLElement>('input:not([tabindex="-1"]):not([type="hidden"]), select')
+      ?.focus();
+  }
+
+  if (submit.confirmation) {
     return (
       <div ref={rootRef}>
         <div className={frame}>
           <Suspense fallback={<Spinner className="min-h-[50vh]" />}>
-            {statusView ? (
-              <FormStatusView status={account.status} logoSrc={logoSrc} name={accountName} />
-            ) : submit.confirmation ? (
-              <ConfirmationView
-                confirmation={submit.confirmation}
-                logoSrc={logoSrc}
-                name={accountName}
-                onAnother={submit.closeConfirmation}
-              />
-            ) : null}
+            <ConfirmationView
+              confirmation={submit.confirmation}
+              partner={partner}
+              onAnother={submit.closeConfirmation}
+            />
           </Suspense>
         </div>
       </div>
@@ -144,13 +133,8 @@ export function ClaimForm({ form, backend, user, onSubmitted, renderSuggestions 
         <FormHeader
           form={form}
           heading={heading}
-          logoSrc={logoSrc}
-          accountName={accountName}
           remaining={remaining}
-          quota={form.account === null ? user?.questionsRemaining : undefined}
-          accountError={
-            account.status === 'error' ? { error: account.error, retry: retryAccount } : null
-          }
+          quota={partner ? undefined : user?.questionsRemaining}
           banner={submit.banner}
           testDataLoaded={claim.testDataLoaded}
         />
@@ -184,11 +168,11 @@ export function ClaimForm({ form, backend, user, onSubmitted, renderSuggestions 
 
           {renderSuggestions ? (
             renderSuggestions(values.title)
-          ) : account.status === 'ready' && account.account.kb_suggestions ? (
+          ) : partner?.kbSuggestions ? (
             <Suspense fallback={null}>
               <PublicSuggestions
                 backend={backend}
-                slug={account.account.slug}
+                slug={partner.slug}
                 summary={values.title}
                 sent={submit.sent}
               />
@@ -219,9 +203,8 @@ export function ClaimForm({ form, backend, user, onSubmitted, renderSuggestions 
             form={form}
             sending={submit.sending}
             disabled={disabled}
-            accountError={account.status === 'error'}
-            accountLoading={accountBlocked && account.status === 'loading'}
             onFillTestData={() => void claim.fillTestData()}
+            onCancel={cancel}
           />
         </form>
       </div>

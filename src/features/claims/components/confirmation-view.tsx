@@ -2,7 +2,9 @@
  * What a public standalone form shows after a stored submission. Shown only after a submit, so its
  * own chunk, fetched on the form's first focus or submit (claim-form.tsx).
  */
-import { FocusedHeading, Logo } from '@/features/claims/components/form-status';
+import { FocusedHeading } from '@/features/claims/components/form-status';
+import { PartnerBrand } from '@/features/claims/components/partner-brand';
+import type { FormPartner } from '@/features/claims/form-model';
 import { shortReference } from '@/features/claims/lib/reference';
 import { BUTTON } from '@/features/claims/lib/styles';
 import { CONFIRMATION_TEXT as C } from '@/features/claims/messages-after-input';
@@ -16,20 +18,18 @@ export interface Confirmation {
 
 export function ConfirmationView({
   confirmation,
-  logoSrc,
-  name,
+  partner,
   onAnother,
 }: {
   confirmation: Confirmation;
-  logoSrc: string | null;
-  name: string;
+  partner: FormPartner | null;
   onAnother: () => void;
 }) {
   const { questionId, title, email, emailSent } = confirmation;
   return (
     <section className="space-y-5" data-testid="submission-confirmation">
       <div className="space-y-3">
-        <Logo src={logoSrc} name={name} />
+        {partner ? <PartnerBrand partner={partner} /> : null}
         <FocusedHeading>{C.title}</FocusedHeading>
       </div>
       <dl className="grid gap-2 rounded-lg border bg-card p-4 sm:grid-cols-[auto_1fr] sm:gap-x-6">
@@ -43,9 +43,16 @@ export function ConfirmationView({
         <h2 className="text-lg font-semibold">{C.nextTitle}</h2>
         <p className="text-muted-foreground">{C.next}</p>
       </div>
-      <button type="button" className={BUTTON.primary} onClick={onAnother}>
-        {C.another}
-      </button>
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="button" className={BUTTON.primary} onClick={onAnother}>
+          {C.another}
+        </button>
+        {partner?.siteUrl ? (
+          <a className={BUTTON.outline} href={partner.siteUrl}>
+            {C.back(partner.name)}
+          </a>
+        ) : null}
+      </div>
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { fieldId } from '@/features/claims/lib/rendered-fields';
 import type { VisibleFields } from '@/features/claims/lib/conditional-fields';
 import { CODING_QUESTION_TYPES, POS_INDICATORS } from '@/config/coding';
 import { FORM_TEXT } from '@/features/claims/messages';
-import type { FormDescription } from '@/features/claims/partners';
+import type { FormDescription } from '@/features/claims/form-model';
 import type { ClaimField, ClaimFormValues, FieldErrors } from '@/features/claims/lib/form-values';
 
 interface SectionProps {

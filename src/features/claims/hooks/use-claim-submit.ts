@@ -13,7 +13,7 @@ import type { ClaimUser, ClaimValues } from '@/features/claims/hooks/use-claim-v
 import { loadSubmission, preloadSubmission } from '@/features/claims/lib/load-submission';
 import type { Outcome } from '@/features/claims/lib/outcomes';
 import { FORM_TEXT } from '@/features/claims/messages';
-import type { FormDescription } from '@/features/claims/partners';
+import type { FormDescription } from '@/features/claims/form-model';
 import type { HumanCheckHandle } from '@/features/claims/turnstile/human-check';
 import { useAppNavigate } from '@/lib/navigation';
 
@@ -22,7 +22,7 @@ interface SubmitOptions {
   backend: ClaimBackend;
   user: ClaimUser | null | undefined;
   claim: ClaimValues;
-  /** The account the question is filed under (null: none, or not loaded). */
+  /** The account the question is filed under (null: the user's own, individual). */
   accountId: string | null;
   /** The form's root, where the bot signals are read. */
   rootRef: RefObject<HTMLElement | null>;
@@ -56,8 +56,7 @@ export function useClaimSubmit({
 
   async function send(phiConfirmed: boolean) {
     // Loaded by onSubmit already; the outcomes' texts are part of the submission code.
-    const { OUTCOMES, sendClaim } = await loadSubmission();
-    if (form.account !== null && !accountId) return show(OUTCOMES.accountMissing(form));
+    const { sendClaim } = await loadSubmission();
     const human = humanCheck.current;
     if (human && !human.ready()) return;
     preloadSubmission(form);

@@ -13,7 +13,7 @@ import type { ClaimField, ClaimFormValues, FieldErrors } from '@/features/claims
 import { initialValuesFor } from '@/features/claims/lib/initial-values';
 import { loadedSubmission, loadSubmission } from '@/features/claims/lib/load-submission';
 import { renderedFields } from '@/features/claims/lib/rendered-fields';
-import type { FormDescription } from '@/features/claims/partners';
+import type { FormDescription } from '@/features/claims/form-model';
 import type { PhiFinding } from '@/lib/phi-detector';
 
 export interface ClaimUser {

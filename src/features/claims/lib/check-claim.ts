@@ -2,7 +2,7 @@
 import { getVisibleFields } from '@/features/claims/lib/conditional-fields';
 import type { ClaimFormValues, FieldErrors } from '@/features/claims/lib/form-values';
 import { renderedFields } from '@/features/claims/lib/rendered-fields';
-import type { FormDescription } from '@/features/claims/partners';
+import type { FormDescription } from '@/features/claims/form-model';
 import { validateClaim } from '@/features/claims/schemas';
 
 export function checkClaim(form: FormDescription, values: ClaimFormValues): FieldErrors {

@@ -1,5 +1,5 @@
 import { GENERAL_CODING_QUESTION } from '@/config/coding';
-import type { PartnerFormFlags } from '@/config/partner-forms';
+import type { PartnerFormFlags } from '@/features/claims/form-model';
 import { normalizeCodingQuestionType } from '@/features/claims/lib/question-types';
 
 export interface VisibleFields {

@@ -1,4 +1,4 @@
-import type { FormDescription } from '@/features/claims/partners';
+import type { FormDescription } from '@/features/claims/form-model';
 import { emptyClaimValues, type ClaimFormValues } from '@/features/claims/lib/form-values';
 
 /** Empty values, year 2025 where the spec gives that default, and the signed-in user's name and email. */

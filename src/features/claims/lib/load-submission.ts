@@ -2,7 +2,7 @@
  * The claim form's code that is not needed to show the form: the submission code (schemas, payload,
  * PHI screen, calls, outcomes) and the confirmation view, fetched on the first focus or submit.
  */
-import type { FormDescription } from '@/features/claims/partners';
+import type { FormDescription } from '@/features/claims/form-model';
 
 type Submission = typeof import('@/features/claims/lib/submission');
 

@@ -4,7 +4,7 @@
  */
 import type { ToastData } from '@/components/ui/use-toast';
 import { OUTCOME_MESSAGES as M } from '@/features/claims/messages-after-input';
-import type { FormDescription } from '@/features/claims/partners';
+import type { FormDescription } from '@/features/claims/form-model';
 import { errorMessage } from '@/lib/api-error';
 
 export interface Outcome {
@@ -21,16 +21,6 @@ const error = (description: string) => ({
 });
 
 export const OUTCOMES = {
-  /** Submit pressed while the form's account is not loaded. */
-  accountMissing(form: OutcomeForm): Outcome {
-    return form.wording === 'gated'
-      ? { banner: null, toasts: [error(M.accountNotLoaded)] }
-      : {
-          banner: { tone: 'error', message: M.accountNotFound },
-          toasts: [error(M.accountNotFound)],
-        };
-  },
-
   /** The question is stored; `emailSent` says whether the confirmation went out. */
   stored(form: OutcomeForm, emailSent: boolean): Outcome {
     const note = emailSent ? [] : [{ title: M.noteTitle, description: M.emailFailed }];

@@ -1,6 +1,6 @@
 import { getVisibleFields } from '@/features/claims/lib/conditional-fields';
 import { normalizeCodingQuestionType } from '@/features/claims/lib/question-types';
-import type { FormDescription } from '@/features/claims/partners';
+import type { FormDescription } from '@/features/claims/form-model';
 import type { ClaimFormValues } from '@/features/claims/lib/form-values';
 
 /** The question creation payload, plus phiConfirmed (docs/spec-notes.md, "Claim forms"). */

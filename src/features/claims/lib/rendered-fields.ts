@@ -1,5 +1,5 @@
 import type { VisibleFields } from '@/features/claims/lib/conditional-fields';
-import type { FormDescription } from '@/features/claims/partners';
+import type { FormDescription } from '@/features/claims/form-model';
 import type { ClaimField } from '@/features/claims/lib/form-values';
 
 export const fieldId = (field: ClaimField) => `claim-${field}`;

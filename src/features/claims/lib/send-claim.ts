@@ -13,7 +13,7 @@ import { OUTCOMES, type Outcome } from '@/features/claims/lib/outcomes';
 import { buildQuestionPayload } from '@/features/claims/lib/payload';
 import { takeViewedDraft } from '@/features/claims/lib/public-kb-session';
 import { LOG_PREFIX } from '@/features/claims/messages';
-import type { FormDescription } from '@/features/claims/partners';
+import type { FormDescription } from '@/features/claims/form-model';
 import type { HumanCheckHandle } from '@/features/claims/turnstile/human-check';
 
 interface SendInput {

@@ -2,14 +2,24 @@
  * In-app claim pages (signed in, inside the app layout): the signed-in client, so the user's JWT
  * applies.
  */
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { PAGE_FRAME } from '@/components/layout/page-heading';
+import { Spinner } from '@/components/ui/spinner';
+import { GENERIC_FORM_PATH } from '@/config/partner-forms';
 import { useAuthStore } from '@/lib/auth/auth-store';
+import { canFileForPartner } from '@/lib/auth/policies';
 import { appBackend } from '@/features/claims/api/app-backend';
 import { markDraftSent } from '@/features/claims/api/mark-draft-sent';
 import { ArticleSuggestions } from '@/features/claims/components/article-suggestions';
 import { ClaimForm, type ClaimSubmitter } from '@/features/claims/components/claim-form';
-import { FORMS, type FormDescription } from '@/features/claims/partners';
+import { GENERIC_FORM, type FormDescription } from '@/features/claims/form-model';
+import { usePartnerForm } from '@/features/claims/hooks/use-partner-form';
+import { PartnerFormPage } from '@/features/claims/pages/partner-form-page';
+
+/** Shown only to a signed-in user who is not the partner's, so loaded then. */
+const FormStatusView = lazy(() =>
+  import('@/features/claims/components/form-status').then((m) => ({ default: m.FormStatusView })),
+);
 
 function useSubmitter(): ClaimSubmitter | null {
   const user = useAuthStore((s) => s.user);
@@ -62,7 +72,35 @@ export function AppClaimPage({ form }: { form: FormDescription }) {
   );
 }
 
-/** /questions/new: Submit Claim (the generic form; the route uses AppClaimPage). */
+/** /questions/new: Submit Claim (the signed-in user's own form). */
 export function SubmitClaimPage() {
-  return <AppClaimPage form={FORMS.generic} />;
+  return <AppClaimPage form={GENERIC_FORM} />;
+}
+
+/**
+ * /questions/corporate/<slug>/new: the partner's in-app form, for its own users (and staff, who
+ * file for them). Anyone else is told whose form it is and sent to Submit Claim.
+ */
+export function AppPartnerPage({ slug }: { slug: string }) {
+  const state = usePartnerForm(appBackend, { slug, variant: 'in_app', bare: false });
+  const user = useAuthStore((s) => s.user);
+  return (
+    <PartnerFormPage state={state} frame={PAGE_FRAME}>
+      {(form) =>
+        form.partner && !canFileForPartner(user, form.partner.id) ? (
+          <div className={PAGE_FRAME}>
+            <Suspense fallback={<Spinner className="min-h-[50vh]" />}>
+              <FormStatusView
+                status="members"
+                partner={form.partner}
+                submitClaimHref={GENERIC_FORM_PATH}
+              />
+            </Suspense>
+          </div>
+        ) : (
+          <AppClaimPage form={form} />
+        )
+      }
+    </PartnerFormPage>
+  );
 }

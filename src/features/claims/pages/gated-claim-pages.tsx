@@ -1,12 +1,13 @@
 /**
- * A demo-gated public form (`gated` in src/config/partner-forms.ts): its own chunk with the gate.
- * A visitor without access sees only the gate, so the form is loaded when the gate opens.
+ * The public form of a demo-gated partner: its own chunk with the gate. A visitor without access
+ * sees only the gate, so the form is loaded when the gate opens.
  */
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { publicBackend } from '@/features/claims/api/public-backend';
 import { DemoGate } from '@/features/claims/components/demo-gate';
-import { formHeading, type FormDescription } from '@/features/claims/partners';
+import { formTitle, type FormDescription } from '@/features/claims/form-model';
+import { useDocumentTitle } from '@/lib/navigation';
 
 const PublicFormShell = lazy(() =>
   import('@/features/claims/pages/public-form-shell').then((m) => ({
@@ -15,13 +16,8 @@ const PublicFormShell = lazy(() =>
 );
 
 export function GatedClaimPage({ form }: { form: FormDescription }) {
-  // The gate is titled as the form behind it, the way formatTitle (src/lib/navigation.tsx) writes
-  // titles; that module, and the toast code it needs, are not part of the gate's first load
-  // (npm run bench:bundle: +1.1 KB).
-  const title = `${formHeading(form)} · ClaimDesk`;
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  // The gate is titled as the form behind it.
+  useDocumentTitle(formTitle(form));
   return (
     <DemoGate backend={publicBackend}>
       <Suspense fallback={<Spinner className="min-h-[50vh]" />}>

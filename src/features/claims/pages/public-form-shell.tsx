@@ -1,17 +1,8 @@
-/**
- * A public partner form: no app layout, no supabase-js, no auth store, no Radix. The light client
- * (src/lib/public-api.ts) and a light toast region.
- */
+/** A partner's public form on the light client (public-partner-page.tsx renders it). */
 import { publicBackend } from '@/features/claims/api/public-backend';
 import { ClaimForm } from '@/features/claims/components/claim-form';
-import { LightToaster } from '@/components/ui/light-toaster';
-import type { FormDescription } from '@/features/claims/partners';
+import type { FormDescription } from '@/features/claims/form-model';
 
 export function PublicFormShell({ form }: { form: FormDescription }) {
-  return (
-    <main className="min-h-screen bg-background">
-      <ClaimForm form={form} backend={publicBackend} />
-      <LightToaster />
-    </main>
-  );
+  return <ClaimForm form={form} backend={publicBackend} />;
 }
