@@ -39,7 +39,7 @@ export function TextField({
   id,
 }: FieldProps & { type?: string; autoComplete?: string; placeholder?: string; min?: number }) {
   return (
-    <Field id={id} invalid={Boolean(error)} className={className}>
+    <Field id={id} invalid={Boolean(error)} described={Boolean(description)} className={className}>
       <FieldLabel>{label}</FieldLabel>
       <FieldControl>
         <Input
@@ -112,7 +112,7 @@ export function CheckboxField({
   id,
 }: FieldProps) {
   return (
-    <Field id={id} invalid={Boolean(error)} className={className}>
+    <Field id={id} invalid={Boolean(error)} described={Boolean(description)} className={className}>
       <div className="flex items-center gap-2">
         <FieldControl>
           <input

@@ -11,6 +11,8 @@ interface FieldContextValue {
   errorId: string;
   descriptionId: string;
   invalid: boolean;
+  /** A FieldDescription (a hint) is shown: the control is described by it too. */
+  described: boolean;
 }
 
 const FieldContext = React.createContext<FieldContextValue | null>(null);
@@ -24,9 +26,11 @@ function useField(): FieldContextValue {
 interface FieldProps extends React.ComponentProps<'div'> {
   invalid?: boolean;
   id?: string;
+  /** The field shows a FieldDescription. */
+  described?: boolean;
 }
 
-export function Field({ invalid = false, id, className, ...props }: FieldProps) {
+export function Field({ invalid = false, described = false, id, className, ...props }: FieldProps) {
   const generated = React.useId();
   const baseId = id ?? generated;
   const value = React.useMemo(
@@ -35,8 +39,9 @@ export function Field({ invalid = false, id, className, ...props }: FieldProps) 
       errorId: `${baseId}-error`,
       descriptionId: `${baseId}-description`,
       invalid,
+      described,
     }),
-    [baseId, invalid],
+    [baseId, invalid, described],
   );
   return (
     <FieldContext.Provider value={value}>
@@ -56,11 +61,12 @@ export function FieldControl({
 }: {
   children: React.ReactElement<Record<string, unknown>>;
 }) {
-  const { id, errorId, invalid } = useField();
+  const { id, errorId, descriptionId, invalid, described } = useField();
+  const describedBy = [invalid ? errorId : null, described ? descriptionId : null].filter(Boolean);
   return React.cloneElement(children, {
     id,
     'aria-invalid': invalid || undefined,
-    'aria-describedby': invalid ? errorId : undefined,
+    'aria-describedby': describedBy.length ? describedBy.join(' ') : undefined,
   });
 }
 
