@@ -5,6 +5,7 @@ export const adminKeys = {
   accounts: (filters?: object) => [...adminKeys.all, 'accounts', filters ?? {}] as const,
   accountsAll: () => [...adminKeys.all, 'accounts'] as const,
   accountFlags: () => [...adminKeys.accountsAll(), 'flags'] as const,
+  partnerForms: () => [...adminKeys.accountsAll(), 'forms'] as const,
   experts: () => [...adminKeys.all, 'experts'] as const,
   removalImpact: (userId: string) => [...adminKeys.all, 'removal-impact', userId] as const,
   report: (args: object) => [...adminKeys.all, 'report', args] as const,

@@ -3,6 +3,12 @@ import { z } from 'zod';
 import { adminKeys } from '@/features/admin/api/keys';
 import { ACCOUNT_MESSAGES } from '@/features/admin/messages/accounts';
 import { notifySuccess } from '@/lib/notify';
+import {
+  atLeastOneForm,
+  partnerFormChanges,
+  partnerFormShape,
+  type PartnerFormValues,
+} from '@/features/admin/api/partner-form-settings';
 import { setAccountFlag } from '@/features/admin/api/set-account-flag';
 import type { AccountFlag, StoredFlags } from '@/features/admin/api/types';
 import { supabase } from '@/lib/supabase';
@@ -65,11 +71,13 @@ export const accountSchema = z
       .trim()
       .regex(/^\d{1,7}$/, ACCOUNT_MESSAGES.quotaRange)
       .refine((v) => Number(v) <= 1_000_000, ACCOUNT_MESSAGES.quotaRange),
+    ...partnerFormShape,
   })
   .refine((v) => !v.contractStart || !v.contractEnd || v.contractEnd >= v.contractStart, {
     path: ['contractEnd'],
     message: ACCOUNT_MESSAGES.endBeforeStart,
-  });
+  })
+  .refine(atLeastOneForm, { path: ['offerStandalone'], message: ACCOUNT_MESSAGES.noForm });
 
 export type AccountFormValues = z.infer<typeof accountSchema>;
 
@@ -89,16 +97,19 @@ export const FLAG_ENTRIES = Object.entries(FLAG_FIELDS) as Array<
 /**
  * Creates an account (with its starting quota), or replaces an existing one's fields (not the
  * quota); then sets each on/off setting that changed (`flagsWas`: the stored values, off when
- * absent).
+ * absent) and the form settings that changed (`formWas`: the stored ones, the defaults of a new
+ * account when absent).
  */
 export async function saveAccount({
   id,
   values,
   flagsWas = {},
+  formWas,
 }: {
   id?: string;
   values: AccountFormValues;
   flagsWas?: StoredFlags;
+  formWas?: PartnerFormValues;
 }) {
   const common = {
     p_name: values.name.trim(),
@@ -120,6 +131,14 @@ export async function saveAccount({
   for (const [field, flag] of FLAG_ENTRIES) {
     if (values[field] !== Boolean(flagsWas[flag]))
       await setAccountFlag(data.id, flag, values[field]);
+  }
+  const form = partnerFormChanges(values, formWas);
+  if (form) {
+    const { error: formError } = await supabase.rpc('admin_set_partner_form', {
+      p_id: data.id,
+      p_form: form,
+    });
+    if (formError) throw formError;
   }
   return data;
 }

@@ -25,6 +25,12 @@ export type AccountFlags = RpcRow<'admin_account_flags'>;
 /** One account's stored settings (absent: off, or not loaded yet). */
 export type StoredFlags = Partial<Record<AccountFlag, boolean>>;
 
+/** An account's form settings and its old slugs (admin_partner_forms). */
+export type PartnerFormSettings = RpcRow<
+  'admin_partner_forms',
+  'display_name' | 'accent_color' | 'intro_text' | 'site_url'
+>;
+
 export type AccountWarning = 'low_quota' | 'contract_ended' | 'contract_ending' | 'no_expert';
 
 /** A row of the experts page (admin_list_experts). */

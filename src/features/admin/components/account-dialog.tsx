@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormDialog } from '@/components/form/form-dialog';
 import {
@@ -9,6 +9,12 @@ import {
   type AccountFormValues,
 } from '@/features/admin/api/save-account';
 import { useStoredFlags } from '@/features/admin/api/get-account-flags';
+import { usePartnerForms } from '@/features/admin/api/get-partner-forms';
+import {
+  PARTNER_FORM_DEFAULTS,
+  partnerFormValuesOf,
+  type PartnerFormValues,
+} from '@/features/admin/api/partner-form-settings';
 import type { AdminAccount } from '@/features/admin/api/types';
 import { AccountFields } from '@/features/admin/components/account-fields';
 import { useAdminErrors } from '@/features/admin/components/use-admin-errors';
@@ -29,6 +35,7 @@ const EMPTY: AccountFormValues = {
   smartsheetSync: false,
   logoUrl: '',
   questionsRemaining: '0',
+  ...PARTNER_FORM_DEFAULTS,
 };
 
 function valuesOf(a: AdminAccount): AccountFormValues {
@@ -45,13 +52,15 @@ function valuesOf(a: AdminAccount): AccountFormValues {
     smartsheetSync: false,
     logoUrl: a.logo_url ?? '',
     questionsRemaining: String(a.questions_remaining),
+    ...PARTNER_FORM_DEFAULTS,
   };
 }
 
 /** The server's duplicate messages name the field they belong to. */
-function fieldOf(message: string): 'slug' | 'name' | null {
+function fieldOf(message: string): 'slug' | 'name' | 'domains' | null {
   if (/^The slug /.test(message)) return 'slug';
   if (/^An account named /.test(message)) return 'name';
+  if (/^Allowed email domain /.test(message)) return 'domains';
   return null;
 }
 
@@ -76,15 +85,34 @@ export function AccountDialog({
   } = form;
   const onError = useAdminErrors(form.setError);
   const flagsWas = useStoredFlags(account?.id);
+  const forms = usePartnerForms();
+  const stored = account ? forms.data?.find((f) => f.id === account.id) : undefined;
+  const formWas = useMemo<PartnerFormValues | undefined>(
+    () => (stored ? partnerFormValuesOf(stored) : undefined),
+    [stored],
+  );
   const { setValue } = form;
   // The stored settings tick their boxes once they have loaded.
   useEffect(() => {
     for (const [field, flag] of FLAG_ENTRIES) if (flagsWas[flag]) setValue(field, true);
   }, [flagsWas, setValue]);
+  // Once: a later refetch (e.g. after "Stop forwarding") must not undo what the admin is editing.
+  const applied = useRef(false);
+  useEffect(() => {
+    if (!formWas || applied.current) return;
+    applied.current = true;
+    for (const [field, value] of Object.entries(formWas) as Array<
+      [keyof PartnerFormValues, PartnerFormValues[keyof PartnerFormValues]]
+    >)
+      setValue(field, value);
+  }, [formWas, setValue]);
+  // An edit waits for the stored form settings: saving before would compare with the defaults.
+  const waiting = Boolean(account) && forms.isPending;
 
   const onSubmit = handleSubmit(async (values) => {
+    if (waiting) return;
     try {
-      await save.mutateAsync({ id: account?.id, values, flagsWas });
+      await save.mutateAsync({ id: account?.id, values, flagsWas, formWas });
       onClose();
     } catch (err) {
       const field = fieldOf(errorMessage(err));
@@ -110,9 +138,9 @@ export function AccountDialog({
             ? ACCOUNT_MESSAGES.creating
             : ACCOUNT_MESSAGES.create
       }
-      submitting={pending}
+      submitting={pending || waiting}
     >
-      <AccountFields form={form} isNew={!account} />
+      <AccountFields form={form} savedSlug={account?.slug} aliases={stored?.slug_aliases ?? []} />
     </FormDialog>
   );
 }

@@ -2,6 +2,8 @@ import type { UseFormReturn } from 'react-hook-form';
 import { ErrorSummary } from '@/components/form/error-summary';
 import { CheckboxField, TextField } from '@/components/form/text-field';
 import type { AccountFormValues } from '@/features/admin/api/save-account';
+import { accountFieldId as fieldId } from '@/features/admin/components/account-field-id';
+import { AccountFormSettings } from '@/features/admin/components/account-form-settings';
 import { ACCOUNT_MESSAGES } from '@/features/admin/messages/accounts';
 
 /** The fields in the order they are shown (the error summary lists errors in this order). */
@@ -16,18 +18,26 @@ const FIELDS = [
   'questionsRemaining',
   'isActive',
   'kbSuggestions',
+  'offerStandalone',
+  'formStyle',
+  'displayName',
+  'accentColor',
+  'introText',
+  'siteUrl',
 ] as const satisfies ReadonlyArray<keyof AccountFormValues>;
-
-const fieldId = (name: keyof AccountFormValues) => `account-${name}`;
 
 /** The account form's fields, led by the summary of their errors; the starting quota only on create. */
 export function AccountFields({
   form,
-  isNew,
+  savedSlug,
+  aliases = [],
 }: {
   form: UseFormReturn<AccountFormValues>;
-  isNew: boolean;
+  /** The stored slug of the account being edited; none when creating one. */
+  savedSlug?: string;
+  aliases?: string[];
 }) {
+  const isNew = savedSlug === undefined;
   const {
     register,
     formState: { errors, submitCount },
@@ -126,6 +136,7 @@ export function AccountFields({
         registration={register('smartsheetSync')}
         error={errors.smartsheetSync}
       />
+      <AccountFormSettings form={form} savedSlug={savedSlug} aliases={aliases} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useAccounts, type AccountFilters } from '@/features/admin/api/get-accounts';
+import { usePartnerForms } from '@/features/admin/api/get-partner-forms';
 import { useSetAccountActive } from '@/features/admin/api/set-account-active';
 import type { AdminAccount } from '@/features/admin/api/types';
 import { AccountDialog } from '@/features/admin/components/account-dialog';
@@ -29,6 +30,8 @@ export function AccountsPage() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
   const accounts = useAccounts(filters);
+  // Loaded with the page, so the account dialog opens with its forms' settings.
+  usePartnerForms();
   const setActive = useSetAccountActive();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<AdminAccount | null>(null);
