@@ -74,7 +74,13 @@ describe('create and edit', () => {
         p_name: `  Acme Clinic ${s}  `,
         p_slug: `acme-clinic-${s}`,
         p_primary_email: 'ops@acme.test',
-        p_allowed_email_domains: ['@Acme.test', 'acme.test', ' clinic.acme.test ', ''],
+        // unique domains: no two accounts may allow one (a retried test creates another account)
+        p_allowed_email_domains: [
+          `@Acme-${s}.test`,
+          `acme-${s}.test`,
+          ` clinic.acme-${s}.test `,
+          '',
+        ],
         p_contract_start_date: '2026-01-01',
         p_contract_end_date: '2027-12-31',
         p_logo_url: 'https://cdn.acme.test/logo.svg',
@@ -84,7 +90,7 @@ describe('create and edit', () => {
     expect(row).toMatchObject({
       name: `Acme Clinic ${s}`,
       slug: `acme-clinic-${s}`,
-      allowed_email_domains: ['acme.test', 'clinic.acme.test'],
+      allowed_email_domains: [`acme-${s}.test`, `clinic.acme-${s}.test`],
       is_active: true,
       questions_remaining: 40,
     });

@@ -14,6 +14,7 @@ import {
   denied,
   freshAccount,
   freshExpert,
+  freshUser,
   insertQuestion,
   none,
   ok,
@@ -29,12 +30,14 @@ const ALL: Actor[] = [...REFUSED, 'admin'];
 let c: Record<Actor, SupabaseClient>;
 let account: { id: string; name: string; slug: string };
 let expert: { id: string };
+let member: { id: string };
 let question: string;
 
 beforeAll(async () => {
   c = await signInActors();
   account = await freshAccount('adm-matrix', [], 30);
   expert = await freshExpert('adm-matrix');
+  member = await freshUser('adm-matrix-member');
   question = await insertQuestion({ corporate_account_id: account.id });
 });
 
@@ -59,7 +62,11 @@ async function snapshot() {
   const [exp] = await sql('select role, is_approver from public.profiles where id = $1', [
     expert.id,
   ]);
-  return { acc, q, assignments, settings, exp };
+  const [mem] = await sql(
+    'select corporate_account_id, is_corporate_user, questions_remaining from public.profiles where id = $1',
+    [member.id],
+  );
+  return { acc, q, assignments, settings, exp, mem };
 }
 
 interface RpcCase {
@@ -152,6 +159,58 @@ const CASES: RpcCase[] = [
     args: () => ({ p_expert_id: expert.id, p_account_id: account.id }),
     check: (data) => {
       expect(data).toBe(true);
+    },
+  },
+  {
+    fn: 'admin_set_user_corporate_account',
+    message: 'Only admins can update users',
+    args: () => ({ p_user_id: member.id, p_corporate_account_id: account.id }),
+    check: async (data) => {
+      expect(data).toMatchObject({
+        id: member.id,
+        corporate_account_id: account.id,
+        is_corporate_user: true,
+        questions_remaining: -1,
+      });
+      const events = await sql(
+        `select actor_id from public.admin_events
+         where action = 'user.corporate_account_change' and target_id = $1`,
+        [member.id],
+      );
+      expect(events).toEqual([{ actor_id: ADMIN_ID }]);
+    },
+  },
+  {
+    fn: 'admin_partner_forms',
+    message: 'Only admins can manage corporate accounts',
+    args: () => ({}),
+    check: (data) => {
+      expect((data as { id: string }[]).map((r) => r.id)).toContain(account.id);
+    },
+  },
+  {
+    fn: 'admin_set_partner_form',
+    message: 'Only admins can manage corporate accounts',
+    args: () => ({
+      p_id: account.id,
+      p_form: { style: 'year', variants: ['standalone', 'embed'] },
+    }),
+    check: (data) => {
+      expect(data).toEqual([
+        expect.objectContaining({
+          id: account.id,
+          form_style: 'year',
+          form_variants: ['embed', 'standalone'],
+        }),
+      ]);
+    },
+  },
+  {
+    fn: 'admin_remove_slug_alias',
+    message: 'Only admins can manage corporate accounts',
+    args: () => ({ p_slug: `${account.slug}-never-used` }),
+    check: (data) => {
+      expect(data).toBe(false);
     },
   },
   {

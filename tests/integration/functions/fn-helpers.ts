@@ -114,12 +114,14 @@ export async function submitQuestion(
 export async function newCorporateAccount(
   questionsRemaining: number,
 ): Promise<{ id: string; name: string; primaryEmail: string }> {
-  const primaryEmail = `${unique('acct')}@corp.example.test`;
+  // a domain of its own: no two accounts may allow the same one
+  const domain = `${unique('corp')}.example.test`;
+  const primaryEmail = `${unique('acct')}@${domain}`;
   const { id, name } = await createCorporateAccount({
     tag: 'acct',
     questionsRemaining,
     primaryEmail,
-    allowedDomains: ['corp.example.test'],
+    allowedDomains: [domain],
     experts: [DEMO.expert],
   });
   return { id, name, primaryEmail };

@@ -4,6 +4,17 @@ import { AUDIT_MESSAGES } from '@/features/admin/messages/audit';
 import { changeText } from '@/features/admin/utils/audit';
 import { formatDateTime } from '@/lib/format';
 
+/** The admin who acted (name, email), or, when none did, the service: "ClaimDesk, Automatic". */
+function Actor({ event }: { event: Pick<AdminEvent, 'actor_name' | 'actor_email'> }) {
+  const detail = event.actor_name === null ? AUDIT_MESSAGES.automatic : event.actor_email;
+  return (
+    <>
+      <div>{event.actor_name ?? AUDIT_MESSAGES.system}</div>
+      {detail && <div className="text-xs text-muted-foreground">{detail}</div>}
+    </>
+  );
+}
+
 /** Audit rows: when, who, what, on what, the change and the reason. */
 export function AuditList({ events }: { events: AdminEvent[] }) {
   return (
@@ -23,10 +34,7 @@ export function AuditList({ events }: { events: AdminEvent[] }) {
             <tr key={e.id} className="border-t" data-testid="audit-row">
               <td className={`${TD} whitespace-nowrap`}>{formatDateTime(e.created_at)}</td>
               <td className={TD}>
-                <div>{e.actor_name ?? AUDIT_MESSAGES.system}</div>
-                {e.actor_email && (
-                  <div className="text-xs text-muted-foreground">{e.actor_email}</div>
-                )}
+                <Actor event={e} />
               </td>
               <td className={`${TD} whitespace-nowrap font-mono text-xs`}>{e.action}</td>
               <td className={TD}>{e.target_label ?? e.target_id}</td>

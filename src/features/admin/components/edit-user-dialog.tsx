@@ -4,10 +4,12 @@ import { z } from 'zod';
 import { FormDialog } from '@/components/form/form-dialog';
 import { CheckboxField, SelectField, TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
+import { useSetUserAccount } from '@/features/admin/api/set-user-account';
 import type { ManagedUser } from '@/features/admin/api/types';
 import { useUpdateUser, type UpdateUserInput } from '@/features/admin/api/update-user';
 import { useAdminErrors } from '@/features/admin/components/use-admin-errors';
 import { RemovalImpactNote } from '@/features/admin/components/removal-impact';
+import { UserAccountField } from '@/features/admin/components/user-account-field';
 import { IMPACT_MESSAGES } from '@/features/admin/messages/impact';
 import { ADMIN_MESSAGES } from '@/features/admin/messages/users';
 import { DEFAULT_QUESTION_QUOTA } from '@/lib/auth/quota';
@@ -22,15 +24,35 @@ const editUserSchema = z.object({
     .trim()
     .regex(/^(-1|\d+)$/, ADMIN_MESSAGES.quotaInvalid),
   isApprover: z.boolean(),
+  /** The corporate account's id, '' for none (users only). */
+  accountId: z.string(),
 });
 type EditUserValues = z.infer<typeof editUserSchema>;
+
+/** Corporate after saving: linked to an account, or flagged corporate and left as it was. */
+function corporateAfter(user: ManagedUser, accountId: string): boolean {
+  return accountId !== '' || (user.isCorporateUser && !user.corporateAccount);
+}
+
+/** The quota the user has once the account change is saved: unlinking a corporate user gives 10. */
+function quotaBase(user: ManagedUser): number {
+  return user.isCorporateUser ? DEFAULT_QUESTION_QUOTA : user.questionsRemaining;
+}
+
+/** The new account (null: none) when the form changes a user's link; undefined when it does not. */
+function accountChange(user: ManagedUser, v: EditUserValues): string | null | undefined {
+  if (v.role !== 'user' || v.accountId === (user.corporateAccount?.id ?? '')) return undefined;
+  return v.accountId || null;
+}
 
 /** Only what changed, and only what applies to the (new) role: quota for users, approver for experts. */
 function changes(user: ManagedUser, v: EditUserValues): Omit<UpdateUserInput, 'userId'> {
   return {
     ...(v.name !== user.name ? { name: v.name } : {}),
     ...(v.role !== user.role ? { role: v.role } : {}),
-    ...(v.role === 'user' && !user.isCorporateUser && v.quota !== String(user.questionsRemaining)
+    ...(v.role === 'user' &&
+    !corporateAfter(user, v.accountId) &&
+    v.quota !== String(quotaBase(user))
       ? { questionsRemaining: Number(v.quota) }
       : {}),
     ...(v.role === 'expert' && v.isApprover !== user.isApprover
@@ -41,13 +63,16 @@ function changes(user: ManagedUser, v: EditUserValues): Omit<UpdateUserInput, 'u
 
 export function EditUserDialog({ user, onClose }: { user: ManagedUser; onClose: () => void }) {
   const update = useUpdateUser();
+  const setAccount = useSetUserAccount();
   const form = useForm<EditUserValues>({
     resolver: zodResolver(editUserSchema),
     defaultValues: {
       name: user.name,
       role: user.role,
-      quota: String(user.questionsRemaining),
+      // shown only once the user is not corporate: what unlinking leaves them with
+      quota: String(quotaBase(user)),
       isApprover: user.isApprover,
+      accountId: user.corporateAccount?.id ?? '',
     },
   });
   const {
@@ -59,10 +84,17 @@ export function EditUserDialog({ user, onClose }: { user: ManagedUser; onClose: 
   } = form;
   const onError = useAdminErrors(form.setError);
   const role = watch('role');
+  const corporate = corporateAfter(user, watch('accountId'));
+  const pending = update.isPending || setAccount.isPending;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await update.mutateAsync({ userId: user.id, ...changes(user, values) });
+      // the link first: unlinking resets the quota, which a quota typed here then replaces
+      const accountId = accountChange(user, values);
+      if (accountId !== undefined) await setAccount.mutateAsync({ userId: user.id, accountId });
+      const rest = changes(user, values);
+      if (accountId === undefined || Object.keys(rest).length > 0)
+        await update.mutateAsync({ userId: user.id, ...rest });
       notifySuccess({ title: ADMIN_MESSAGES.updatedToast, description: values.name });
       onClose();
     } catch (err) {
@@ -77,8 +109,8 @@ export function EditUserDialog({ user, onClose }: { user: ManagedUser; onClose: 
       description={user.email}
       onSubmit={onSubmit}
       error={errors.root?.message}
-      submitLabel={update.isPending ? ADMIN_MESSAGES.saving : ADMIN_MESSAGES.save}
-      submitting={update.isPending}
+      submitLabel={pending ? ADMIN_MESSAGES.saving : ADMIN_MESSAGES.save}
+      submitting={pending}
     >
       <TextField label="Name" registration={register('name')} error={errors.name} />
       <SelectField label="Role" registration={register('role')} error={errors.role}>
@@ -88,7 +120,17 @@ export function EditUserDialog({ user, onClose }: { user: ManagedUser; onClose: 
           </option>
         ))}
       </SelectField>
-      {role === 'user' && !user.isCorporateUser && (
+      {role === 'user' && (
+        <UserAccountField
+          current={user.corporateAccount}
+          registration={register('accountId')}
+          error={errors.accountId}
+        />
+      )}
+      {role === 'user' && corporate && (
+        <p className="text-sm text-muted-foreground">{ADMIN_MESSAGES.corporateUnlimited}</p>
+      )}
+      {role === 'user' && !corporate && (
         <div className="grid gap-2">
           <TextField
             label="Questions remaining (-1 is unlimited)"

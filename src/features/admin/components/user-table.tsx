@@ -3,7 +3,10 @@ import type { ManagedUser } from '@/features/admin/api/types';
 import { quotaText } from '@/lib/auth/quota';
 import { ROLE_LABELS } from '@/lib/auth/roles';
 
-/** Every user with email, role, quota and approver flag, and an Edit and a Delete button each. */
+/**
+ * Every user with email, role, quota (and a corporate user's account) and approver flag, and an
+ * Edit and a Delete button each.
+ */
 export function UserTable({
   users,
   meId,
@@ -50,7 +53,12 @@ export function UserTable({
               <td className="p-3">{user.name}</td>
               <td className="p-3">{user.email}</td>
               <td className="p-3">{ROLE_LABELS[user.role] ?? user.role}</td>
-              <td className="p-3">{user.role === 'user' ? quotaText(user) : '—'}</td>
+              <td className="p-3">
+                {user.role === 'user' ? quotaText(user) : '—'}
+                {user.role === 'user' && user.corporateAccount && (
+                  <div className="text-xs text-muted-foreground">{user.corporateAccount.name}</div>
+                )}
+              </td>
               <td className="p-3">
                 {user.role === 'expert' ? (user.isApprover ? 'Yes' : 'No') : '—'}
               </td>

@@ -18,6 +18,10 @@ export const AUDIT_MESSAGES = {
   colWhat: 'Action',
   colTarget: 'Target',
   colChange: 'Change',
-  system: 'System',
+  /** Who acted when no admin did: the service itself (e.g. a sign-up at a partner's domain). */
+  system: 'ClaimDesk',
+  automatic: 'Automatic',
+  /** An unset value in a change, e.g. "corporate_account_name: none". */
+  none: 'none',
   clear: 'Clear filters',
 } as const;

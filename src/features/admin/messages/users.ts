@@ -37,4 +37,9 @@ export const ADMIN_MESSAGES = {
   emailInvalid: 'Invalid email address',
   passwordTooShort: 'Password must be at least 8 characters',
   quotaInvalid: 'Enter a whole number of questions, or -1 for unlimited',
+  accountLabel: 'Corporate account',
+  accountNone: 'None (individual user)',
+  accountInactive: (name: string) => `${name} (inactive)`,
+  accountsLoadFailed: 'Could not load the corporate accounts',
+  corporateUnlimited: 'Corporate users have unlimited questions, so there is no quota to set.',
 } as const;

@@ -1,4 +1,5 @@
 import type { AdminEvent } from '@/features/admin/api/types';
+import { AUDIT_MESSAGES } from '@/features/admin/messages/audit';
 import type { Json } from '@/types/database';
 
 /** Categories first, then every action the server writes (supabase/README.md, "Audit"). */
@@ -37,9 +38,16 @@ export const AUDIT_ACTIONS: { value: string; label: string }[] = [
 function describeValues(v: Json | null): string {
   if (v === null || v === undefined) return '';
   if (typeof v !== 'object' || Array.isArray(v)) return JSON.stringify(v);
-  return Object.entries(v)
-    .map(([k, x]) => `${k}: ${typeof x === 'object' && x !== null ? JSON.stringify(x) : String(x)}`)
-    .join(', ');
+  return (
+    Object.entries(v)
+      // an id next to its name says nothing more to the reader (corporate_account_id / _name)
+      .filter(([k]) => !(k.endsWith('_id') && `${k.slice(0, -3)}_name` in v))
+      .map(
+        ([k, x]) =>
+          `${k}: ${x === null ? AUDIT_MESSAGES.none : typeof x === 'object' ? JSON.stringify(x) : String(x)}`,
+      )
+      .join(', ')
+  );
 }
 
 /** "old → new" per changed field, as far as the row says. */
