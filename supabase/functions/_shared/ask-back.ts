@@ -12,7 +12,7 @@ import {
   replyLink,
   type SubmitterMailKind,
 } from './ask-back-emails.ts';
-import { env } from './env.ts';
+import { siteUrl } from './env.ts';
 import type { Delivery } from './followups.ts';
 import { mailConfig, sendMail, smtpReason } from './mailer.ts';
 
@@ -28,10 +28,6 @@ interface MailContext {
   signedIn?: boolean;
   token?: string;
   reopenDays?: number;
-}
-
-function siteUrl(): string {
-  return env('SITE_URL') ?? 'http://127.0.0.1:5173';
 }
 
 function payloadId(payload: unknown, key: 'requestId' | 'replyId'): string | null {

@@ -13,25 +13,47 @@ import {
 export const ZERO_REMAINING_MESSAGE =
   'No questions remain this month. We will still accept this question and work with you to upgrade your plan for the month.';
 
+/** The partner whose form the question came through: its brand heads the confirmation. */
+export interface ConfirmationPartner {
+  /** Its display name (the account name unless one is set). */
+  name: string;
+  /** An absolute URL of its logo, or null. */
+  logoUrl: string | null;
+}
+
 export interface ConfirmationInput {
   to: string;
   firstName: string;
   lastName: string;
   title: string;
   from: string;
+  partner?: ConfirmationPartner | null;
 }
 
-export function confirmationSubject(title: string): string {
-  return oneLine(`${PRODUCT_NAME}: we received your question "${title}"`);
+export function confirmationSubject(title: string, partner?: string | null): string {
+  const via = partner ? ` (${partner})` : '';
+  return oneLine(`${PRODUCT_NAME}${via}: we received your question "${title}"`);
+}
+
+/** The logo as the HTML part shows it: only an absolute http(s) address reaches a mail client. */
+function partnerHeader(partner: ConfirmationPartner): string {
+  const logo =
+    partner.logoUrl && /^https?:\/\//.test(partner.logoUrl)
+      ? `<img src="${escapeHtml(partner.logoUrl)}" alt="${escapeHtml(partner.name)} logo" height="48" style="display: block; height: 48px; width: auto; margin-bottom: 8px">`
+      : '';
+  return `${logo}<p style="margin: 0 0 16px; font-weight: 600">${escapeHtml(partner.name)}</p>\n`;
 }
 
 export function composeConfirmationEmail(input: ConfirmationInput): Message {
   const domain = senderDomain(input.from);
   const name = oneLine(`${input.firstName} ${input.lastName}`);
+  const partner = input.partner ?? null;
+  const through = partner ? ` through the ${oneLine(partner.name)} form` : '';
   const text = [
+    ...(partner ? [oneLine(partner.name), ''] : []),
     `Dear ${name},`,
     '',
-    `Thank you for submitting your question to ${PRODUCT_NAME}. We have received it:`,
+    `Thank you for submitting your question to ${PRODUCT_NAME}${through}. We have received it:`,
     '',
     `    ${input.title}`,
     '',
@@ -44,8 +66,8 @@ export function composeConfirmationEmail(input: ConfirmationInput): Message {
     '',
     `The ${PRODUCT_NAME} team`,
   ].join('\n');
-  const html = htmlMail(`<p>Dear ${escapeHtml(name)},</p>
-<p>Thank you for submitting your question to ${PRODUCT_NAME}. We have received it:</p>
+  const html = htmlMail(`${partner ? partnerHeader(partner) : ''}<p>Dear ${escapeHtml(name)},</p>
+<p>Thank you for submitting your question to ${PRODUCT_NAME}${escapeHtml(through)}. We have received it:</p>
 <blockquote style="border-left: 3px solid #2563eb; margin: 0; padding-left: 12px"><strong>${escapeHtml(input.title)}</strong></blockquote>
 <p>An expert documentation specialist will review your question and reply to you by email.</p>
 <p>To make sure our reply reaches you, please add <strong>${escapeHtml(domain)}</strong> to your safe senders list (whitelist it) and check your spam or junk folder if you do not see our email.</p>
@@ -53,7 +75,7 @@ export function composeConfirmationEmail(input: ConfirmationInput): Message {
   return {
     from: fromHeader(input.from),
     to: input.to,
-    subject: confirmationSubject(input.title),
+    subject: confirmationSubject(input.title, partner?.name),
     text,
     html,
   };

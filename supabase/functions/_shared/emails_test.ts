@@ -108,3 +108,42 @@ Deno.test('corporate notification: zero wording at 0, Unlimited at -1', () => {
   const unlimited = composeCorporateNotification({ ...base, questionsRemaining: -1 });
   assert.match(unlimited.text, /Questions Remaining: Unlimited/);
 });
+
+Deno.test(
+  "a partner's question: its name heads the confirmation and its subject, with its logo",
+  () => {
+    const m = composeConfirmationEmail({
+      to: 'ada@example.test',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      title: 'Modifier 25',
+      from: 'no-reply@claimdesk.test',
+      partner: { name: 'Northwind <Clinics>', logoUrl: 'https://cdn.example/logo.svg' },
+    });
+    assert.equal(
+      m.subject,
+      'ClaimDesk (Northwind <Clinics>): we received your question "Modifier 25"',
+    );
+    assert.match(m.text, /^Northwind <Clinics>\n/);
+    assert.match(m.text, /question to ClaimDesk through the Northwind <Clinics> form\./);
+    assert.match(
+      m.html,
+      /<img src="https:\/\/cdn\.example\/logo\.svg" alt="Northwind &lt;Clinics&gt; logo"/,
+    );
+    assert.match(m.html, /through the Northwind &lt;Clinics&gt; form/);
+    assert.doesNotMatch(m.html, /<Clinics>/);
+  },
+);
+
+Deno.test('a partner logo that is not an absolute http(s) address is left out of the mail', () => {
+  const m = composeConfirmationEmail({
+    to: 'a@b.test',
+    firstName: 'A',
+    lastName: 'B',
+    title: 't',
+    from: 'n@d.test',
+    partner: { name: 'Northwind', logoUrl: 'javascript:alert(1)' },
+  });
+  assert.doesNotMatch(m.html, /<img/);
+  assert.match(m.html, /Northwind/);
+});

@@ -11,3 +11,8 @@ export function requiredEnv(name: string): string {
   if (value === undefined) throw new Error(`${name} is not set`);
   return value;
 }
+
+/** The app's own address (links and site-relative images in emails); the dev server's by default. */
+export function siteUrl(): string {
+  return (env('SITE_URL') ?? 'http://127.0.0.1:5173').replace(/\/+$/, '');
+}

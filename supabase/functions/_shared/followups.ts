@@ -9,6 +9,8 @@ import {
   composeCorporateDigest,
   composeCorporateNotification,
 } from './emails.ts';
+import type { ConfirmationPartner } from './emails.ts';
+import { siteUrl } from './env.ts';
 import { mailConfig, sendMail, smtpReason } from './mailer.ts';
 
 export type Delivery = { outcome: 'delivered' | 'skipped'; note?: string };
@@ -64,6 +66,27 @@ async function loadAccount(admin: SupabaseClient, accountId: string): Promise<Ac
   return (data as AccountRow | null) ?? null;
 }
 
+/**
+ * The brand of the partner a question was filed with: its display name and its logo as an absolute
+ * address (a path on the site is made absolute with SITE_URL); null without a partner.
+ */
+async function loadPartnerBrand(
+  admin: SupabaseClient,
+  accountId: string | null,
+): Promise<ConfirmationPartner | null> {
+  if (!accountId) return null;
+  const { data, error } = await admin
+    .from('corporate_accounts')
+    .select('name, display_name, logo_url')
+    .eq('id', accountId)
+    .maybeSingle();
+  if (error) throw new Error(error.message);
+  const row = data as { name: string; display_name: string | null; logo_url: string | null } | null;
+  if (!row) return null;
+  const logo = row.logo_url?.startsWith('/') ? `${siteUrl()}${row.logo_url}` : row.logo_url;
+  return { name: row.display_name ?? row.name, logoUrl: logo };
+}
+
 async function send(
   label: string,
   cfg: ReturnType<typeof mailConfig>,
@@ -92,6 +115,7 @@ export async function deliverConfirmation(
   const to = recipient ?? q.email ?? q.submitter_email;
   if (!to) return { outcome: 'skipped', note: 'no recipient' };
   const cfg = mailConfig();
+  const partner = await loadPartnerBrand(admin, q.corporate_account_id);
   await send(
     'confirmation',
     cfg,
@@ -101,6 +125,7 @@ export async function deliverConfirmation(
       lastName: q.last_name ?? '',
       title: q.title,
       from: cfg.from,
+      partner,
     }),
   );
   return { outcome: 'delivered' };

@@ -5,7 +5,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { listMail, setMailRunning, sql, waitForMail } from '../helpers.ts';
-import { CALLER_KINDS, callFn, submitQuestion, unique } from './fn-helpers.ts';
+import { CALLER_KINDS, callFn, newCorporateAccount, submitQuestion, unique } from './fn-helpers.ts';
 
 function bodyFor(q: { email: string; title: string }) {
   return { email: q.email, firstName: 'Ada', lastName: 'Lovelace', title: q.title };
@@ -31,6 +31,24 @@ describe('send-confirmation-email', () => {
     }
     expect(mail.text).toContain(q.title);
     expect(mail.html).toContain('Modifier 25 &amp; preventive &lt;');
+  });
+
+  it("a partner's question: the confirmation carries the partner's display name and logo", async () => {
+    const account = await newCorporateAccount(5);
+    await sql(
+      `update public.corporate_accounts set display_name = 'Northwind', logo_url = '/logos/summit-health.svg'
+       where id = $1`,
+      [account.id],
+    );
+    const q = await submitQuestion({ corporateAccountId: account.id });
+    const mail = await waitForMail(q.email);
+    expect(mail.subject).toBe(`ClaimDesk (Northwind): we received your question "${q.title}"`);
+    expect(mail.text).toMatch(/^Northwind\n/);
+    expect(mail.text).toContain('question to ClaimDesk through the Northwind form.');
+    // a logo on the site is sent as an absolute address (SITE_URL)
+    expect(mail.html).toMatch(
+      /<img src="http:\/\/127\.0\.0\.1:\d+\/logos\/summit-health\.svg" alt="Northwind logo"/,
+    );
   });
 
   it.each(CALLER_KINDS)('%s: only staff and the service may call it', async (kind) => {
