@@ -16,6 +16,8 @@ export const SERVICE_EMAIL_DOMAIN = 'claimdesk.test';
 export const SUBMIT_MESSAGES = {
   errorTitle: 'Error',
   loadCorporateAccountFailed: 'Failed to load corporate account information',
+  /** The page heading when a partner form's account could not be read. */
+  loadFailedHeading: 'This form could not be loaded',
 } as const;
 
 /** Labels, headings, banners and buttons (docs/spec-notes.md, "Claim forms"). */

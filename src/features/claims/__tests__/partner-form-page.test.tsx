@@ -165,6 +165,13 @@ describe('a public partner form, from its row', () => {
     const slugs = answerRows('error', [NORTHWIND]);
     const user = await renderPublic('/questions/corporate/northwind-clinics');
     const retry = await screen.findByRole('button', { name: 'Retry' });
+    // a page of its own: a heading, titled, then what failed and why
+    expect(
+      screen.getByRole('heading', { level: 1, name: SUBMIT_MESSAGES.loadFailedHeading }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(document.title).toBe(`${SUBMIT_MESSAGES.loadFailedHeading} · ClaimDesk`),
+    );
     const panel = retry.closest('[role="alert"]') as HTMLElement;
     expect(panel).toHaveTextContent(SUBMIT_MESSAGES.loadCorporateAccountFailed);
     expect(panel).toHaveTextContent(API_ERROR_TEXT.serverFailed);

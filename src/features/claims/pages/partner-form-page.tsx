@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import type { FormDescription } from '@/features/claims/form-model';
 import type { PartnerFormState } from '@/features/claims/hooks/use-partner-form';
 import { SUBMIT_MESSAGES as M } from '@/features/claims/messages';
-import { useAppNavigate } from '@/lib/navigation';
+import { useAppNavigate, useDocumentTitle } from '@/lib/navigation';
 
 /** Shown only when the lookup failed, so loaded then. */
 const LoadError = lazy(() =>
@@ -22,6 +22,17 @@ const FormStatusView = lazy(() =>
 );
 
 const LOADING = <Spinner className="min-h-[50vh]" />;
+
+/** A page of its own: a heading that says the form is not here, then what failed, why, and Retry. */
+function LoadFailed({ error, retry }: { error: unknown; retry: () => void }) {
+  useDocumentTitle(M.loadFailedHeading);
+  return (
+    <section className="space-y-4">
+      <h1 className="text-2xl font-semibold tracking-tight">{M.loadFailedHeading}</h1>
+      <LoadError title={M.loadCorporateAccountFailed} error={error} onRetry={retry} />
+    </section>
+  );
+}
 
 function Moved({ href }: { href: string }) {
   const navigate = useAppNavigate();
@@ -51,11 +62,7 @@ export function PartnerFormPage({
         <div className={frame}>
           <Suspense fallback={LOADING}>
             {state.status === 'error' ? (
-              <LoadError
-                title={M.loadCorporateAccountFailed}
-                error={state.error}
-                onRetry={state.retry}
-              />
+              <LoadFailed error={state.error} retry={state.retry} />
             ) : (
               <FormStatusView {...state} />
             )}
