@@ -13,11 +13,15 @@
  *   expert_list_questions RPC with the same arguments). With 1,000 questions a filter has fewer
  *   than 50 pages: its last page is measured instead.
  * - Question Management as the admin: the same RPC with a status and with an expert filter
- *   (pages 1 and 50), and the CSV export's walk through every question in pages of 1000.
+ *   (pages 1 and 50), and the CSV export's walk through every question in pages of 1000
+ *   (admin_export_questions, the rows the CSV is written from).
+ * - Search by what a submitter has: a question's reference (Q-XXXXXXXX) and its submitter's email
+ *   (in upper case), in All Questions (expert) and in the header search (search_questions, as the
+ *   admin, under RLS); a submitter name matching every row (information). Each is one page.
  * - Reports: admin_report over the default 90 days, grouped by week, account, expert and type.
  * - Similar questions on the question page (similar_questions) as the expert, for 20
  *   pending questions in turn (the seeded long ones among them).
- * - The admin dashboard's RPCs (information only).
+ * - The admin dashboard's RPCs and the lists' totals (expert_count_questions; information only).
  * Prints tables and the 100k/1k ratios; exits 1 if, at 100k, a list scenario's p95 >= 50 ms or its
  * p50 ratio >= 1.5, or a report's or similar questions' p95 >= 100 ms (BENCH_NO_FAIL=1 to only
  * report).
@@ -30,6 +34,7 @@ import { resolveConfig } from '../stack/config.ts';
 import { migrate } from '../stack/migrate.ts';
 import { freePort } from '../stack/ports.ts';
 import { startPostgrest } from '../stack/postgrest.ts';
+import { shortReference } from '../src/lib/question-reference.ts';
 import {
   decodeCursor,
   EMPTY_FILTERS,
@@ -178,6 +183,8 @@ interface Target {
   client: PostgrestClient;
   admin: PostgrestClient;
   expertId: string;
+  /** A question in the middle of the table: its reference and its submitter's email, to search for. */
+  sample: { reference: string; email: string };
   db: pg.Client;
   stop: () => Promise<void>;
 }
@@ -217,6 +224,14 @@ async function prepare(scale: number): Promise<Target> {
     });
   };
   const expertId = idOf('expert@claimdesk.test');
+  const { rows: middle } = await db.query<{ id: string; email: string }>(
+    'select id, email from public.questions order by created_at desc, id desc offset $1 limit 1',
+    [Math.floor(scale / 2)],
+  );
+  const sample = {
+    reference: shortReference(middle[0]!.id),
+    email: middle[0]!.email.toUpperCase(),
+  };
   const counts = await db.query<{ answers: string; deliveries: string }>(
     'select (select count(*) from public.answers) as answers, (select count(*) from public.answer_deliveries) as deliveries',
   );
@@ -228,6 +243,7 @@ async function prepare(scale: number): Promise<Target> {
     client: await clientFor(expertId),
     admin: await clientFor(idOf('admin@claimdesk.test')),
     expertId,
+    sample,
     db,
     stop: async () => {
       await db.end();
@@ -306,14 +322,14 @@ const fmt = (x: Stats) => `${x.p50.toFixed(1)} / ${x.p95.toFixed(1)}`;
 async function listTable(
   title: string,
   targets: Target[],
-  scenarios: { name: string; call: ListCall; target: boolean }[],
+  scenarios: { name: string; call: ListCall; target: boolean; onePage?: boolean }[],
 ): Promise<boolean> {
   let ok = true;
   console.log(
     `\n${title}\n${'scenario'.padEnd(24)}${'page'.padEnd(14)}${'1k p50/p95 ms'.padEnd(18)}${'100k p50/p95 ms'.padEnd(18)}100k/1k ratio p50, p95`,
   );
   for (const s of scenarios) {
-    for (const deep of [false, true]) {
+    for (const deep of s.onePage ? [false] : [false, true]) {
       const picks = await Promise.all(
         targets.map(async (t) => {
           const at = deep ? await cursorOfPage(t, s.call, TARGET_PAGE) : { cursor: null, page: 1 };
@@ -347,7 +363,7 @@ async function exportWalk(t: Target) {
   for (;;) {
     const p0 = performance.now();
     const { data, error } = await t.admin.rpc(
-      'expert_list_questions',
+      'admin_export_questions',
       toListArgs(EMPTY_FILTERS, cursor, EXPORT_PAGE),
     );
     pageTimes.push(performance.now() - p0);
@@ -379,6 +395,30 @@ const DASHBOARD_CALLS: { name: string; run: (t: Target) => PromiseLike<Result> }
     run: (t) => t.admin.rpc('admin_list_corporate_accounts'),
   },
   { name: 'admin_list_experts', run: (t) => t.admin.rpc('admin_list_experts') },
+  { name: 'expert_count_questions()', run: (t) => t.admin.rpc('expert_count_questions') },
+  {
+    name: 'expert_count_questions(pending)',
+    run: (t) => t.admin.rpc('expert_count_questions', { p_status: 'pending' }),
+  },
+  {
+    name: 'expert_count_questions(overdue)',
+    run: (t) => t.admin.rpc('expert_count_questions', { p_overdue: true }),
+  },
+  {
+    name: 'expert_count_questions(modifier)',
+    run: (t) => t.admin.rpc('expert_count_questions', { p_search: 'modifier' }),
+  },
+  {
+    name: 'expert_count_questions(reference)',
+    run: (t) => t.admin.rpc('expert_count_questions', { p_search: t.sample.reference }),
+  },
+  {
+    name: 'expert_list_questions(overdue)',
+    run: (t) =>
+      t.admin.rpc('expert_list_questions', {
+        ...toListArgs({ ...EMPTY_FILTERS, overdue: '1' }, null, PAGE_SIZE + 1),
+      }),
+  },
 ];
 
 async function main() {
@@ -403,6 +443,27 @@ async function main() {
           target: true,
         },
         { name: 'expert=Erin Expert', call: adminList(EMPTY_FILTERS, true), target: true },
+      ])) && ok;
+    ok =
+      (await listTable('Search by what the submitter has (one page each)', targets, [
+        ...(['reference', 'email'] as const).map((key) => ({
+          name: `list: ${key}`,
+          call: ((t, cursor) =>
+            expertList({ ...EMPTY_FILTERS, search: t.sample[key] })(t, cursor)) as ListCall,
+          target: true,
+          onePage: true,
+        })),
+        ...(['reference', 'email'] as const).map((key) => ({
+          name: `header: ${key}`,
+          call: ((t) => t.admin.rpc('search_questions', { p_search: t.sample[key] })) as ListCall,
+          target: true,
+          onePage: true,
+        })),
+        {
+          name: 'list: name (all rows)',
+          call: expertList({ ...EMPTY_FILTERS, search: 'submitter' }),
+          target: false,
+        },
       ])) && ok;
     console.log(
       `\n* fewer than ${TARGET_PAGE} pages match at 1,000 questions: that scale's last page is measured.`,

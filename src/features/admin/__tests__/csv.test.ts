@@ -45,7 +45,7 @@ describe('CSV writer', () => {
 });
 
 describe('paged question export', () => {
-  /** The list RPC's arguments for every pending question, after the cursor. */
+  /** The list's arguments for every pending question, after the cursor. */
   const pendingQuestions: ListArgsFor = (cursor, limit) => ({
     p_status: 'pending',
     p_account_id: null,
@@ -58,35 +58,38 @@ describe('paged question export', () => {
     p_after_id: cursor?.id ?? null,
     p_limit: limit,
     p_expert_id: null,
+    p_overdue: false,
   });
 
   function rows(start: number, n: number) {
     return Array.from({ length: n }, (_, k) => {
       const i = start + k;
       return {
-        id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
-        title: i === 0 ? '=cmd' : `Question ${i}`,
-        status: 'pending',
+        id: `0000abcd-0000-4000-8000-${String(i).padStart(12, '0')}`,
         created_at: new Date(Date.UTC(2026, 0, 1) - i * 60_000).toISOString(),
-        updated_at: '2026-01-02T00:00:00Z',
-        coding_question_type: 'General Coding Question',
-        phi_confirmed: false,
-        expert_id: null,
-        corporate_account_id: null,
         corporate_account_name: null,
-        expert_name: null,
         submitter_name: 'Sam',
         submitter_email: 'sam@example.test',
+        coding_question_type: 'General Coding Question',
+        title: i === 0 ? '=cmd' : `Question ${i}`,
+        content: `Body ${i}`,
+        status: 'pending',
+        expert_name: null,
+        answer: null,
+        answered_at: null,
+        approver_name: null,
+        approved_at: null,
+        answer_hours: null,
       };
     });
   }
 
-  it('asks 1000 rows a page after the last row until a short page, reporting progress', async () => {
+  it('asks the export RPC for 1000 rows a page after the last row until a short page, reporting progress', async () => {
     const total = EXPORT_PAGE_SIZE * 2 + 5;
     const all = rows(0, total);
     const bodies: Record<string, unknown>[] = [];
     server.use(
-      http.post(`${REST_URL}/rpc/expert_list_questions`, async ({ request }) => {
+      http.post(`${REST_URL}/rpc/admin_export_questions`, async ({ request }) => {
         const body = (await request.json()) as Record<string, unknown>;
         bodies.push(body);
         const start = body.p_after_id ? all.findIndex((r) => r.id === body.p_after_id) + 1 : 0;
@@ -108,7 +111,9 @@ describe('paged question export', () => {
     });
     const text = result.lines.join('');
     expect(text.split('\r\n').filter(Boolean)).toHaveLength(total + 1);
-    expect(text).toContain(`${all[0]!.id},${all[0]!.created_at},'=cmd,pending`);
+    expect(text).toContain(
+      `Q-0000ABCD,2026-01-01 00:00:00,,Sam,sam@example.test,General Coding Question,'=cmd,Body 0,Pending,`,
+    );
   });
 
   it('stops between pages when cancelled and saves nothing', async () => {
@@ -116,7 +121,7 @@ describe('paged question export', () => {
     const controller = new AbortController();
     let calls = 0;
     server.use(
-      http.post(`${REST_URL}/rpc/expert_list_questions`, async ({ request }) => {
+      http.post(`${REST_URL}/rpc/admin_export_questions`, async ({ request }) => {
         const body = (await request.json()) as Record<string, unknown>;
         calls++;
         const start = body.p_after_id ? all.findIndex((r) => r.id === body.p_after_id) + 1 : 0;

@@ -1,10 +1,10 @@
 import type { QuestionExportRow } from '@/features/admin/api/types';
-import { csvLine } from '@/features/admin/utils/csv';
+import { questionCsvHeader, questionCsvLine } from '@/features/admin/utils/question-csv';
 import { supabase } from '@/lib/supabase';
 import type { Functions } from '@/types/database';
 import type { RpcArgs } from '@/types/rpc';
 
-/** Rows per request: the most the list RPC gives admins (and PostgREST returns). */
+/** Rows per request: the most the export RPC gives (and PostgREST returns). */
 export const EXPORT_PAGE_SIZE = 1000;
 
 interface ExportCursor {
@@ -12,40 +12,11 @@ interface ExportCursor {
   id: string;
 }
 
+/** The list's filters as the export RPC's arguments (the same as the list RPC's), after `cursor`. */
 export type ListArgsFor = (
   cursor: ExportCursor | null,
   limit: number,
-) => RpcArgs<'expert_list_questions'>;
-
-const EXPORT_HEADERS = [
-  'id',
-  'created_at',
-  'title',
-  'status',
-  'coding_question_type',
-  'corporate_account',
-  'expert',
-  'submitter_name',
-  'submitter_email',
-  'phi_confirmed',
-  'updated_at',
-];
-
-function toLine(r: QuestionExportRow): string {
-  return csvLine([
-    r.id,
-    r.created_at,
-    r.title,
-    r.status,
-    r.coding_question_type,
-    r.corporate_account_name,
-    r.expert_name,
-    r.submitter_name,
-    r.submitter_email,
-    r.phi_confirmed,
-    r.updated_at,
-  ]);
-}
+) => RpcArgs<'admin_export_questions'>;
 
 export class ExportCancelled extends Error {
   constructor() {
@@ -58,9 +29,10 @@ export class ExportCancelled extends Error {
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * The filtered question list as CSV lines, page by page through the list RPC (1000 rows a page,
- * keyset cursor = the last row), yielding between pages; `onProgress` gets the rows so far and
- * `signal` cancels between pages.
+ * The filtered question list as CSV lines, page by page through admin_export_questions (1000 rows
+ * a page, keyset cursor = the last row, the list's own filters), yielding between pages so the tab
+ * stays responsive at 100,000 rows; `onProgress` gets the rows so far and `signal` cancels between
+ * pages.
  */
 export async function exportQuestions({
   listArgs,
@@ -71,21 +43,21 @@ export async function exportQuestions({
   onProgress?: (rows: number) => void;
   signal?: AbortSignal;
 }): Promise<{ lines: string[]; rows: number }> {
-  const lines = [csvLine(EXPORT_HEADERS)];
+  const lines = [questionCsvHeader()];
   let cursor: ExportCursor | null = null;
   let rows = 0;
   for (;;) {
     if (signal?.aborted) throw new ExportCancelled();
     const { data, error } = await supabase
       .rpc(
-        'expert_list_questions',
-        listArgs(cursor, EXPORT_PAGE_SIZE) as Functions<'expert_list_questions'>['Args'],
+        'admin_export_questions',
+        listArgs(cursor, EXPORT_PAGE_SIZE) as Functions<'admin_export_questions'>['Args'],
       )
       .abortSignal(signal ?? new AbortController().signal);
     if (signal?.aborted) throw new ExportCancelled();
     if (error) throw error;
     const page = data as QuestionExportRow[];
-    lines.push(page.map(toLine).join(''));
+    lines.push(page.map(questionCsvLine).join(''));
     rows += page.length;
     onProgress?.(rows);
     const last = page[page.length - 1];

@@ -115,4 +115,22 @@ describe('All Questions page', () => {
       expect(bodies.at(-1)).toMatchObject({ p_search: null, p_account_id: null, p_type: null }),
     );
   });
+
+  it("shows how many questions the filters match; the overdue filter is the admins' alone", async () => {
+    const counted: Record<string, unknown>[] = [];
+    server.use(
+      http.get(`${REST_URL}/corporate_accounts`, () => HttpResponse.json([])),
+      http.post(`${REST_URL}/rpc/expert_list_questions`, () => HttpResponse.json([row(1)])),
+      http.post(`${REST_URL}/rpc/expert_count_questions`, async ({ request }) => {
+        counted.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json(1);
+      }),
+    );
+    renderWithProviders(<AllQuestionsPage />, {
+      path: '/expert/all-questions?type=Hospital%20-%20Inpatient&overdue=1',
+    });
+    expect(await screen.findByText('1 question')).toHaveAttribute('role', 'status');
+    expect(counted[0]).toMatchObject({ p_type: 'Hospital - Inpatient', p_overdue: false });
+    expect(screen.queryByRole('checkbox', { name: EXPERT_LABELS.overdueFilter })).toBeNull();
+  });
 });

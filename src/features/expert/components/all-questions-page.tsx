@@ -9,6 +9,7 @@ import type { QuestionListRow, QuestionStatus } from '@/features/expert/api/type
 import { PageShell, QueryState } from '@/components/layout/page-shell';
 import { QuestionFilters, type ExpertOption } from '@/features/expert/components/question-filters';
 import { QuestionTable } from '@/features/expert/components/question-table';
+import { QuestionTotal } from '@/features/expert/components/question-total';
 import {
   EMPTY_FILTERS,
   toListArgs,
@@ -20,11 +21,12 @@ import { EXPERT_PAGE_HEADS } from '@/features/expert/page-heads';
 
 const KEYS = Object.keys(EMPTY_FILTERS) as (keyof AllQuestionsFilters)[];
 
-function readFilters(params: URLSearchParams, withExpert: boolean): AllQuestionsFilters {
+function readFilters(params: URLSearchParams, admin: boolean): AllQuestionsFilters {
   const f = { ...EMPTY_FILTERS };
   for (const k of KEYS) (f as Record<string, string>)[k] = params.get(k) ?? '';
   if (f.status && !QUESTION_STATUSES.includes(f.status as QuestionStatus)) f.status = '';
-  if (!withExpert) f.expert = '';
+  if (!admin) f.expert = '';
+  f.overdue = admin && f.overdue === '1' ? '1' : '';
   return f;
 }
 
@@ -41,11 +43,12 @@ interface QuestionListContext {
 
 /**
  * Every question the caller may see: filters (status, account, type, date range, and for admins
- * the expert), full-text search over title and content, keyset pagination (Next/Previous keep a
- * stack of cursors). Filters live in the URL, so a filtered list can be shared and survives
- * reloads. The expert's All Questions page and the admins' Question Management are this list:
- * admins pass `experts` (the expert filter), `selectable` (row checkboxes), `questionHref` (their
- * question page) and `toolbar` (their actions on the selection and the filtered list).
+ * the expert and overdue only), search by text, reference, submitter email or name, the total the
+ * filters match, keyset pagination (Next/Previous keep a stack of cursors). Filters live in the
+ * URL, so a filtered list can be shared and survives reloads. The expert's All Questions page and
+ * the admins' Question Management are this list: admins pass `experts` (the expert filter, and with
+ * it the overdue one), `selectable` (row checkboxes), `questionHref` (their question page) and
+ * `toolbar` (their actions on the selection and the filtered list).
  */
 export function QuestionListView({
   title,
@@ -70,15 +73,26 @@ export function QuestionListView({
   const page = useAllQuestions(filters, cursor);
   const rows = page.data?.rows ?? [];
 
+  // The bar shows a change at once; the router commits the URL in a transition, which a busy page
+  // may hold back, and until it does a controlled box would snap back to its old value.
+  const paramsKey = params.toString();
+  const [shown, setShown] = useState({ key: paramsKey, filters });
+  if (shown.key !== paramsKey) setShown({ key: paramsKey, filters });
+
   const setFilter = (key: keyof AllQuestionsFilters, value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
     else next.delete(key);
+    setShown((s) => ({ key: s.key, filters: { ...s.filters, [key]: value } }));
     setParams(next, { replace: true });
     setCursors([]);
   };
 
   const clear = () => {
+    setShown((s) => ({
+      key: s.key,
+      filters: readFilters(new URLSearchParams(), Boolean(experts)),
+    }));
     setParams(new URLSearchParams(), { replace: true });
     setCursors([]);
   };
@@ -97,11 +111,13 @@ export function QuestionListView({
     <PageShell title={title} description={description}>
       <QuestionFilters
         key={filters.search}
-        filters={filters}
+        filters={shown.key === paramsKey ? shown.filters : filters}
         setFilter={setFilter}
         clear={clear}
         experts={experts}
+        overdue={Boolean(experts)}
       />
+      <QuestionTotal filters={filters} />
       {toolbar?.({
         filters,
         listArgs: (c, limit) => toListArgs(filters, c, limit),

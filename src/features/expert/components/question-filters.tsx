@@ -14,19 +14,22 @@ export interface ExpertOption {
 }
 
 /**
- * The All Questions filter bar (status, account, type, date range, full-text search), controlled
- * by the URL's search params. With `experts` it adds the expert filter admins use.
+ * The All Questions filter bar (status, account, type, date range, search by text, reference,
+ * submitter email or name), controlled by the URL's search params. With `experts` it adds the
+ * expert filter admins use, with `overdue` the overdue-only box (`overdue=1`).
  */
 export function QuestionFilters({
   filters,
   setFilter,
   clear,
   experts,
+  overdue = false,
 }: {
   filters: AllQuestionsFilters;
   setFilter: (key: keyof AllQuestionsFilters, value: string) => void;
   clear: () => void;
   experts?: ExpertOption[];
+  overdue?: boolean;
 }) {
   const [searchDraft, setSearchDraft] = useState(filters.search);
   const accounts = useCorporateAccounts();
@@ -111,6 +114,23 @@ export function QuestionFilters({
             ))}
           </NativeSelect>
         </label>
+      )}
+      {overdue && (
+        <div className="grid gap-1 self-end text-sm">
+          <label className="flex items-center gap-2">
+            <input
+              type="checkbox"
+              className="h-4 w-4 rounded border-input focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+              checked={filters.overdue === '1'}
+              onChange={(e) => setFilter('overdue', e.target.checked ? '1' : '')}
+              aria-describedby="overdue-filter-hint"
+            />
+            {EXPERT_LABELS.overdueFilter}
+          </label>
+          <p id="overdue-filter-hint" className="text-xs text-muted-foreground">
+            {EXPERT_LABELS.overdueHint}
+          </p>
+        </div>
       )}
       <div className="grid grid-cols-2 gap-2 md:col-span-2">
         <label className="grid gap-1 text-sm">

@@ -18,6 +18,8 @@ export interface AllQuestionsFilters {
   search: string;
   /** One expert's questions (admins' Question Management); '' for all. */
   expert?: string;
+  /** '1': only open questions past the answer-time target (admins' Question Management). */
+  overdue?: string;
 }
 
 export const EMPTY_FILTERS: AllQuestionsFilters = {
@@ -28,6 +30,7 @@ export const EMPTY_FILTERS: AllQuestionsFilters = {
   to: '',
   search: '',
   expert: '',
+  overdue: '',
 };
 
 export interface Cursor {
@@ -77,5 +80,17 @@ export function toListArgs(
     p_limit: limit,
     // Admins' Question Management filters by expert; the expert's All Questions never sets it.
     p_expert_id: f.expert || null,
+    p_overdue: f.overdue === '1',
   };
+}
+
+/** Arguments of expert_count_questions: the same filters, without the page. */
+export function toCountArgs(f: AllQuestionsFilters): RpcArgs<'expert_count_questions'> {
+  const {
+    p_after_created_at: _after,
+    p_after_id: _afterId,
+    p_limit: _limit,
+    ...filters
+  } = toListArgs(f, null, 1);
+  return filters;
 }

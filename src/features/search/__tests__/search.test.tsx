@@ -12,15 +12,15 @@ beforeEach(() => {
 });
 
 describe('header search', () => {
-  it('searches the questions the user may read with a websearch full-text query', async () => {
+  it('searches the questions the user may read through search_questions, showing each reference', async () => {
     addSignedInUser({ email: 'ada@example.test' });
-    const requests: URL[] = [];
+    const bodies: Record<string, unknown>[] = [];
     server.use(
-      http.get(`${REST_URL}/questions`, ({ request }) => {
-        requests.push(new URL(request.url));
+      http.post(`${REST_URL}/rpc/search_questions`, async ({ request }) => {
+        bodies.push((await request.json()) as Record<string, unknown>);
         return HttpResponse.json([
           {
-            id: 'q1',
+            id: '13d91a5b-7c2e-4f00-8a11-0123456789ab',
             title: 'Modifier 25 with a preventive visit',
             status: 'pending',
             created_at: '2026-01-02T10:00:00Z',
@@ -31,21 +31,22 @@ describe('header search', () => {
     );
     const { user } = renderApp('/dashboard');
     const box = await screen.findByRole('searchbox', { name: 'Search questions' });
-    await user.type(box, 'modifier 25{Enter}');
+    await user.type(box, ' q-13d91a5b {Enter}');
     await expectLocation('/search');
-    expect(screen.getByTestId('location')).toHaveTextContent('/search?q=modifier%2025');
     const link = await screen.findByRole('link', { name: 'Modifier 25 with a preventive visit' });
     // A user's result opens that question in Claim Review, not the list
-    expect(link).toHaveAttribute('href', '/questions/q1');
+    expect(link).toHaveAttribute('href', '/questions/13d91a5b-7c2e-4f00-8a11-0123456789ab');
     expect(
       within(link.closest('li')!).getByText(/Pending · Professional - Global/),
     ).toBeInTheDocument();
-    expect(requests[0]!.searchParams.get('search')).toBe('wfts(english).modifier 25');
+    expect(within(link.closest('li')!).getByText('Q-13D91A5B')).toBeInTheDocument();
+    // the term as typed (trimmed): the server reads references, emails, names and text from it
+    expect(bodies[0]).toEqual({ p_search: 'q-13d91a5b', p_limit: 50 });
   });
 
   it('says so when nothing matches', async () => {
     addSignedInUser({ email: 'ada@example.test' });
-    server.use(http.get(`${REST_URL}/questions`, () => HttpResponse.json([])));
+    server.use(http.post(`${REST_URL}/rpc/search_questions`, () => HttpResponse.json([])));
     renderApp('/search?q=zzz');
     expect(await screen.findByText('No questions match "zzz".')).toBeInTheDocument();
   });
@@ -53,7 +54,7 @@ describe('header search', () => {
   it('links experts to the question page', async () => {
     addSignedInUser({ email: 'expert@example.test', role: 'expert' });
     server.use(
-      http.get(`${REST_URL}/questions`, () =>
+      http.post(`${REST_URL}/rpc/search_questions`, () =>
         HttpResponse.json([
           {
             id: 'q9',
@@ -93,8 +94,9 @@ describe('header search', () => {
             corporate_account: null,
             expert: null,
           });
-        return HttpResponse.json([question]);
+        return HttpResponse.json([]);
       }),
+      http.post(`${REST_URL}/rpc/search_questions`, () => HttpResponse.json([question])),
       http.get(`${REST_URL}/question_events`, () => HttpResponse.json([])),
       http.get(`${REST_URL}/answer_deliveries`, () => HttpResponse.json([])),
     );

@@ -1,26 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { searchKeys } from '@/features/search/api/keys';
 import { supabase } from '@/lib/supabase';
-import type { Tables } from '@/types/database';
+import type { RpcRow } from '@/types/rpc';
 
-type QuestionSearchResult = Pick<
-  Tables<'questions'>,
-  'id' | 'title' | 'status' | 'created_at' | 'coding_question_type'
->;
+type QuestionSearchResult = RpcRow<'search_questions', 'coding_question_type'>;
 
 const SEARCH_LIMIT = 50;
 
 /**
- * Full-text search over the questions the signed-in user may read. RLS decides
- * which rows those are; the `search` tsvector column covers title and content.
+ * The questions the signed-in user may read that match `q`: by reference (Q-13D91A5B, any case,
+ * with or without Q-), submitter email or name, or full text over title and content
+ * (search_questions runs as the caller, so RLS decides which rows those are).
  */
 export async function searchQuestions(q: string): Promise<QuestionSearchResult[]> {
-  const { data, error } = await supabase
-    .from('questions')
-    .select('id, title, status, created_at, coding_question_type')
-    .textSearch('search', q, { type: 'websearch', config: 'english' })
-    .order('created_at', { ascending: false })
-    .limit(SEARCH_LIMIT);
+  const { data, error } = await supabase.rpc('search_questions', {
+    p_search: q.trim(),
+    p_limit: SEARCH_LIMIT,
+  });
   if (error) throw error;
   return data;
 }

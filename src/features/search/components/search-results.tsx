@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { useQuestionSearch } from '@/features/search/api/search-questions';
 import { SEARCH_MESSAGES } from '@/features/search/messages';
 import type { Role } from '@/lib/auth/roles';
+import { shortReference } from '@/lib/question-reference';
 import { statusLabel } from '@/lib/question-status';
 
 /** Every result opens that question: the expert's or the admin's question page, or the user's Claim Review entry. */
@@ -39,6 +40,8 @@ export function SearchResults({ q, role }: { q: string; role: Role }) {
               {question.title}
             </Link>
             <p className="mt-1 text-xs text-muted-foreground">
+              <span className="font-mono">{shortReference(question.id)}</span>
+              {' · '}
               {statusLabel(question.status)}
               {question.coding_question_type ? ` · ${question.coding_question_type}` : ''}
               {' · '}
