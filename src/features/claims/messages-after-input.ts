@@ -105,9 +105,10 @@ export const CONFIRMATION_TEXT = {
   title: 'Thank you, your question was submitted',
   questionLabel: 'Question',
   referenceLabel: 'Reference',
-  emailed: (email: string) => `We emailed a confirmation to ${email}.`,
-  notEmailed: (email: string) =>
-    `We could not send the confirmation email to ${email}; your question is still submitted.`,
+  /** Stored and queued, not yet sent (docs/decisions.md, "Email delivery"). */
+  onItsWay: (email: string) => `A confirmation is on its way to ${email}.`,
+  notQueued: (email: string) =>
+    `No confirmation email is on its way to ${email}; your question is still submitted.`,
   nextTitle: 'What happens next',
   next: 'A coding expert reviews your question. Once an approver has checked the answer, it is emailed to you at the same address. Keep your reference if you contact us about it.',
   another: 'Submit another question',

@@ -141,7 +141,7 @@ describe('ClaimForm', () => {
     expect(within(confirmation).getByRole('heading', { level: 1 })).toHaveFocus();
     expect(within(confirmation).getByText('Q-22222222')).toBeInTheDocument();
     expect(
-      within(confirmation).getByText(CONFIRMATION_TEXT.emailed('coder@example.test')),
+      within(confirmation).getByText(CONFIRMATION_TEXT.onItsWay('coder@example.test')),
     ).toBeInTheDocument();
     expect(screen.getByText(OUTCOME_MESSAGES.submittedTitle)).toBeInTheDocument();
     await user.click(within(confirmation).getByRole('button', { name: CONFIRMATION_TEXT.another }));

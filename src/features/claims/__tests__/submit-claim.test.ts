@@ -42,7 +42,7 @@ describe('submitClaim: one call, the server does the rest', () => {
       website: '',
       formElapsedMs: 41_250,
     });
-    expect(result).toEqual({ questionId: QID, emailSent: true, questionsRemaining: null });
+    expect(result).toEqual({ questionId: QID, confirmationQueued: true, questionsRemaining: null });
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ kind: 'rpc', name: 'submit_question' });
     expect(calls[0]!.args.payload).toMatchObject({

@@ -34,8 +34,11 @@ interface SubmitOptions extends BotSignals {
 
 interface SubmitResult {
   questionId: string;
-  /** The confirmation is queued with the question and delivered (with retries) by the server. */
-  emailSent: boolean;
+  /**
+   * The confirmation is queued with the question, not sent yet: the server delivers it with retries,
+   * and staff see it if it finally fails (docs/decisions.md, "Email delivery").
+   */
+  confirmationQueued: boolean;
   questionsRemaining: number | null;
 }
 
@@ -64,5 +67,5 @@ export async function submitClaim(
   }
   const questionId = typeof created.data === 'string' ? created.data : null;
   if (!questionId) throw new Error('Failed to submit question');
-  return { questionId, emailSent: true, questionsRemaining: null };
+  return { questionId, confirmationQueued: true, questionsRemaining: null };
 }

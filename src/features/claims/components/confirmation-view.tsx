@@ -5,7 +5,7 @@
 import { FocusedHeading } from '@/features/claims/components/form-status';
 import { PartnerBrand } from '@/features/claims/components/partner-brand';
 import type { FormPartner } from '@/features/claims/form-model';
-import { shortReference } from '@/features/claims/lib/reference';
+import { shortReference } from '@/lib/question-reference';
 import { BUTTON } from '@/features/claims/lib/styles';
 import { CONFIRMATION_TEXT as C } from '@/features/claims/messages-after-input';
 
@@ -13,7 +13,8 @@ export interface Confirmation {
   questionId: string;
   title: string;
   email: string;
-  emailSent: boolean;
+  /** Queued with the question, not yet sent: the view says it is on its way, never that it went. */
+  confirmationQueued: boolean;
 }
 
 export function ConfirmationView({
@@ -25,7 +26,7 @@ export function ConfirmationView({
   partner: FormPartner | null;
   onAnother: () => void;
 }) {
-  const { questionId, title, email, emailSent } = confirmation;
+  const { questionId, title, email, confirmationQueued } = confirmation;
   return (
     <section className="space-y-5" data-testid="submission-confirmation">
       <div className="space-y-3">
@@ -38,7 +39,7 @@ export function ConfirmationView({
         <dt className="text-sm font-medium text-muted-foreground">{C.referenceLabel}</dt>
         <dd className="font-mono">{shortReference(questionId)}</dd>
       </dl>
-      <p>{emailSent ? C.emailed(email) : C.notEmailed(email)}</p>
+      <p>{confirmationQueued ? C.onItsWay(email) : C.notQueued(email)}</p>
       <div className="space-y-1">
         <h2 className="text-lg font-semibold">{C.nextTitle}</h2>
         <p className="text-muted-foreground">{C.next}</p>

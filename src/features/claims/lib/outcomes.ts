@@ -21,13 +21,16 @@ const error = (description: string) => ({
 });
 
 export const OUTCOMES = {
-  /** The question is stored; `emailSent` says whether the confirmation went out. */
-  stored(form: OutcomeForm, emailSent: boolean): Outcome {
-    const note = emailSent ? [] : [{ title: M.noteTitle, description: M.emailFailed }];
+  /**
+   * The question is stored; `confirmationQueued` says whether its confirmation is on its way (the
+   * spec's toasts keep their words).
+   */
+  stored(form: OutcomeForm, confirmationQueued: boolean): Outcome {
+    const note = confirmationQueued ? [] : [{ title: M.noteTitle, description: M.emailFailed }];
     const description =
       form.wording === 'gated'
         ? M.successDescription
-        : !emailSent
+        : !confirmationQueued
           ? M.submittedNoEmailDescription
           : form.whitelistInToast
             ? `${M.submittedDescription} ${M.whitelist}`

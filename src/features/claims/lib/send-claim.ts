@@ -48,7 +48,7 @@ export async function sendClaim(input: SendInput): Promise<SendResult> {
       humanToken,
       ...readBotSignals(input.root),
     });
-    const { questionId, emailSent } = result;
+    const { questionId, confirmationQueued } = result;
     // a suggested article was read on this public form, and the question was sent anyway
     const viewed = takeViewedDraft();
     if (viewed) {
@@ -58,9 +58,12 @@ export async function sendClaim(input: SendInput): Promise<SendResult> {
     }
     const confirmation =
       form.afterSuccess === 'confirmation'
-        ? { questionId, title: payload.title, email: payload.email, emailSent }
+        ? { questionId, title: payload.title, email: payload.email, confirmationQueued }
         : null;
-    return { outcome: OUTCOMES.stored(form, emailSent), stored: { questionId, confirmation } };
+    return {
+      outcome: OUTCOMES.stored(form, confirmationQueued),
+      stored: { questionId, confirmation },
+    };
   } catch (e) {
     console.error(`${LOG_PREFIX} submission failed`, e);
     return { outcome: OUTCOMES.failed(form, e), stored: null };

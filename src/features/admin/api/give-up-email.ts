@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminKeys } from '@/features/admin/api/keys';
+import type { EmailRef } from '@/features/admin/api/send-email-again';
+import { EMAIL_DELIVERY_MESSAGES as M } from '@/features/admin/messages/email-delivery';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { supabase } from '@/lib/supabase';
+
+/**
+ * Stops trying to send an email (admin_outbox_give_up, or admin_answer_email_give_up for an
+ * approved answer); audited by the server.
+ */
+export async function giveUpEmail(email: EmailRef): Promise<void> {
+  const { error } = email.answer_id
+    ? await supabase.rpc('admin_answer_email_give_up', { p_answer_id: email.answer_id })
+    : await supabase.rpc('admin_outbox_give_up', { p_id: email.outbox_id ?? 0 });
+  if (error) throw error;
+}
+
+export function useGiveUpEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: giveUpEmail,
+    onSuccess: () => notifySuccess({ title: M.givenUpToast, description: M.givenUpText }),
+    onError: (err) => notifyError(err, { errorTitle: M.giveUpFailed }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.emailDelivery() }),
+  });
+}
