@@ -1,8 +1,10 @@
 /**
- * delete-user (admin or service role): { userId }. Deletes the auth user; the profile goes with it
- * (on delete cascade) and the user's questions and answers stay, with user_id / expert_id set to null
- * (shown as a deleted user). An expert's open questions move first (back to unassigned and
- * auto-assigned within their accounts), and the deletion is audited with the admin as actor, both
+ * delete-user (admin or service role): { userId }. Deletes the auth user, so the login is gone; the
+ * profile goes with it (on delete cascade) and the user's questions and answers stay, with user_id /
+ * expert_id set to null, while a staff member's name stays on their answers, the question history
+ * and the report figures (copied where written: docs/decisions.md, "Records that outlive people").
+ * An expert's open questions move first (back to unassigned and auto-assigned within their
+ * accounts, never to the only approver), and the deletion is audited with the admin as actor, both
  * by the profiles delete trigger. An admin cannot delete their own account.
  */
 import { z } from 'zod';

@@ -259,6 +259,7 @@ describe('removing an expert moves their open questions', () => {
       accounts_left_without_expert: [s.solo.name],
       waiting_for_reply: 0,
       closed_no_reply: 0,
+      answers_left_without_approver: 0,
     });
     // a non-expert moves nothing
     const [user] = await sql<{ id: string }>(

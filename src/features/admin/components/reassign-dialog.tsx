@@ -8,14 +8,20 @@ import {
   useReassignQuestions,
   type ReassignValues,
 } from '@/features/admin/api/reassign-questions';
-import { useExperts } from '@/features/admin/api/get-experts';
+import { useReassignCandidates } from '@/features/admin/api/get-reassign-candidates';
+import { ReassignNotes } from '@/features/admin/components/reassign-notes';
+import { APPROVAL_GUARD_MESSAGES } from '@/features/admin/messages/approval-guard';
 import { useAdminErrors } from '@/features/admin/components/use-admin-errors';
 import { QUESTIONS_MESSAGES } from '@/features/admin/messages/questions';
 import { errorMessage } from '@/lib/api-error';
 import { notifySuccess } from '@/lib/notify';
 import { toast } from '@/components/ui/use-toast';
 
-/** Reassigns one or many questions to any expert; the toast says what moved and what was refused. */
+/**
+ * Reassigns one or many questions to an expert, least loaded first; an expert the server would
+ * refuse (the only approver) is not offered, and the dialog says why and what to do
+ * (docs/decisions.md, "Answers nobody can approve"). The toast says what moved and what was refused.
+ */
 export function ReassignDialog({
   questionIds,
   currentExpertId,
@@ -30,7 +36,8 @@ export function ReassignDialog({
   onDone?: () => void;
   onChanged?: () => void;
 }) {
-  const experts = useExperts();
+  const experts = useReassignCandidates();
+  const choices = (experts.data ?? []).filter((x) => x.id !== currentExpertId);
   const reassign = useReassignQuestions(onChanged);
   const form = useForm<ReassignValues>({
     resolver: zodResolver(reassignSchema),
@@ -79,14 +86,20 @@ export function ReassignDialog({
         error={errors.expertId}
       >
         <option value="">{QUESTIONS_MESSAGES.chooseExpert}</option>
-        {(experts.data ?? [])
-          .filter((x) => x.id !== currentExpertId)
+        {choices
+          .filter((x) => !x.refusal)
           .map((x) => (
             <option key={x.id} value={x.id}>
-              {x.name} ({x.open_questions} open)
+              {APPROVAL_GUARD_MESSAGES.candidate(x.name, x.is_approver, x.open_questions)}
             </option>
           ))}
       </SelectField>
+      {experts.data && (
+        <ReassignNotes
+          refused={choices.filter((x) => x.refusal)}
+          noApprover={!experts.data.some((x) => x.is_approver)}
+        />
+      )}
       <TextField
         label={QUESTIONS_MESSAGES.reasonOptional}
         registration={register('reason')}

@@ -1,4 +1,5 @@
 import { useRemovalImpact } from '@/features/admin/api/get-removal-impact';
+import { APPROVAL_GUARD_MESSAGES } from '@/features/admin/messages/approval-guard';
 import { IMPACT_MESSAGES } from '@/features/admin/messages/impact';
 import { errorMessage } from '@/lib/api-error';
 
@@ -23,11 +24,17 @@ export function RemovalImpactNote({ userId }: { userId: string }) {
     );
   const i = impact.data;
   if (!i) return null;
-  if (i.open_questions === 0 && i.closed_no_reply === 0)
+  // an expert's records keep their name (docs/decisions.md, "Records that outlive people")
+  const namesStay = i.role === 'expert' && (
+    <p className="text-sm">{APPROVAL_GUARD_MESSAGES.namesStay}</p>
+  );
+  const stranded = i.answers_left_without_approver > 0;
+  if (i.open_questions === 0 && i.closed_no_reply === 0 && !stranded)
     return (
-      <p className="text-sm" data-testid="removal-impact">
-        {IMPACT_MESSAGES.none}
-      </p>
+      <div className="space-y-1" data-testid="removal-impact">
+        <p className="text-sm">{IMPACT_MESSAGES.none}</p>
+        {namesStay}
+      </div>
     );
   return (
     <div
@@ -53,6 +60,8 @@ export function RemovalImpactNote({ userId }: { userId: string }) {
       {i.accounts_left_without_expert.length > 0 && (
         <p>{IMPACT_MESSAGES.accountsLeft(i.accounts_left_without_expert.join(', '))}</p>
       )}
+      {stranded && <p>{APPROVAL_GUARD_MESSAGES.answersLeft(i.answers_left_without_approver)}</p>}
+      {namesStay}
     </div>
   );
 }

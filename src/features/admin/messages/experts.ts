@@ -4,7 +4,7 @@ import { ADMIN_PAGE_HEADS } from '@/features/admin/messages/page-heads';
 export const EXPERTS_MESSAGES = {
   description: ADMIN_PAGE_HEADS.experts.description,
   autoAssignment:
-    'A new question from a partner goes to one of the experts assigned to that partner: experts who are not approvers first, then the one with the fewest open questions, then the one assigned to the partner longest ago.',
+    'A new question from a partner goes to one of the experts assigned to that partner: experts who are not approvers first, then the one with the fewest open questions, then the one assigned to the partner longest ago. The only approver is never picked: nobody could approve an answer they write.',
   noExpertWarning: (names: string) =>
     `Active accounts with no expert assigned (their new questions wait unassigned): ${names}.`,
   empty: 'No experts yet. Create one under User Management ("Add staff user").',
