@@ -23,6 +23,7 @@ export const NAV_LABELS = {
   userMenu: 'Open user menu',
   searchPlaceholder: 'Search questions...',
   searchLabel: 'Search questions',
+  knowledgeBase: 'Knowledge Base',
 } as const;
 
 /** Main navigation for ordinary users (docs/spec-notes.md, "Routes and navigation"). */
@@ -30,7 +31,7 @@ export const MAIN_NAV: NavLink[] = [
   { label: 'Dashboard', href: paths.app.dashboard.getHref() },
   { label: 'Claim Review', href: paths.app.questions.getHref(), end: true },
   { label: 'Submit Claim', href: paths.app.newQuestion.getHref() },
-  { label: 'Knowledge Base', href: paths.app.knowledge.getHref() },
+  { label: NAV_LABELS.knowledgeBase, href: paths.app.knowledge.getHref() },
 ];
 
 /** Expert top navigation, under /expert. */
@@ -42,7 +43,8 @@ export const EXPERT_TOP_NAV: NavLink[] = [
 
 /**
  * Admin side panel (title Admin Panel): the spec's five links plus Accounts (docs/decisions.md,
- * "Admin console pages").
+ * "Admin console pages") and the Knowledge Base, which staff read and manage at its own address
+ * (docs/decisions.md, "Who reads the knowledge base and who manages it").
  */
 const ADMIN_PANEL: NavLink[] = [
   { label: 'Dashboard', href: paths.admin.dashboard.getHref() },
@@ -51,9 +53,10 @@ const ADMIN_PANEL: NavLink[] = [
   { label: 'Experts', href: paths.admin.experts.getHref() },
   { label: 'Reports', href: paths.admin.reports.getHref() },
   { label: 'Settings', href: paths.admin.settings.getHref() },
+  { label: NAV_LABELS.knowledgeBase, href: paths.app.knowledge.getHref() },
 ];
 
-/** Expert side panel (title Expert Panel); Approval Queue only for approvers. */
+/** Expert side panel (title Expert Panel); Approval Queue only for approvers; the Knowledge Base. */
 function expertPanelLinks(user: AuthUser | null): NavLink[] {
   return [
     { label: 'Dashboard', href: paths.expert.dashboard.getHref() },
@@ -64,6 +67,7 @@ function expertPanelLinks(user: AuthUser | null): NavLink[] {
       : []),
     { label: 'Users', href: paths.expert.users.getHref() },
     { label: 'Metrics', href: paths.expert.metrics.getHref() },
+    { label: NAV_LABELS.knowledgeBase, href: paths.app.knowledge.getHref() },
   ];
 }
 

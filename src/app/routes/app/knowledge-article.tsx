@@ -2,14 +2,15 @@ import { useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ArticlePage } from '@/features/knowledge/components/article-page';
 import { useAuthStore } from '@/lib/auth/auth-store';
+import { can } from '@/lib/auth/policies';
 
 export function KnowledgeArticleRoute() {
   const { articleId = '' } = useParams();
-  const role = useAuthStore((s) => s.user?.role);
+  const user = useAuthStore((s) => s.user);
   const staffHref =
-    role === 'admin'
+    user?.role === 'admin'
       ? paths.admin.question.getHref
-      : role === 'expert'
+      : user?.role === 'expert'
         ? paths.expert.question.getHref
         : undefined;
   return (
@@ -17,7 +18,8 @@ export function KnowledgeArticleRoute() {
       key={articleId}
       articleId={articleId}
       staffHref={staffHref}
-      showHistory={staffHref !== undefined}
+      showHistory={can(user, 'article:staff')}
+      canManage={can(user, 'article:manage')}
     />
   );
 }

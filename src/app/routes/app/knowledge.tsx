@@ -1,5 +1,8 @@
 import { KnowledgePage } from '@/features/knowledge/components/knowledge-page';
+import { useAuthStore } from '@/lib/auth/auth-store';
+import { can } from '@/lib/auth/policies';
 
 export function KnowledgeRoute() {
-  return <KnowledgePage />;
+  const user = useAuthStore((s) => s.user);
+  return <KnowledgePage staff={can(user, 'article:staff')} />;
 }

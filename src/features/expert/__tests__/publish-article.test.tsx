@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { QuestionDetail } from '@/features/expert/api/types';
 import { PublishArticle } from '@/features/expert/components/publish-article';
@@ -75,5 +75,68 @@ describe('PublishArticle', () => {
         p_partner_only: false,
       },
     ]);
+  });
+});
+
+describe('PublishArticle: unpublish and republish (approvers)', () => {
+  /** kb_article_of_question answers the article in `state`; each action is recorded and flips it. */
+  function articleBackend(published: boolean) {
+    let state = published;
+    const calls: { rpc: string; body: unknown }[] = [];
+    const act = (rpc: string, next: boolean) =>
+      http.post(`${REST_URL}/rpc/${rpc}`, async ({ request }) => {
+        calls.push({ rpc, body: await request.json() });
+        state = next;
+        return new HttpResponse(null, { status: 204 });
+      });
+    server.use(
+      http.post(`${REST_URL}/rpc/kb_article_of_question`, () =>
+        HttpResponse.json([
+          {
+            id: 'k1',
+            title: 'Modifier 25',
+            question: 'Which?',
+            partner_only: false,
+            published: state,
+          },
+        ]),
+      ),
+      act('kb_unpublish_article', false),
+      act('kb_republish_article', true),
+    );
+    return calls;
+  }
+
+  it('unpublishes after a confirmation with an optional reason, then offers Republish', async () => {
+    const calls = articleBackend(true);
+    const { user } = renderWithProviders(<PublishArticle q={Q} canPublish />);
+    await user.click(await screen.findByRole('button', { name: EXPERT_LABELS.kbUnpublish }));
+    const dialog = await screen.findByRole('dialog', { name: EXPERT_LABELS.kbConfirmUnpublish });
+    await user.type(within(dialog).getByLabelText(EXPERT_LABELS.kbReason), 'Outdated guidance');
+    await user.click(within(dialog).getByRole('button', { name: EXPERT_LABELS.kbUnpublish }));
+    await waitFor(() =>
+      expect(screen.getByTestId('kb-state')).toHaveTextContent(EXPERT_LABELS.kbUnpublished),
+    );
+    expect(calls).toEqual([
+      { rpc: 'kb_unpublish_article', body: { p_article_id: 'k1', p_reason: 'Outdated guidance' } },
+    ]);
+
+    await user.click(await screen.findByRole('button', { name: EXPERT_LABELS.kbRepublish }));
+    const again = await screen.findByRole('dialog', { name: EXPERT_LABELS.kbConfirmRepublish });
+    await user.click(within(again).getByRole('button', { name: EXPERT_LABELS.kbRepublish }));
+    await waitFor(() =>
+      expect(screen.getByTestId('kb-state')).toHaveTextContent(EXPERT_LABELS.kbPublished),
+    );
+    expect(calls[1]).toEqual({ rpc: 'kb_republish_article', body: { p_article_id: 'k1' } });
+  });
+
+  it('offers an expert who is not an approver neither', async () => {
+    articleBackend(false);
+    renderWithProviders(<PublishArticle q={Q} canPublish={false} />);
+    await waitFor(() =>
+      expect(screen.getByTestId('kb-state')).toHaveTextContent(EXPERT_LABELS.kbUnpublished),
+    );
+    expect(screen.queryByRole('button', { name: EXPERT_LABELS.kbRepublish })).toBeNull();
+    expect(screen.queryByRole('button', { name: EXPERT_LABELS.kbUnpublish })).toBeNull();
   });
 });

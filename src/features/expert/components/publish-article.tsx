@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { ConfirmDialog, FormDialog } from '@/components/form/form-dialog';
+import { FormDialog } from '@/components/form/form-dialog';
+import { ReasonDialog } from '@/components/form/reason-dialog';
 import { CheckboxField, TextareaField, TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -12,20 +13,25 @@ import {
   usePublishArticle,
   type PublishArticleValues,
 } from '@/features/expert/api/publish-article';
-import { useUnpublishArticle } from '@/features/expert/api/unpublish-article';
+import {
+  ARTICLE_REASON_MAX,
+  useSetArticlePublished,
+} from '@/features/expert/api/set-article-published';
 import type { QuestionDetail } from '@/features/expert/api/types';
 import { EXPERT_LABELS } from '@/features/expert/constants';
 import { errorMessage } from '@/lib/api-error';
 
 /**
  * The knowledge-base article of an approved question (docs/spec-notes.md, "Knowledge base"): its
- * state, and for approvers publish (with a de-identified title and question), edit and unpublish.
+ * state, and for approvers publish (with a de-identified title and question), edit, unpublish and
+ * republish as it was (with an optional reason, kept in the article's history).
  */
 export function PublishArticle({ q, canPublish }: { q: QuestionDetail; canPublish: boolean }) {
   const article = useQuestionArticle(q.id, true);
-  const unpublish = useUnpublishArticle(q.id);
+  const setPublished = useSetArticlePublished(q.id);
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  // the action asked about, fixed while its dialog is open (the article's state flips on success)
+  const [asking, setAsking] = useState<'unpublish' | 'republish' | null>(null);
   const a = article.data;
   return (
     <section className="space-y-2" aria-labelledby="kb-section-title" data-testid="kb-section">
@@ -50,9 +56,13 @@ export function PublishArticle({ q, canPublish }: { q: QuestionDetail; canPublis
             {a ? EXPERT_LABELS.kbEdit : EXPERT_LABELS.kbPublish}
           </Button>
         )}
-        {canPublish && a?.published && (
-          <Button type="button" variant="outline" onClick={() => setConfirming(true)}>
-            {EXPERT_LABELS.kbUnpublish}
+        {canPublish && a && (
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => setAsking(a.published ? 'unpublish' : 'republish')}
+          >
+            {a.published ? EXPERT_LABELS.kbUnpublish : EXPERT_LABELS.kbRepublish}
           </Button>
         )}
       </div>
@@ -67,16 +77,32 @@ export function PublishArticle({ q, canPublish }: { q: QuestionDetail; canPublis
           onClose={() => setEditing(false)}
         />
       )}
-      {confirming && a && (
-        <ConfirmDialog
-          onOpenChange={setConfirming}
-          title={EXPERT_LABELS.kbConfirmUnpublish}
-          description={EXPERT_LABELS.kbConfirmUnpublishText}
-          confirmLabel={EXPERT_LABELS.kbUnpublish}
-          cancelLabel={EXPERT_LABELS.cancel}
-          destructive
-          pending={unpublish.isPending}
-          onConfirm={() => unpublish.mutate(a.id, { onSettled: () => setConfirming(false) })}
+      {asking && a && (
+        <ReasonDialog
+          {...(asking === 'unpublish'
+            ? {
+                title: EXPERT_LABELS.kbConfirmUnpublish,
+                description: EXPERT_LABELS.kbConfirmUnpublishText,
+                confirmLabel: EXPERT_LABELS.kbUnpublish,
+                pendingLabel: EXPERT_LABELS.kbUnpublishing,
+              }
+            : {
+                title: EXPERT_LABELS.kbConfirmRepublish,
+                description: EXPERT_LABELS.kbConfirmRepublishText,
+                confirmLabel: EXPERT_LABELS.kbRepublish,
+                pendingLabel: EXPERT_LABELS.kbRepublishing,
+              })}
+          reasonLabel={EXPERT_LABELS.kbReason}
+          maxLength={ARTICLE_REASON_MAX}
+          tooLong={EXPERT_LABELS.kbReasonTooLong}
+          onConfirm={(reason) =>
+            setPublished.mutateAsync({
+              articleId: a.id,
+              published: asking === 'republish',
+              reason,
+            })
+          }
+          onClose={() => setAsking(null)}
         />
       )}
     </section>

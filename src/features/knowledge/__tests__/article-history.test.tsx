@@ -28,6 +28,7 @@ const events: ArticleEvent[] = [
     event: 'published',
     title: 'Modifier 58',
     visibility: 'all',
+    reason: null,
     created_at: '2026-11-20T10:00:00Z',
     actor: { name: 'Alex Approver' },
   },
@@ -36,6 +37,7 @@ const events: ArticleEvent[] = [
     event: 'updated',
     title: 'Modifier 58 for staged procedures',
     visibility: 'partner',
+    reason: null,
     created_at: '2026-11-21T10:00:00Z',
     actor: { name: 'Alex Approver' },
   },
@@ -44,6 +46,7 @@ const events: ArticleEvent[] = [
     event: 'unpublished',
     title: 'Modifier 58 for staged procedures',
     visibility: null,
+    reason: null,
     created_at: '2026-11-22T10:00:00Z',
     actor: null,
   },
@@ -52,8 +55,27 @@ const events: ArticleEvent[] = [
     event: 'updated',
     title: 'Modifier 58 for staged procedures',
     visibility: 'all',
+    reason: null,
     created_at: '2026-11-23T10:00:00Z',
     actor: { name: 'Pat Approver' },
+  },
+  {
+    id: 'e5',
+    event: 'unpublished',
+    title: 'Modifier 58 for staged procedures',
+    visibility: null,
+    reason: 'Payer policy under review',
+    created_at: '2026-11-24T10:00:00Z',
+    actor: { name: 'Alex Admin' },
+  },
+  {
+    id: 'e6',
+    event: 'republished',
+    title: 'Modifier 58 for staged procedures',
+    visibility: 'all',
+    reason: 'Policy confirmed',
+    created_at: '2026-11-25T10:00:00Z',
+    actor: { name: 'Alex Admin' },
   },
 ];
 
@@ -77,7 +99,7 @@ function backend(
 }
 
 describe('historyKinds', () => {
-  it('reads an update after an unpublish as republished, otherwise as an edit', () => {
+  it('reads a republish, or an update after an unpublish, as republished; other updates as edits', () => {
     expect(
       historyKinds([
         { event: 'published' },
@@ -85,8 +107,20 @@ describe('historyKinds', () => {
         { event: 'unpublished' },
         { event: 'updated' },
         { event: 'updated' },
+        { event: 'unpublished' },
+        { event: 'republished' },
+        { event: 'updated' },
       ]),
-    ).toEqual(['published', 'edited', 'unpublished', 'republished', 'edited']);
+    ).toEqual([
+      'published',
+      'edited',
+      'unpublished',
+      'republished',
+      'edited',
+      'unpublished',
+      'republished',
+      'edited',
+    ]);
   });
 });
 
@@ -103,7 +137,13 @@ describe('the article history', () => {
         'Edited by Alex Approver',
         'Unpublished by a former staff member',
         'Republished by Pat Approver',
+        'Unpublished by Alex Admin',
+        'Republished by Alex Admin',
       ]);
+      // who said why: the reason of an unpublish and of a republish
+      expect(items[4]).toHaveTextContent('Reason: Payer policy under review');
+      expect(items[5]).toHaveTextContent('Reason: Policy confirmed');
+      expect(items[2]).not.toHaveTextContent('Reason:');
       expect(items[0]).toHaveTextContent('Title: “Modifier 58” · For all signed-in users');
       expect(items[1]).toHaveTextContent('For the partner only');
       expect(within(items[3]!).getByText(/2026/, { selector: 'time' })).toHaveAttribute(

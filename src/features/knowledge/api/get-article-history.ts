@@ -5,7 +5,7 @@ import type { Tables } from '@/types/database';
 
 export type ArticleEvent = Pick<
   Tables<'kb_article_events'>,
-  'id' | 'event' | 'title' | 'visibility' | 'created_at'
+  'id' | 'event' | 'title' | 'visibility' | 'reason' | 'created_at'
 > & { actor: { name: string } | null };
 
 /**
@@ -15,7 +15,7 @@ export type ArticleEvent = Pick<
 export async function getArticleHistory(articleId: string): Promise<ArticleEvent[]> {
   const { data, error } = await supabase
     .from('kb_article_events')
-    .select('id, event, title, visibility, created_at, actor:profiles(name)')
+    .select('id, event, title, visibility, reason, created_at, actor:profiles(name)')
     .eq('article_id', articleId)
     .order('created_at', { ascending: true })
     .order('id', { ascending: true })

@@ -3,7 +3,7 @@ import { knowledgeKeys } from '@/features/knowledge/api/keys';
 import { supabase } from '@/lib/supabase';
 import type { RpcRow } from '@/types/rpc';
 
-type Article = RpcRow<'kb_get_article', 'question_id'>;
+export type Article = RpcRow<'kb_get_article', 'question_id'>;
 
 /**
  * One article, or null when it is not published or not for this user. Each fetch counts a view;

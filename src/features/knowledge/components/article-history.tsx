@@ -44,6 +44,7 @@ export function ArticleHistory({ articleId }: { articleId: string }) {
                     {shown ? ` · ${shown}` : ''}
                   </p>
                 )}
+                {e.reason && <p className="text-muted-foreground">{M.historyReason(e.reason)}</p>}
               </li>
             );
           })}

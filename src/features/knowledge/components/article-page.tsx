@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { PageShell, QueryState } from '@/components/layout/page-shell';
 import { paths } from '@/config/paths';
 import { useArticle } from '@/features/knowledge/api/get-article';
+import { ArticleActions } from '@/features/knowledge/components/article-actions';
 import { ArticleHistory } from '@/features/knowledge/components/article-history';
 import { KNOWLEDGE_MESSAGES as M } from '@/features/knowledge/messages';
 
@@ -9,17 +10,21 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * /knowledge/:articleId: the de-identified question and the approved answer; staff also see its
- * history. The page heading is the article's title (a generic one while it loads).
+ * history, approvers and admins unpublish or republish it. The page heading is the article's title
+ * (a generic one while it loads).
  */
 export function ArticlePage({
   articleId,
   staffHref,
   showHistory = false,
+  canManage = false,
 }: {
   articleId: string;
   staffHref?: (questionId: string) => string;
   /** Staff (experts, approvers, admins): the article's history under it. */
   showHistory?: boolean;
+  /** Approvers and admins: unpublish and republish. */
+  canManage?: boolean;
 }) {
   const [params] = useSearchParams();
   const draft = params.get('draft');
@@ -47,6 +52,7 @@ export function ArticlePage({
             {a.coding_question_type}
             {a.partner_only ? ` · ${M.partnerOnly}` : ''}
           </p>
+          {canManage && <ArticleActions articleId={a.id} published={a.published} />}
           {!a.published && (
             <p
               role="note"

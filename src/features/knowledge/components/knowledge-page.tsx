@@ -8,10 +8,14 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { CODING_QUESTION_TYPES } from '@/config/coding';
 import { paths } from '@/config/paths';
 import { useArticleSearch } from '@/features/knowledge/api/search-articles';
+import { UnpublishedArticles } from '@/features/knowledge/components/unpublished-articles';
 import { KNOWLEDGE_MESSAGES as M } from '@/features/knowledge/messages';
 
-/** /knowledge: full-text search and a type filter (both in the URL), each article a link. */
-export function KnowledgePage() {
+/**
+ * /knowledge: who may read it, full-text search and a type filter (both in the URL), each article a
+ * link; staff also see the unpublished articles.
+ */
+export function KnowledgePage({ staff = false }: { staff?: boolean }) {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const type = params.get('type') ?? '';
@@ -32,6 +36,9 @@ export function KnowledgePage() {
 
   return (
     <PageShell title={M.title} description={M.intro} narrow>
+      <p className="text-sm" data-testid="kb-audience">
+        {M.audience}
+      </p>
       <form
         role="search"
         onSubmit={onSubmit}
@@ -92,6 +99,7 @@ export function KnowledgePage() {
           ))}
         </ul>
       )}
+      {staff && <UnpublishedArticles />}
     </PageShell>
   );
 }

@@ -4,8 +4,9 @@ type HistoryKind = 'published' | 'edited' | 'unpublished' | 'republished';
 
 /**
  * What each recorded event was, in the reader's words: the database records 'published' (first
- * time), 'updated' (published again with edits) and 'unpublished'; an update that follows an
- * unpublish put the article back, so it reads "republished". Events are given oldest first.
+ * time), 'updated' (published again from the question page, with edits), 'unpublished' and
+ * 'republished' (put back as it was); an update that follows an unpublish also put the article
+ * back, so it reads "republished". Events are given oldest first.
  */
 export function historyKinds(events: Pick<ArticleEvent, 'event'>[]): HistoryKind[] {
   let live = false;
@@ -17,6 +18,7 @@ export function historyKinds(events: Pick<ArticleEvent, 'event'>[]): HistoryKind
     const wasLive = live;
     live = true;
     if (e.event === 'published') return 'published';
+    if (e.event === 'republished') return 'republished';
     return wasLive ? 'edited' : 'republished';
   });
 }
