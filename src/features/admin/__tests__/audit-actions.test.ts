@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { AUDIT_ACTIONS } from '@/features/admin/utils/audit';
+import { SENTENCE_ACTIONS } from '@/features/admin/utils/audit-sentence';
 
 /**
  * The audit page's action filter offers every action the server may write: the list of the
@@ -28,7 +29,21 @@ describe('audit action filter', () => {
     const actions = AUDIT_ACTIONS.filter((a) => a.value.includes('.')).map((a) => a.value);
     expect([...actions].sort()).toEqual(serverActions());
     const categories = AUDIT_ACTIONS.filter((a) => !a.value.includes('.')).map((a) => a.value);
-    expect(categories).toEqual(['account', 'expert', 'user', 'question', 'setting']);
+    expect(categories).toEqual([
+      'account',
+      'expert',
+      'user',
+      'question',
+      'setting',
+      'email',
+      'article',
+    ]);
     for (const a of actions) expect(categories).toContain(a.split('.')[0]);
+  });
+});
+
+describe('audit sentences', () => {
+  it('has a sentence of its own for every action the server records', () => {
+    expect([...SENTENCE_ACTIONS].sort()).toEqual(serverActions());
   });
 });

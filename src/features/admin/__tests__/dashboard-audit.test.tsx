@@ -1,8 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { accountRow, adminBackend, expertRow, pgError } from '@/features/admin/__tests__/support';
-import { server } from '@/testing/mocks/server';
-import { FUNCTIONS_URL } from '@/testing/mocks/supabase-urls';
+import { ADMIN_TITLES } from '@/features/admin/messages/common';
 import { DASHBOARD_MESSAGES } from '@/features/admin/messages/dashboard';
 import { renderApp } from '@/testing/test-utils';
 
@@ -25,8 +23,7 @@ function event(id: number, partial: Record<string, unknown> = {}) {
 }
 
 describe('Admin Dashboard', () => {
-  it('shows counts (linked to the filtered list), overdue, attention accounts, load, failed emails and the latest actions', async () => {
-    const resends: unknown[] = [];
+  it('shows counts (linked to the filtered list), overdue, attention accounts, load, email delivery and the latest actions', async () => {
     adminBackend({
       admin_status_counts: () => [
         { status: 'unassigned', count: 3 },
@@ -52,28 +49,9 @@ describe('Admin Dashboard', () => {
       admin_list_corporate_accounts: (b) =>
         b.p_attention ? [accountRow({ warnings: ['low_quota'], questions_remaining: 2 })] : [],
       admin_list_experts: () => [expertRow()],
-      admin_failed_deliveries: () => [
-        {
-          answer_id: 'ans1',
-          question_id: 'q2',
-          question_title: 'Bounced answer',
-          corporate_account_name: null,
-          recipient: 'sam@example.test',
-          state: 'failed',
-          attempts: 2,
-          last_error: 'SMTP 550',
-          last_attempt_at: '2026-11-20T10:00:00Z',
-          failed_total: 1,
-        },
-      ],
+      admin_email_delivery_counts: () => [{ failed: 2, retrying: 1 }],
       admin_list_events: () => [event(2)],
     });
-    server.use(
-      http.post(`${FUNCTIONS_URL}/send-approved-answer`, async ({ request }) => {
-        resends.push(await request.json());
-        return HttpResponse.json({ data: { sent: true } });
-      }),
-    );
     const { user } = renderApp('/admin/dashboard');
     expect(await screen.findByTestId('count-pending')).toHaveTextContent('5');
     expect(screen.getByTestId('count-pending')).toHaveAttribute(
@@ -88,9 +66,22 @@ describe('Admin Dashboard', () => {
       '/admin/questions/q1',
     );
     expect(screen.getByText('Showing the oldest 1 of 30.')).toBeInTheDocument();
+    // the way to all 30: Question Management, filtered to the overdue ones
+    expect(
+      screen.getByRole('link', { name: 'See all 30 questions past the target' }),
+    ).toHaveAttribute('href', '/admin/questions?overdue=1');
+    expect(screen.getByRole('link', { name: 'See all admin actions' })).toHaveAttribute(
+      'href',
+      '/admin/audit',
+    );
     expect(
       within(await screen.findByTestId('attention-accounts')).getByText('Low quota'),
     ).toBeInTheDocument();
+    const accounts = screen.getByRole('region', { name: DASHBOARD_MESSAGES.accounts });
+    expect(within(accounts).getByRole('link', { name: ADMIN_TITLES.accounts })).toHaveAttribute(
+      'href',
+      '/admin/accounts?attention=1',
+    );
     // The expert load adds the questions waiting for the submitter's reply to the open count.
     // (the section and the scrollable table inside it share the name; the table is the last)
     const load = (await screen.findAllByRole('region', { name: DASHBOARD_MESSAGES.load })).at(-1)!;
@@ -102,18 +93,26 @@ describe('Admin Dashboard', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(['Eve Expert', '2', '1', '1', '4']);
-    expect(await screen.findByText('SMTP 550', { exact: false })).toBeInTheDocument();
-    expect(
-      await screen.findByText('questions_remaining: 4 → questions_remaining: 54, added: 50'),
-    ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Send again: Bounced answer' }));
-    expect(await screen.findByText('Email sent', { selector: 'li *' })).toBeInTheDocument();
-    expect(resends).toEqual([{ answerId: 'ans1' }]);
+    // emails that failed or are retrying: counts linked to that part of Email delivery
+    expect(await screen.findByTestId('email-count-failed')).toHaveTextContent('2');
+    expect(screen.getByTestId('email-count-failed')).toHaveAttribute(
+      'href',
+      '/admin/email-delivery?state=failed',
+    );
+    expect(screen.getByTestId('email-count-retrying')).toHaveTextContent('1');
+    // the latest actions in words, the stored values one click away
+    const latest = await screen.findByTestId('audit-sentence');
+    expect(latest).toHaveTextContent(
+      'Alex Admin added 50 questions to Summit Health System: 4 → 54 (renewal)',
+    );
+    expect(screen.getByText('account.quota_top_up')).not.toBeVisible();
+    await user.click(screen.getByText('Raw values'));
+    expect(screen.getByText('account.quota_top_up')).toBeVisible();
   });
 
   it('shows empty states, and each section its own error with Retry', async () => {
     adminBackend({
-      admin_failed_deliveries: () => pgError(500, 'XX000', 'mail table unavailable'),
+      admin_email_delivery_counts: () => pgError(500, 'XX000', 'mail table unavailable'),
     });
     renderApp('/admin/dashboard');
     expect(await screen.findByText('No open question is past the target.')).toBeInTheDocument();
@@ -143,10 +142,15 @@ describe('Audit page', () => {
     const { user } = renderApp('/admin/audit?action=account&target=a1&from=2026-11-01');
     expect(await screen.findAllByTestId('audit-row')).toHaveLength(50);
     expect(calls[0]?.body).toMatchObject({ p_action: 'account', p_target_id: 'a1', p_limit: 50 });
+    expect(screen.getByTestId('audit-target')).toHaveTextContent('History of Summit Health System');
     expect(new Date(calls[0]!.body.p_from as string).getTime()).toBe(
       new Date('2026-11-01T00:00:00').getTime(),
     );
-    expect(screen.getAllByText('Reason: Renewal')).toHaveLength(50);
+    expect(
+      screen
+        .getAllByTestId('audit-sentence')
+        .filter((s) => s.textContent?.endsWith('4 → 54 (renewal)')),
+    ).toHaveLength(50);
     await user.click(screen.getByRole('button', { name: 'Load older actions' }));
     await waitFor(() => expect(screen.getAllByTestId('audit-row')).toHaveLength(51));
     expect(calls.at(-1)?.body).toMatchObject({ p_before_id: 51 });

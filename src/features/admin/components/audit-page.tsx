@@ -25,6 +25,8 @@ export function AuditPage() {
   const events = useEvents(filters);
   const rows = events.data?.pages.flat() ?? [];
   const filtered = KEYS.some((k) => filters[k]);
+  // one target's history names it, as its rows recorded it
+  const targetName = rows.find((r) => r.target_id === filters.target)?.target_label;
 
   const setParam = (key: keyof EventFilters, value: string) => {
     const next = new URLSearchParams(params);
@@ -76,13 +78,13 @@ export function AuditPage() {
           <Input type="date" value={filters.to} onChange={(e) => setParam('to', e.target.value)} />
         </label>
         {filters.target && (
-          <p className="text-sm sm:col-span-2 lg:col-span-4">
-            {AUDIT_MESSAGES.target}: <span className="font-mono">{filters.target}</span>
+          <p className="text-sm sm:col-span-2 lg:col-span-4" data-testid="audit-target">
+            {AUDIT_MESSAGES.history(targetName ?? filters.target)}
           </p>
         )}
         <div className="flex gap-2 sm:col-span-2 lg:col-span-4">
           <Button type="submit" variant="secondary">
-            Search
+            {AUDIT_MESSAGES.searchButton}
           </Button>
           <Button
             type="button"

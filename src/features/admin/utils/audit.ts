@@ -1,14 +1,11 @@
-import type { AdminEvent } from '@/features/admin/api/types';
 import { AUDIT_MESSAGES } from '@/features/admin/messages/audit';
-import type { Json } from '@/types/database';
 
-/** Categories first, then every action the server writes (supabase/README.md, "Audit"). */
+/**
+ * The audit page's action filter: the categories, then every action the server writes
+ * (supabase/README.md, "Audit"), each in words; the value is the server's code.
+ */
 export const AUDIT_ACTIONS: { value: string; label: string }[] = [
-  { value: 'account', label: 'Accounts (all)' },
-  { value: 'expert', label: 'Expert assignments (all)' },
-  { value: 'user', label: 'Users (all)' },
-  { value: 'question', label: 'Questions (all)' },
-  { value: 'setting', label: 'Settings (all)' },
+  ...['account', 'expert', 'user', 'question', 'setting', 'email', 'article'],
   ...[
     'account.create',
     'account.update',
@@ -32,28 +29,12 @@ export const AUDIT_ACTIONS: { value: string; label: string }[] = [
     'setting.answer_time_target',
     'setting.ask_back',
     'setting.turnstile_required',
-  ].map((a) => ({ value: a, label: a })),
-];
-
-function describeValues(v: Json | null): string {
-  if (v === null || v === undefined) return '';
-  if (typeof v !== 'object' || Array.isArray(v)) return JSON.stringify(v);
-  return (
-    Object.entries(v)
-      // an id next to its name says nothing more to the reader (corporate_account_id / _name)
-      .filter(([k]) => !(k.endsWith('_id') && `${k.slice(0, -3)}_name` in v))
-      .map(
-        ([k, x]) =>
-          `${k}: ${x === null ? AUDIT_MESSAGES.none : typeof x === 'object' ? JSON.stringify(x) : String(x)}`,
-      )
-      .join(', ')
-  );
-}
-
-/** "old → new" per changed field, as far as the row says. */
-export function changeText(e: Pick<AdminEvent, 'old_values' | 'new_values'>): string {
-  const before = describeValues(e.old_values);
-  const after = describeValues(e.new_values);
-  if (before && after) return `${before} → ${after}`;
-  return after || before;
-}
+    'email.send_again',
+    'email.give_up',
+    'article.unpublish',
+    'article.republish',
+  ],
+].map((value) => ({
+  value,
+  label: AUDIT_MESSAGES.categories[value] ?? AUDIT_MESSAGES.actions[value] ?? value,
+}));
