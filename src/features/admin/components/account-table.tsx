@@ -22,7 +22,7 @@ export function AccountTable({
 }) {
   return (
     <TableRegion label={ACCOUNT_MESSAGES.colName}>
-      <table className="w-full text-left text-sm">
+      <table className="table-cards w-full text-left text-sm">
         <thead className="bg-muted/50">
           <tr>
             <th className={TH}>{ACCOUNT_MESSAGES.colName}</th>
@@ -39,7 +39,7 @@ export function AccountTable({
         <tbody>
           {accounts.map((a) => (
             <tr key={a.id} className="border-t" data-testid={`account-row-${a.slug}`}>
-              <td className={TD}>
+              <td className={TD} data-cell="title">
                 <div className="font-medium">{a.name}</div>
                 <Link
                   to={paths.corporate.partner.getHref(a.slug)}
@@ -49,20 +49,20 @@ export function AccountTable({
                   {a.slug}
                 </Link>
               </td>
-              <td className={TD}>
+              <td className={TD} data-label={ACCOUNT_MESSAGES.colActive}>
                 {a.is_active ? (
                   <Badge tone="success">{ADMIN_COMMON.yes}</Badge>
                 ) : (
                   <Badge>{ACCOUNT_MESSAGES.inactive}</Badge>
                 )}
               </td>
-              <td className={TD}>
+              <td className={TD} data-label={ACCOUNT_MESSAGES.colRemaining}>
                 <div className="flex flex-wrap items-center gap-1">
                   <span data-testid="questions-remaining">{a.questions_remaining}</span>
                   <AccountWarnings account={a} only={['low_quota']} />
                 </div>
               </td>
-              <td className={TD}>
+              <td className={TD} data-label={ACCOUNT_MESSAGES.colContract}>
                 <div className="flex flex-wrap items-center gap-1">
                   <span className="whitespace-nowrap">
                     {a.contract_end_date ? formatDay(a.contract_end_date) : ACCOUNT_MESSAGES.noEnd}
@@ -70,7 +70,7 @@ export function AccountTable({
                   <AccountWarnings account={a} only={['contract_ended', 'contract_ending']} />
                 </div>
               </td>
-              <td className={TD}>
+              <td className={TD} data-label={ACCOUNT_MESSAGES.colExperts}>
                 {a.expert_names.length > 0 ? (
                   a.expert_names.join(', ')
                 ) : (
@@ -80,9 +80,11 @@ export function AccountTable({
                   <span className="text-muted-foreground">{ACCOUNT_MESSAGES.noExperts}</span>
                 )}
               </td>
-              <td className={TD}>{a.questions_this_month}</td>
-              <td className={`${TD} whitespace-nowrap text-right`}>
-                <div className="flex justify-end gap-1">
+              <td className={TD} data-label={ACCOUNT_MESSAGES.colMonth}>
+                {a.questions_this_month}
+              </td>
+              <td className={`${TD} whitespace-nowrap text-right`} data-cell="actions">
+                <div className="flex flex-wrap justify-end gap-1">
                   <Button
                     size="sm"
                     variant="outline"

@@ -4,6 +4,7 @@ import { useOverdueQuestions } from '@/features/admin/api/get-overdue-questions'
 import { useStatusCounts } from '@/features/admin/api/get-status-counts';
 import { QueryState } from '@/components/layout/page-shell';
 import { EmptyState, Section } from '@/features/admin/components/admin-page';
+import { SeeAll } from '@/features/admin/components/see-all';
 import { DASHBOARD_MESSAGES } from '@/features/admin/messages/dashboard';
 import { STATUS_LABELS } from '@/lib/question-status';
 
@@ -78,13 +79,20 @@ export function Overdue() {
               </li>
             ))}
           </ol>
-          {(rows[0]?.overdue_total ?? 0) > rows.length && (
-            <p className="text-sm text-muted-foreground">
-              {DASHBOARD_MESSAGES.overdueMore(rows.length, rows[0]!.overdue_total)}
-            </p>
-          )}
+          <OverdueSeeAll shown={rows.length} total={rows[0]?.overdue_total ?? rows.length} />
         </>
       )}
     </Section>
+  );
+}
+
+/** "Showing the oldest 20 of 28." and the way to all of them: Question Management, overdue only. */
+function OverdueSeeAll({ shown, total }: { shown: number; total: number }) {
+  return (
+    <SeeAll
+      note={total > shown ? DASHBOARD_MESSAGES.overdueMore(shown, total) : undefined}
+      href={paths.admin.questions.getHref({ overdue: '1' })}
+      label={DASHBOARD_MESSAGES.seeAllOverdue(total)}
+    />
   );
 }

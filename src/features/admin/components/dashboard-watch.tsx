@@ -16,7 +16,10 @@ export function AttentionAccounts() {
       id="accounts"
       title={DASHBOARD_MESSAGES.accounts}
       actions={
-        <Link className="text-sm text-primary underline" to={paths.admin.accounts.getHref()}>
+        <Link
+          className="text-sm text-primary underline"
+          to={paths.admin.accounts.getHref({ attention: '1' })}
+        >
           {ADMIN_TITLES.accounts}
         </Link>
       }
@@ -49,6 +52,8 @@ export function AttentionAccounts() {
   );
 }
 
+const COLS = DASHBOARD_MESSAGES.loadCols;
+
 /** Each expert's open questions, the busiest first. */
 export function ExpertLoad() {
   const experts = useExperts();
@@ -64,14 +69,14 @@ export function ExpertLoad() {
       )}
       {experts.data && experts.data.length > 0 && (
         <TableRegion label={DASHBOARD_MESSAGES.load}>
-          <table className="w-full text-left text-sm">
+          <table className="table-cards w-full text-left text-sm">
             <thead className="bg-muted/50">
               <tr>
-                <th className={TH}>Expert</th>
-                <th className={`${TH} text-right`}>Pending</th>
-                <th className={`${TH} text-right`}>Needs information</th>
-                <th className={`${TH} text-right`}>Awaiting approval</th>
-                <th className={`${TH} text-right`}>Open</th>
+                <th className={TH}>{COLS.expert}</th>
+                <th className={`${TH} text-right`}>{COLS.pending}</th>
+                <th className={`${TH} text-right`}>{COLS.needsInformation}</th>
+                <th className={`${TH} text-right`}>{COLS.awaitingApproval}</th>
+                <th className={`${TH} text-right`}>{COLS.open}</th>
               </tr>
             </thead>
             <tbody>
@@ -79,7 +84,7 @@ export function ExpertLoad() {
                 .sort((a, b) => b.open_questions - a.open_questions)
                 .map((x) => (
                   <tr key={x.id} className="border-t">
-                    <td className={TD}>
+                    <td className={TD} data-cell="title">
                       <Link
                         className="text-primary hover:underline"
                         to={paths.admin.questions.getHref({ expert: x.id })}
@@ -87,10 +92,18 @@ export function ExpertLoad() {
                         {x.name}
                       </Link>
                     </td>
-                    <td className={`${TD} text-right`}>{x.pending}</td>
-                    <td className={`${TD} text-right`}>{x.needs_information}</td>
-                    <td className={`${TD} text-right`}>{x.awaiting_approval}</td>
-                    <td className={`${TD} text-right font-medium`}>{x.open_questions}</td>
+                    <td className={`${TD} text-right`} data-label={COLS.pending}>
+                      {x.pending}
+                    </td>
+                    <td className={`${TD} text-right`} data-label={COLS.needsInformation}>
+                      {x.needs_information}
+                    </td>
+                    <td className={`${TD} text-right`} data-label={COLS.awaitingApproval}>
+                      {x.awaiting_approval}
+                    </td>
+                    <td className={`${TD} text-right font-medium`} data-label={COLS.open}>
+                      {x.open_questions}
+                    </td>
                   </tr>
                 ))}
             </tbody>

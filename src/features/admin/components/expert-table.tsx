@@ -23,7 +23,7 @@ export function ExpertTable({
 }) {
   return (
     <TableRegion label={ADMIN_TITLES.experts}>
-      <table className="w-full text-left text-sm">
+      <table className="table-cards w-full text-left text-sm">
         <thead className="bg-muted/50">
           <tr>
             <th className={TH}>{EXPERTS_MESSAGES.colName}</th>
@@ -37,13 +37,13 @@ export function ExpertTable({
         <tbody>
           {experts.map((x) => (
             <tr key={x.id} className="border-t" data-testid={`expert-row-${x.email}`}>
-              <td className={TD}>
+              <td className={TD} data-cell="title">
                 <div className="font-medium">{x.name}</div>
                 <div className="text-xs text-muted-foreground [overflow-wrap:anywhere]">
                   {x.email}
                 </div>
               </td>
-              <td className={TD}>
+              <td className={TD} data-label={EXPERTS_MESSAGES.colApprover}>
                 <input
                   type="checkbox"
                   className="h-4 w-4 rounded border-input focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
@@ -53,7 +53,7 @@ export function ExpertTable({
                   onChange={() => onToggleApprover(x)}
                 />
               </td>
-              <td className={TD}>
+              <td className={TD} data-cell="wide" data-label={EXPERTS_MESSAGES.colAccounts}>
                 <div className="flex flex-wrap items-center gap-1">
                   {x.account_names.length === 0 ? (
                     <span className="text-muted-foreground">{EXPERTS_MESSAGES.noAccounts}</span>
@@ -70,7 +70,7 @@ export function ExpertTable({
                   </Button>
                 </div>
               </td>
-              <td className={TD}>
+              <td className={TD} data-label={EXPERTS_MESSAGES.colOpen}>
                 <Link
                   className="text-primary hover:underline"
                   to={paths.admin.questions.getHref({ expert: x.id })}
@@ -84,8 +84,12 @@ export function ExpertTable({
                   {x.open_questions}
                 </Link>
               </td>
-              <td className={TD}>{x.answered_30d}</td>
-              <td className={TD}>{formatHours(x.median_first_answer_hours)}</td>
+              <td className={TD} data-label={EXPERTS_MESSAGES.colAnswered}>
+                {x.answered_30d}
+              </td>
+              <td className={TD} data-label={EXPERTS_MESSAGES.colMedian}>
+                {formatHours(x.median_first_answer_hours)}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -76,7 +76,7 @@ export function ReportSection({
         max={max}
       />
       <TableRegion label={`${title}: table`}>
-        <table className="w-full text-left text-sm" data-testid={`report-table-${id}`}>
+        <table className="table-pinned w-full text-left text-sm" data-testid={`report-table-${id}`}>
           <thead className="bg-muted/50">
             <tr>
               <th className={TH}>{groupHeader}</th>

@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 import type { ManagedUser } from '@/features/admin/api/types';
+import { ADMIN_MESSAGES as M } from '@/features/admin/messages/users';
 import { quotaText } from '@/lib/auth/quota';
 import { ROLE_LABELS } from '@/lib/auth/roles';
 
@@ -27,19 +28,19 @@ export function UserTable({
     <div
       className="relative max-w-full overflow-x-auto rounded-md border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       role="region"
-      aria-label="Users"
+      aria-label={M.tableLabel}
       tabIndex={0}
     >
-      <table className="w-full text-sm">
+      <table className="table-cards w-full text-sm">
         <thead className="bg-muted/50 text-left">
           <tr>
-            <th className="p-3 font-medium">Name</th>
-            <th className="p-3 font-medium">Email</th>
-            <th className="p-3 font-medium">Role</th>
-            <th className="p-3 font-medium">Questions remaining</th>
-            <th className="p-3 font-medium">Approver</th>
+            <th className="p-3 font-medium">{M.colName}</th>
+            <th className="p-3 font-medium">{M.colEmail}</th>
+            <th className="p-3 font-medium">{M.colRole}</th>
+            <th className="p-3 font-medium">{M.colQuota}</th>
+            <th className="p-3 font-medium">{M.colApprover}</th>
             <th className="p-3 font-medium">
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{M.colActions}</span>
             </th>
           </tr>
         </thead>
@@ -50,19 +51,25 @@ export function UserTable({
               className="border-t"
               data-testid={`user-row-${user.email ?? user.id}`}
             >
-              <td className="p-3">{user.name}</td>
-              <td className="p-3">{user.email}</td>
-              <td className="p-3">{ROLE_LABELS[user.role] ?? user.role}</td>
-              <td className="p-3">
+              <td className="p-3 font-medium" data-cell="title">
+                {user.name}
+              </td>
+              <td className="p-3" data-label={M.colEmail}>
+                {user.email}
+              </td>
+              <td className="p-3" data-label={M.colRole}>
+                {ROLE_LABELS[user.role] ?? user.role}
+              </td>
+              <td className="p-3" data-label={M.colQuota}>
                 {user.role === 'user' ? quotaText(user) : '—'}
                 {user.role === 'user' && user.corporateAccount && (
                   <div className="text-xs text-muted-foreground">{user.corporateAccount.name}</div>
                 )}
               </td>
-              <td className="p-3">
+              <td className="p-3" data-label={M.colApprover}>
                 {user.role === 'expert' ? (user.isApprover ? 'Yes' : 'No') : '—'}
               </td>
-              <td className="space-x-2 whitespace-nowrap p-3 text-right">
+              <td className="space-x-2 whitespace-nowrap p-3 text-right" data-cell="actions">
                 <Button
                   size="sm"
                   variant="outline"

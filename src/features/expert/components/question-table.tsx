@@ -11,6 +11,8 @@ interface RowSelection {
   toggle: (ids: string[], on: boolean) => void;
 }
 
+const COLUMNS = EXPERT_LABELS.questionColumns;
+
 const CHECKBOX =
   'h-4 w-4 rounded border-input focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2';
 
@@ -41,41 +43,44 @@ export function QuestionTable({
     <div
       className="relative max-w-full overflow-x-auto rounded-md border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       role="region"
-      aria-label="Questions"
+      aria-label={COLUMNS.label}
       tabIndex={0}
     >
-      <table className="w-full text-left text-sm">
+      <table className="table-cards w-full text-left text-sm">
         <thead className="bg-muted/50 text-xs uppercase text-muted-foreground">
           <tr>
             {selection && (
-              <th className="w-8 px-3 py-2">
-                <input
-                  type="checkbox"
-                  className={CHECKBOX}
-                  aria-label={EXPERT_LABELS.selectPage}
-                  checked={allOnPage}
-                  onChange={(e) =>
-                    selection.toggle(
-                      rows.map((q) => q.id),
-                      e.target.checked,
-                    )
-                  }
-                />
+              <th className="w-8 px-3 py-2" data-cell="select">
+                {/* on phones this header shows above the cards, its words beside the box */}
+                <label className="flex items-center gap-2 normal-case">
+                  <input
+                    type="checkbox"
+                    className={CHECKBOX}
+                    checked={allOnPage}
+                    onChange={(e) =>
+                      selection.toggle(
+                        rows.map((q) => q.id),
+                        e.target.checked,
+                      )
+                    }
+                  />
+                  <span className="sm:sr-only">{EXPERT_LABELS.selectPage}</span>
+                </label>
               </th>
             )}
-            <th className="px-3 py-2">Question</th>
-            <th className="px-3 py-2">Age</th>
-            <th className="px-3 py-2">Account</th>
-            <th className="px-3 py-2">Type</th>
-            <th className="px-3 py-2">Status</th>
-            {showExpert && <th className="px-3 py-2">Expert</th>}
+            <th className="px-3 py-2">{COLUMNS.question}</th>
+            <th className="px-3 py-2">{COLUMNS.age}</th>
+            <th className="px-3 py-2">{COLUMNS.account}</th>
+            <th className="px-3 py-2">{COLUMNS.type}</th>
+            <th className="px-3 py-2">{COLUMNS.status}</th>
+            {showExpert && <th className="px-3 py-2">{COLUMNS.expert}</th>}
           </tr>
         </thead>
         <tbody>
           {rows.map((q) => (
             <tr key={q.id} data-testid="question-row" className="border-t align-top">
               {selection && (
-                <td className="px-3 py-2">
+                <td className="px-3 py-2" data-cell="select">
                   <input
                     type="checkbox"
                     className={CHECKBOX}
@@ -85,7 +90,7 @@ export function QuestionTable({
                   />
                 </td>
               )}
-              <td className="min-w-48 px-3 py-2">
+              <td className="min-w-48 px-3 py-2" data-cell="title">
                 <Link className="font-medium text-primary hover:underline" to={questionHref(q.id)}>
                   {q.title}
                 </Link>
@@ -95,15 +100,27 @@ export function QuestionTable({
                   </span>
                 )}
               </td>
-              <td className="whitespace-nowrap px-3 py-2" title={formatDateTime(q.created_at)}>
+              <td
+                className="whitespace-nowrap px-3 py-2"
+                title={formatDateTime(q.created_at)}
+                data-label={COLUMNS.age}
+              >
                 {formatAge(q.created_at)}
               </td>
-              <td className="px-3 py-2">{q.corporate_account?.name ?? EXPERT_LABELS.noAccount}</td>
-              <td className="px-3 py-2">{q.coding_question_type}</td>
-              <td className="px-3 py-2">
+              <td className="px-3 py-2" data-label={COLUMNS.account}>
+                {q.corporate_account?.name ?? EXPERT_LABELS.noAccount}
+              </td>
+              <td className="px-3 py-2" data-label={COLUMNS.type}>
+                {q.coding_question_type}
+              </td>
+              <td className="px-3 py-2" data-label={COLUMNS.status}>
                 <StatusBadge status={q.status} />
               </td>
-              {showExpert && <td className="px-3 py-2">{q.expert?.name ?? '—'}</td>}
+              {showExpert && (
+                <td className="px-3 py-2" data-label={COLUMNS.expert}>
+                  {q.expert?.name ?? '—'}
+                </td>
+              )}
             </tr>
           ))}
         </tbody>

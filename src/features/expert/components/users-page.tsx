@@ -6,6 +6,8 @@ import { formatAgo } from '@/features/expert/utils/format';
 import { formatDateTime } from '@/lib/format';
 import { EXPERT_PAGE_HEADS } from '@/features/expert/page-heads';
 
+const COLUMNS = EXPERT_LABELS.submitterColumns;
+
 export function ExpertUsersPage() {
   const list = useSubmitters();
   return (
@@ -27,15 +29,15 @@ export function ExpertUsersPage() {
           tabIndex={0}
           className="overflow-x-auto rounded-md border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
-          <table className="w-full text-left text-sm">
+          <table className="table-cards w-full text-left text-sm">
             <thead className="bg-muted/50 text-xs uppercase text-muted-foreground">
               <tr>
-                <th className="px-3 py-2">Submitter</th>
-                <th className="px-3 py-2">Account</th>
-                <th className="px-3 py-2 text-right">Questions</th>
-                <th className="px-3 py-2 text-right">Open</th>
-                <th className="px-3 py-2 text-right">Approved</th>
-                <th className="px-3 py-2">Last question</th>
+                <th className="px-3 py-2">{COLUMNS.submitter}</th>
+                <th className="px-3 py-2">{COLUMNS.account}</th>
+                <th className="px-3 py-2 text-right">{COLUMNS.questions}</th>
+                <th className="px-3 py-2 text-right">{COLUMNS.open}</th>
+                <th className="px-3 py-2 text-right">{COLUMNS.approved}</th>
+                <th className="px-3 py-2">{COLUMNS.last}</th>
               </tr>
             </thead>
             <tbody>
@@ -45,18 +47,32 @@ export function ExpertUsersPage() {
                   className="border-t"
                   data-testid="submitter-row"
                 >
-                  <td className="px-3 py-2">
+                  <td className="px-3 py-2" data-cell="title">
                     <div className="font-medium">{u.name}</div>
                     <div className="text-xs text-muted-foreground">{u.email}</div>
                     <Pill>{u.registered ? EXPERT_LABELS.registered : EXPERT_LABELS.anonymous}</Pill>
                   </td>
-                  <td className="px-3 py-2">{u.corporate_account_name}</td>
-                  <td className="px-3 py-2 text-right font-semibold" data-testid="question-count">
+                  <td className="px-3 py-2" data-label={COLUMNS.account}>
+                    {u.corporate_account_name}
+                  </td>
+                  <td
+                    className="px-3 py-2 text-right font-semibold"
+                    data-testid="question-count"
+                    data-label={COLUMNS.questions}
+                  >
                     {u.question_count}
                   </td>
-                  <td className="px-3 py-2 text-right">{u.open_count}</td>
-                  <td className="px-3 py-2 text-right">{u.approved_count}</td>
-                  <td className="px-3 py-2" title={formatDateTime(u.last_question_at)}>
+                  <td className="px-3 py-2 text-right" data-label={COLUMNS.open}>
+                    {u.open_count}
+                  </td>
+                  <td className="px-3 py-2 text-right" data-label={COLUMNS.approved}>
+                    {u.approved_count}
+                  </td>
+                  <td
+                    className="px-3 py-2"
+                    title={formatDateTime(u.last_question_at)}
+                    data-label={COLUMNS.last}
+                  >
                     {u.last_question_at ? formatAgo(u.last_question_at) : '—'}
                   </td>
                 </tr>
