@@ -3,6 +3,7 @@
  * its reminder, the close notice, and the expert's "reply received".
  */
 import { escapeHtml, fromHeader, htmlMail, oneLine, PRODUCT_NAME, type Message } from './mailer.ts';
+import { shortReference } from './reference.ts';
 
 /** The reply page of a link token (the token is the only thing the page needs). */
 export function replyLink(siteUrl: string, token: string): string {
@@ -22,6 +23,8 @@ export interface SubmitterMailInput {
   from: string;
   submitterName: string;
   questionTitle: string;
+  /** The question's id: the mail gives its reference. */
+  questionId: string;
   message: string;
   askedBy: string;
   link: string;
@@ -67,6 +70,7 @@ export function composeSubmitterMail(input: SubmitterMailInput): Message {
     `Dear ${name},`,
     '',
     `Your question: ${input.questionTitle}`,
+    `Reference: ${shortReference(input.questionId)}`,
     '',
     lead(input),
     '',
@@ -81,7 +85,7 @@ export function composeSubmitterMail(input: SubmitterMailInput): Message {
     `The ${PRODUCT_NAME} team`,
   ].join('\n');
   const html = htmlMail(`<p>Dear ${escapeHtml(name)},</p>
-<p>Your question: <strong>${escapeHtml(input.questionTitle)}</strong></p>
+<p>Your question: <strong>${escapeHtml(input.questionTitle)}</strong><br>Reference: <strong>${shortReference(input.questionId)}</strong></p>
 <p>${escapeHtml(lead(input))}</p>
 <blockquote style="border-left: 3px solid #2563eb; margin: 0; padding-left: 12px; white-space: pre-wrap">${escapeHtml(input.message)}</blockquote>
 <p>${escapeHtml(action(input))}<br><a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a></p>
@@ -102,6 +106,7 @@ export interface ReplyReceivedInput {
   expertName: string;
   submitterName: string;
   questionTitle: string;
+  questionId: string;
   link: string;
 }
 
@@ -116,6 +121,7 @@ export function composeReplyReceived(input: ReplyReceivedInput): Message {
     `Dear ${oneLine(input.expertName)},`,
     '',
     `Question: ${input.questionTitle}`,
+    `Reference: ${shortReference(input.questionId)}`,
     '',
     sentence,
     '',
@@ -124,7 +130,7 @@ export function composeReplyReceived(input: ReplyReceivedInput): Message {
     `The ${PRODUCT_NAME} team`,
   ].join('\n');
   const html = htmlMail(`<p>Dear ${escapeHtml(oneLine(input.expertName))},</p>
-<p>Question: <strong>${escapeHtml(input.questionTitle)}</strong></p>
+<p>Question: <strong>${escapeHtml(input.questionTitle)}</strong><br>Reference: <strong>${shortReference(input.questionId)}</strong></p>
 <p>${escapeHtml(sentence)}</p>
 <p><a href="${escapeHtml(input.link)}">Open the question</a></p>`);
   return {

@@ -12,6 +12,7 @@ const base: SubmitterMailInput = {
   from: 'no-reply@claimdesk.test',
   submitterName: 'Dana Tester',
   questionTitle: 'Modifier <25>',
+  questionId: 'ab12cd34-0000-4000-8000-000000000001',
   message: 'Which payer?\nAnd the POS?',
   askedBy: 'Eve Expert',
   link: replyLink('http://app.test/', 'ab'.repeat(32)),
@@ -29,6 +30,7 @@ Deno.test('ask-back request mail: message, reply link, the PHI reminder, escaped
     assert.match(part, /http:\/\/app\.test\/reply\?token=(ab){32}/);
     assert.match(part, /Please do not send patient-identifying information/);
     assert.doesNotMatch(part, /Claim Review/);
+    assert.match(part, /Reference: (<strong>)?Q-AB12CD34/);
   }
   assert.match(m.text, / {4}Which payer\?\n {4}And the POS\?/);
   assert.match(m.html, /Modifier &lt;25&gt;/);
@@ -43,6 +45,7 @@ Deno.test('ask-back reminder and close: their subjects and the reopen window', (
   const c = composeSubmitterMail({ ...base, kind: 'close', reopenDays: 21 });
   assert.equal(c.subject, 'ClaimDesk: your question "Modifier <25>" was closed without a reply');
   assert.match(c.text, /reply within 21 days to reopen your question/);
+  for (const m of [r, c]) assert.match(m.text, /\nReference: Q-AB12CD34\n/);
 });
 
 Deno.test('reply received: to the expert, link to the question, no reply text', () => {
@@ -52,9 +55,11 @@ Deno.test('reply received: to the expert, link to the question, no reply text', 
     expertName: 'Eve Expert',
     submitterName: 'Dana Tester',
     questionTitle: 'Modifier 25',
+    questionId: 'ab12cd34-0000-4000-8000-000000000001',
     link: 'http://app.test/expert/questions/q1',
   });
   assert.equal(m.subject, 'ClaimDesk: the submitter replied to "Modifier 25"');
   assert.match(m.text, /Dana Tester replied to your request/);
+  assert.match(m.text, /\nReference: Q-AB12CD34\n/);
   assert.match(m.html, /href="http:\/\/app\.test\/expert\/questions\/q1"/);
 });

@@ -60,6 +60,7 @@ export async function deliverSubmitterMail(
   const ctx = await context(admin, kind, requestId);
   if (ctx.skip) return { outcome: 'skipped', note: ctx.skip };
   if (!ctx.to || !ctx.token) return { outcome: 'skipped', note: 'no recipient' };
+  if (!ctx.questionId) return { outcome: 'skipped', note: 'no question' };
   await send(
     `info_${kind}`,
     composeSubmitterMail({
@@ -68,6 +69,7 @@ export async function deliverSubmitterMail(
       from: mailConfig().from,
       submitterName: ctx.submitterName ?? '',
       questionTitle: ctx.questionTitle ?? '',
+      questionId: ctx.questionId,
       message: ctx.message ?? '',
       askedBy: ctx.askedBy ?? 'Your ClaimDesk expert',
       link: replyLink(siteUrl(), ctx.token),
@@ -96,6 +98,7 @@ export async function deliverReplyReceived(
       expertName: ctx.expertName ?? '',
       submitterName: ctx.submitterName ?? 'The submitter',
       questionTitle: ctx.questionTitle ?? '',
+      questionId: ctx.questionId,
       link: expertQuestionLink(siteUrl(), ctx.questionId),
     }),
   );

@@ -8,6 +8,7 @@ import {
   senderDomain,
   type Message,
 } from './mailer.ts';
+import { referenceLine, shortReference } from './reference.ts';
 
 /** Wording of the counter forms when an account has no questions left this month. */
 export const ZERO_REMAINING_MESSAGE =
@@ -26,6 +27,8 @@ export interface ConfirmationInput {
   firstName: string;
   lastName: string;
   title: string;
+  /** The question's id: the mail gives its reference, as the confirmation view does. */
+  questionId: string;
   from: string;
   partner?: ConfirmationPartner | null;
 }
@@ -57,6 +60,8 @@ export function composeConfirmationEmail(input: ConfirmationInput): Message {
     '',
     `    ${input.title}`,
     '',
+    `${referenceLine(input.questionId)} (please quote it if you write to us about this question)`,
+    '',
     'An expert documentation specialist will review your question and reply to you by email.',
     '',
     `To make sure our reply reaches you, please add ${domain} to your safe senders list ` +
@@ -69,6 +74,7 @@ export function composeConfirmationEmail(input: ConfirmationInput): Message {
   const html = htmlMail(`${partner ? partnerHeader(partner) : ''}<p>Dear ${escapeHtml(name)},</p>
 <p>Thank you for submitting your question to ${PRODUCT_NAME}${escapeHtml(through)}. We have received it:</p>
 <blockquote style="border-left: 3px solid #2563eb; margin: 0; padding-left: 12px"><strong>${escapeHtml(input.title)}</strong></blockquote>
+<p>Reference: <strong>${shortReference(input.questionId)}</strong> (please quote it if you write to us about this question)</p>
 <p>An expert documentation specialist will review your question and reply to you by email.</p>
 <p>To make sure our reply reaches you, please add <strong>${escapeHtml(domain)}</strong> to your safe senders list (whitelist it) and check your spam or junk folder if you do not see our email.</p>
 <p>Please do not send patient-identifying information by email.</p>`);
@@ -121,7 +127,7 @@ export function composeCorporateNotification(input: CorporateNotificationInput):
     ['Location of service', input.locationOfServiceName],
     ['Location of service zip', input.locationOfServiceZip],
     ['POS indicator', input.posIndicator],
-    ['Question ID', input.questionId],
+    ['Reference', shortReference(input.questionId)],
   ];
   const present = rows.filter((r): r is [string, string] => r[1] !== null && r[1] !== '');
   const remaining = remainingLines(input.questionsRemaining);
@@ -169,7 +175,7 @@ export function composeCorporateDigest(input: CorporateDigestInput): Message {
   const remaining = remainingLines(input.questionsRemaining);
   const lines = input.questions.map(
     (q) =>
-      `${q.title}${q.codingQuestionType ? ` (${q.codingQuestionType})` : ''} - Question ID ${q.id}`,
+      `${q.title}${q.codingQuestionType ? ` (${q.codingQuestionType})` : ''} - ${referenceLine(q.id)}`,
   );
   const text = [
     lead,

@@ -1,10 +1,15 @@
 import assert from './testing/assert.ts';
 import {
   composeConfirmationEmail,
+  composeCorporateDigest,
   composeCorporateNotification,
   ZERO_REMAINING_MESSAGE,
 } from './emails.ts';
 import { senderDomain } from './mailer.ts';
+
+/** A question id and the reference every mail about it must give. */
+const QUESTION_ID = '13d91a5b-7c2e-4f00-8a11-0123456789ab';
+const REFERENCE = 'Q-13D91A5B';
 
 Deno.test(
   'confirmation email: from the service domain, HTML + text, title, review, safe senders and spam',
@@ -14,6 +19,7 @@ Deno.test(
       firstName: 'Ada',
       lastName: 'Lovelace',
       title: 'Modifier 25 <with> "E/M"',
+      questionId: QUESTION_ID,
       from: 'no-reply@claimdesk.test',
     });
     assert.equal(m.from, '"ClaimDesk" <no-reply@claimdesk.test>');
@@ -29,6 +35,8 @@ Deno.test(
       assert.match(part, /spam or junk folder/);
     }
     assert.match(m.text, /Modifier 25 <with> "E\/M"/);
+    assert.match(m.text, new RegExp(`\nReference: ${REFERENCE} \\(please quote it`));
+    assert.match(m.html, new RegExp(`Reference: <strong>${REFERENCE}</strong>`));
     assert.match(
       m.html,
       /Modifier 25 &lt;with&gt; &quot;E\/M&quot;/,
@@ -44,6 +52,7 @@ Deno.test('subjects never carry line breaks', () => {
     firstName: 'A',
     lastName: 'B',
     title: 'x\r\nBcc: evil@x.test',
+    questionId: QUESTION_ID,
     from: 'n@d.test',
   });
   assert.doesNotMatch(m.subject, /[\r\n]/);
@@ -55,6 +64,7 @@ Deno.test('a configured display name in MAIL_FROM is kept', () => {
     firstName: 'A',
     lastName: 'B',
     title: 't',
+    questionId: QUESTION_ID,
     from: 'Claims <claims@example.org>',
   });
   assert.equal(m.from, 'Claims <claims@example.org>');
@@ -66,7 +76,7 @@ const base = {
   to: 'billing@lakeside.test',
   from: 'no-reply@claimdesk.test',
   accountName: 'Lakeside University Health',
-  questionId: 'q-1',
+  questionId: QUESTION_ID,
   title: 'Observation hours',
   content: 'How do we count observation hours?',
   codingQuestionType: 'Hospital - Outpatient',
@@ -91,6 +101,8 @@ Deno.test('corporate notification: summary and remaining count', () => {
     assert.match(part, /Hospital - Outpatient/);
     assert.match(part, /Ada Lovelace/);
     assert.match(part, /Questions Remaining: 7/);
+    assert.match(part, new RegExp(`Reference(</th><td>|: )${REFERENCE}`));
+    assert.ok(!part.includes(QUESTION_ID), 'the reference, not the raw id');
     assert.doesNotMatch(part, /POS indicator/, 'empty fields are left out');
   }
   assert.ok(!m.text.includes(ZERO_REMAINING_MESSAGE));
@@ -117,6 +129,7 @@ Deno.test(
       firstName: 'Ada',
       lastName: 'Lovelace',
       title: 'Modifier 25',
+      questionId: QUESTION_ID,
       from: 'no-reply@claimdesk.test',
       partner: { name: 'Northwind <Clinics>', logoUrl: 'https://cdn.example/logo.svg' },
     });
@@ -131,6 +144,7 @@ Deno.test(
       /<img src="https:\/\/cdn\.example\/logo\.svg" alt="Northwind &lt;Clinics&gt; logo"/,
     );
     assert.match(m.html, /through the Northwind &lt;Clinics&gt; form/);
+    assert.ok(m.text.includes(`Reference: ${REFERENCE}`), 'branding keeps the reference');
     assert.doesNotMatch(m.html, /<Clinics>/);
   },
 );
@@ -141,9 +155,27 @@ Deno.test('a partner logo that is not an absolute http(s) address is left out of
     firstName: 'A',
     lastName: 'B',
     title: 't',
+    questionId: QUESTION_ID,
     from: 'n@d.test',
     partner: { name: 'Northwind', logoUrl: 'javascript:alert(1)' },
   });
   assert.doesNotMatch(m.html, /<img/);
   assert.match(m.html, /Northwind/);
+});
+
+Deno.test('the partner digest lists each question with its reference, not its id', () => {
+  const m = composeCorporateDigest({
+    to: 'billing@lakeside.test',
+    from: 'no-reply@claimdesk.test',
+    accountName: 'Lakeside University Health',
+    questions: [
+      { id: QUESTION_ID, title: 'Observation hours', codingQuestionType: 'Hospital - Outpatient' },
+      { id: 'ab12cd34-0000-4000-8000-000000000001', title: 'DRG', codingQuestionType: null },
+    ],
+    questionsRemaining: 3,
+  });
+  assert.match(m.text, /- Observation hours \(Hospital - Outpatient\) - Reference: Q-13D91A5B\n/);
+  assert.match(m.text, /- DRG - Reference: Q-AB12CD34\n/);
+  assert.match(m.html, /<li>DRG - Reference: Q-AB12CD34<\/li>/);
+  assert.ok(!m.text.includes(QUESTION_ID));
 });

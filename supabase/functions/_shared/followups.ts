@@ -124,6 +124,7 @@ export async function deliverConfirmation(
       firstName: q.first_name ?? '',
       lastName: q.last_name ?? '',
       title: q.title,
+      questionId: q.id,
       from: cfg.from,
       partner,
     }),

@@ -7,11 +7,14 @@ import {
   PRODUCT_NAME,
   type Message,
 } from '../_shared/mailer.ts';
+import { shortReference } from '../_shared/reference.ts';
 
 export interface ApprovedAnswerInput {
   to: string;
   from: string;
   submitterName: string;
+  /** The question's id: the mail gives its reference. */
+  questionId: string;
   questionTitle: string;
   questionContent: string;
   codingQuestionType: string | null;
@@ -31,6 +34,7 @@ export function composeApprovedAnswerEmail(input: ApprovedAnswerInput): Message 
     `An expert documentation specialist has answered your question, and the answer has been reviewed and approved.`,
     '',
     `Question: ${input.questionTitle}`,
+    `Reference: ${shortReference(input.questionId)}`,
     ...(input.codingQuestionType ? [`Coding question type: ${input.codingQuestionType}`] : []),
     '',
     input.questionContent,
@@ -45,7 +49,7 @@ export function composeApprovedAnswerEmail(input: ApprovedAnswerInput): Message 
   ].join('\n');
   const html = htmlMail(`<p>Dear ${escapeHtml(name)},</p>
 <p>An expert documentation specialist has answered your question, and the answer has been reviewed and approved.</p>
-<p><strong>Question:</strong> ${escapeHtml(input.questionTitle)}${
+<p><strong>Question:</strong> ${escapeHtml(input.questionTitle)}<br><strong>Reference:</strong> ${shortReference(input.questionId)}${
     input.codingQuestionType
       ? `<br><strong>Coding question type:</strong> ${escapeHtml(input.codingQuestionType)}`
       : ''

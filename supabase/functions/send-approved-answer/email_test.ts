@@ -5,6 +5,7 @@ const base = {
   to: 'pat@example.test',
   from: 'no-reply@claimdesk.test',
   submitterName: 'Pat Doe',
+  questionId: '13d91a5b-7c2e-4f00-8a11-0123456789ab',
   questionTitle: 'Modifier 25 with a minor procedure',
   questionContent: 'May we bill an E/M with modifier 25?',
   codingQuestionType: 'Professional - Global',
@@ -24,6 +25,7 @@ Deno.test('the approved-answer email carries the question and the answer in both
     assert.ok(part.includes('Yes, when the E/M is significant and separately identifiable.'));
     assert.ok(part.includes('Modifier 25 with a minor procedure'));
     assert.ok(part.includes('Pat Doe'));
+    assert.match(part, /Reference:(<\/strong>)? Q-13D91A5B/);
   }
 });
 

@@ -6,7 +6,8 @@
  * caller, for is_approver() or is_admin() instead of reading profile columns itself
  * (docs/decisions.md, "Who may approve"). Exactly once per answer: the
  * answer_deliveries row is claimed first (claim_answer_delivery), so a repeated or concurrent call
- * does not send twice; a failed send can be retried by calling again.
+ * does not send twice; a failed send can be retried by calling again (an admin's retry is audited
+ * as email.send_again).
  * 200 { data: { sent: true } } or { data: { sent: false, status: 'sent' | 'sending' } };
  * 401 no session; 403 not an approver; 404 unknown answer; 409 answer not approved; 502 SMTP failed.
  */
@@ -91,6 +92,8 @@ export const handler = jsonHandler('send-approved-answer', async ({ req, body: r
   const { data: claimed, error: claimError } = await admin.rpc('claim_answer_delivery', {
     p_answer_id: answer.id,
     p_recipient: to,
+    // an admin sending a failed answer email again is audited with the claim
+    p_actor: caller.kind === 'user' ? caller.id : null,
   });
   if (claimError) throw new Error(`delivery claim failed: ${claimError.message}`);
   if (claimed !== true) {
@@ -108,6 +111,7 @@ export const handler = jsonHandler('send-approved-answer', async ({ req, body: r
     to,
     from: cfg.from,
     submitterName: q.submitter_name?.trim() || `${q.first_name ?? ''} ${q.last_name ?? ''}`.trim(),
+    questionId: q.id,
     questionTitle: q.title,
     questionContent: q.content,
     codingQuestionType: q.coding_question_type,

@@ -47,6 +47,7 @@ export const handler = jsonHandler('send-confirmation-email', async ({ req, body
     firstName: question.first_name ?? input.firstName,
     lastName: question.last_name ?? input.lastName,
     title: question.title,
+    questionId: question.id,
     from: cfg.from,
   });
   try {

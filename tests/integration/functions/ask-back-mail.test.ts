@@ -81,6 +81,7 @@ describe('ask-back mails', () => {
       expect(part).toContain('Robin Reply');
       expect(part).toContain('Which payer is this claim for?');
       expect(part).toMatch(/\/reply\?token=[0-9a-f]{64}/);
+      expect(part).toMatch(new RegExp(`Reference: (<strong>)?Q-${q.id.slice(0, 8).toUpperCase()}`));
     }
 
     const token = tokenOf(request);
@@ -136,6 +137,8 @@ describe('ask-back mails', () => {
     const closed = await waitForMail(q.email, (m) => m.subject.includes('was closed'));
     expect(closed.subject).toBe(`ClaimDesk: your question "${q.title}" was closed without a reply`);
     expect(closed.text).toContain('reply within 30 days to reopen your question');
+    for (const m of [reminder, closed])
+      expect(m.text).toContain(`Reference: Q-${q.id.slice(0, 8).toUpperCase()}`);
     expect(await statusOf(q.id)).toBe('closed_no_reply');
 
     ok(

@@ -31,6 +31,10 @@ describe('send-confirmation-email', () => {
     }
     expect(mail.text).toContain(q.title);
     expect(mail.html).toContain('Modifier 25 &amp; preventive &lt;');
+    // the reference the confirmation view shows (Q- and the id's first 8 hex digits)
+    const ref = `Q-${q.id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+    expect(mail.text).toContain(`Reference: ${ref}`);
+    expect(mail.html).toContain(`Reference: <strong>${ref}</strong>`);
   });
 
   it("a partner's question: the confirmation carries the partner's display name and logo", async () => {
@@ -45,6 +49,7 @@ describe('send-confirmation-email', () => {
     expect(mail.subject).toBe(`ClaimDesk (Northwind): we received your question "${q.title}"`);
     expect(mail.text).toMatch(/^Northwind\n/);
     expect(mail.text).toContain('question to ClaimDesk through the Northwind form.');
+    expect(mail.text).toContain(`Reference: Q-${q.id.slice(0, 8).toUpperCase()}`);
     // a logo on the site is sent as an absolute address (SITE_URL)
     expect(mail.html).toMatch(
       /<img src="http:\/\/127\.0\.0\.1:\d+\/logos\/summit-health\.svg" alt="Northwind logo"/,

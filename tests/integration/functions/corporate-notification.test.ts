@@ -53,6 +53,11 @@ describe('send-corporate-notification', () => {
       expect(part).toContain('11 - Office');
       expect(part).toContain('Questions Remaining: 8');
       expect(part).not.toContain(ZERO_WORDING);
+      // the reference the submitter was given, never the raw id
+      expect(part).toMatch(
+        new RegExp(`Reference(</th><td>|: )Q-${q.id.slice(0, 8).toUpperCase()}`),
+      );
+      expect(part).not.toContain(q.id);
     }
   });
 
