@@ -9,35 +9,7 @@ import { createCorporateAccount, createUser, uniqueEmail } from '../tests/suppor
 import { checkBothWidths, DEMO, expectToast, rpc, signIn, sql } from './admin-support';
 import { anonymousQuestion } from './expert-support';
 import { expectNoAxeViolations, PHONE } from './support/axe';
-
-/** Splits RFC 4180 CSV text into rows of cells. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\n') {
-      row.push(cell.replace(/\r$/, ''));
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += c;
-  }
-  if (cell || row.length) rows.push([...row, cell]);
-  return rows;
-}
+import { parseCsv, QUESTION_CSV_HEADERS } from './csv-support';
 
 test('export the filtered list as CSV: every row of the filter, formula cells escaped', async ({
   page,
@@ -62,29 +34,17 @@ test('export the filtered list as CSV: every row of the filter, formula cells es
   expect(download.suggestedFilename()).toMatch(/^claimdesk-questions-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
   const rows = parseCsv(text);
-  expect(rows[0]).toEqual([
-    'id',
-    'created_at',
-    'title',
-    'status',
-    'coding_question_type',
-    'corporate_account',
-    'expert',
-    'submitter_name',
-    'submitter_email',
-    'phi_confirmed',
-    'updated_at',
-  ]);
+  expect(rows[0]).toEqual(QUESTION_CSV_HEADERS);
   const body = rows.slice(1);
   expect(body).toHaveLength(3);
-  expect(body.map((r) => r[2]).sort()).toEqual(
+  expect(body.map((r) => r[6]).sort()).toEqual(
     [
       "'+1 modifier question",
       '\'=HYPERLINK("http://evil.example","x")',
       'Plain title, with comma',
     ].sort(),
   );
-  expect(body.every((r) => r[5] === account.name && r[3] === 'unassigned')).toBe(true);
+  expect(body.every((r) => r[2] === account.name && r[8] === 'Unassigned')).toBe(true);
   await expect(page.getByText('Exported 3 rows.')).toBeVisible();
 
   // the whole seeded list, paged through the RPC, matches the database

@@ -64,7 +64,7 @@ test('a partner onboarded in the console gets a public form at /questions/corpor
     confirmation.getByRole('heading', { name: 'Thank you, your question was submitted' }),
   ).toBeFocused();
   await expect(confirmation).toContainText(title);
-  await expect(confirmation).toContainText(`We emailed a confirmation to ${email}.`);
+  await expect(confirmation).toContainText(`A confirmation is on its way to ${email}.`);
   await expect(confirmation.getByRole('heading', { name: 'What happens next' })).toBeVisible();
   await expect(visitor.getByText('Question Submitted')).toBeVisible(); // the spec's toast still shows
 
@@ -94,7 +94,7 @@ test('a registered public standalone form ends on the confirmation view, not the
   await expect(
     page.getByTestId('submission-confirmation').getByText('Meridian Medical Devices'),
   ).toBeVisible();
-  await expect(page.getByText(`We emailed a confirmation to ${email}.`)).toBeVisible();
+  await expect(page.getByText(`A confirmation is on its way to ${email}.`)).toBeVisible();
 });
 
 test('a deactivated account shows "This form is not accepting questions"; an unknown slug is not found', async ({

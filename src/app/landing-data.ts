@@ -57,16 +57,16 @@ const LANDING_PAGES: LandingPage[] = [
     path: paths.admin.dashboard.path,
     role: 'admin',
     queries: async () => {
-      const [{ adminKeys }, counts, overdue, failed] = await Promise.all([
+      const [{ adminKeys }, counts, overdue, emails] = await Promise.all([
         import('@/features/admin/api/keys'),
         import('@/features/admin/api/get-status-counts'),
         import('@/features/admin/api/get-overdue-questions'),
-        import('@/features/admin/api/get-failed-deliveries'),
+        import('@/features/admin/api/get-email-delivery-counts'),
       ]);
       return [
         { queryKey: adminKeys.statusCounts(), queryFn: counts.getStatusCounts },
         { queryKey: adminKeys.overdue(), queryFn: () => overdue.getOverdueQuestions() },
-        { queryKey: adminKeys.failedDeliveries(), queryFn: () => failed.getFailedDeliveries() },
+        { queryKey: adminKeys.emailDeliveryCounts(), queryFn: emails.getEmailDeliveryCounts },
       ];
     },
   },

@@ -74,6 +74,10 @@ export const AdminUsersRoute = lazyWithPreload(PAGE_LOADERS.adminUsers, 'AdminUs
 export const AdminAccountsRoute = lazyWithPreload(PAGE_LOADERS.adminAccounts, 'AdminAccountsRoute');
 export const AdminQuestionRoute = lazyWithPreload(PAGE_LOADERS.adminQuestion, 'AdminQuestionRoute');
 export const AdminAuditRoute = lazyWithPreload(PAGE_LOADERS.adminAudit, 'AdminAuditRoute');
+export const AdminEmailDeliveryRoute = lazyWithPreload(
+  PAGE_LOADERS.adminEmailDelivery,
+  'AdminEmailDeliveryRoute',
+);
 export const AdminQuestionsRoute = lazyWithPreload(
   PAGE_LOADERS.adminQuestions,
   'AdminQuestionsRoute',
@@ -122,6 +126,7 @@ const ARRIVAL_PAGES: Array<[string, { whenLoaded: () => Promise<void> }]> = [
   [paths.admin.questions.path, AdminQuestionsRoute],
   [paths.admin.question.path, AdminQuestionRoute],
   [paths.admin.audit.path, AdminAuditRoute],
+  [paths.admin.emailDelivery.path, AdminEmailDeliveryRoute],
   [paths.admin.experts.path, AdminExpertsRoute],
   [paths.admin.reports.path, AdminReportsRoute],
   [paths.admin.settings.path, AdminSettingsRoute],

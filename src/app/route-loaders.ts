@@ -13,6 +13,7 @@ export const PAGE_LOADERS = {
   adminAccounts: () => import('@/app/routes/admin/accounts'),
   adminQuestion: () => import('@/app/routes/admin/question'),
   adminAudit: () => import('@/app/routes/admin/audit'),
+  adminEmailDelivery: () => import('@/app/routes/admin/email-delivery'),
   adminQuestions: () => import('@/app/routes/admin/questions'),
   adminExperts: () => import('@/app/routes/admin/experts'),
   adminReports: () => import('@/app/routes/admin/reports'),

@@ -18,6 +18,7 @@ import {
   AdminAccountsRoute,
   AdminAuditRoute,
   AdminDashboardRoute,
+  AdminEmailDeliveryRoute,
   AdminExpertsRoute,
   AdminQuestionRoute,
   AdminQuestionsRoute,
@@ -129,6 +130,10 @@ export function AppRoutes() {
                 <Route path={paths.admin.questions.path} element={<AdminQuestionsRoute />} />
                 <Route path={paths.admin.question.path} element={<AdminQuestionRoute />} />
                 <Route path={paths.admin.audit.path} element={<AdminAuditRoute />} />
+                <Route
+                  path={paths.admin.emailDelivery.path}
+                  element={<AdminEmailDeliveryRoute />}
+                />
                 <Route path={paths.admin.experts.path} element={<AdminExpertsRoute />} />
                 <Route path={paths.admin.reports.path} element={<AdminReportsRoute />} />
                 <Route path={paths.admin.settings.path} element={<AdminSettingsRoute />} />

@@ -100,7 +100,11 @@ export const paths = {
     root: { path: '/admin', getHref: () => '/admin' },
     dashboard: { path: '/admin/dashboard', getHref: () => '/admin/dashboard' },
     users: { path: '/admin/users', getHref: () => '/admin/users' },
-    accounts: { path: '/admin/accounts', getHref: () => '/admin/accounts' },
+    /** Corporate accounts; filters as search params (?search=…&attention=1). */
+    accounts: {
+      path: '/admin/accounts',
+      getHref: (filters?: Record<string, string>) => withParams('/admin/accounts', filters),
+    },
     /** Question Management; filters as search params (?status=…&account=…&expert=…). */
     questions: {
       path: '/admin/questions',
@@ -121,6 +125,11 @@ export const paths = {
     audit: {
       path: '/admin/audit',
       getHref: (filters?: Record<string, string>) => withParams('/admin/audit', filters),
+    },
+    /** Emails that failed or are being retried; ?state=failed|retrying. */
+    emailDelivery: {
+      path: '/admin/email-delivery',
+      getHref: (filters?: Record<string, string>) => withParams('/admin/email-delivery', filters),
     },
   },
 

@@ -53,6 +53,44 @@ export type Database = {
         };
         Relationships: [];
       };
+      answer_attribution: {
+        Row: {
+          answer_id: string;
+          expert_id: string | null;
+          expert_name: string | null;
+          approved_by: string | null;
+          approved_by_name: string | null;
+          rejected_by: string | null;
+          rejected_by_name: string | null;
+        };
+        Insert: {
+          answer_id: string;
+          expert_id?: string | null;
+          expert_name?: string | null;
+          approved_by?: string | null;
+          approved_by_name?: string | null;
+          rejected_by?: string | null;
+          rejected_by_name?: string | null;
+        };
+        Update: {
+          answer_id?: string;
+          expert_id?: string | null;
+          expert_name?: string | null;
+          approved_by?: string | null;
+          approved_by_name?: string | null;
+          rejected_by?: string | null;
+          rejected_by_name?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "answer_attribution_answer_id_fkey";
+            columns: ["answer_id"];
+            isOneToOne: true;
+            referencedRelation: "answers";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       answer_deliveries: {
         Row: {
           answer_id: string;
@@ -64,6 +102,7 @@ export type Database = {
           sent_at: string | null;
           created_at: string;
           updated_at: string;
+          given_up_at: string | null;
         };
         Insert: {
           answer_id: string;
@@ -75,6 +114,7 @@ export type Database = {
           sent_at?: string | null;
           created_at?: string;
           updated_at?: string;
+          given_up_at?: string | null;
         };
         Update: {
           answer_id?: string;
@@ -86,6 +126,7 @@ export type Database = {
           sent_at?: string | null;
           created_at?: string;
           updated_at?: string;
+          given_up_at?: string | null;
         };
         Relationships: [
           {
@@ -509,6 +550,7 @@ export type Database = {
           title: string | null;
           visibility: string | null;
           created_at: string;
+          reason: string | null;
         };
         Insert: {
           id?: string;
@@ -518,6 +560,7 @@ export type Database = {
           title?: string | null;
           visibility?: string | null;
           created_at?: string;
+          reason?: string | null;
         };
         Update: {
           id?: string;
@@ -527,6 +570,7 @@ export type Database = {
           title?: string | null;
           visibility?: string | null;
           created_at?: string;
+          reason?: string | null;
         };
         Relationships: [
           {
@@ -681,6 +725,8 @@ export type Database = {
           last_error: string | null;
           delivered_at: string | null;
           created_at: string;
+          last_attempt_at: string | null;
+          given_up_at: string | null;
         };
         Insert: {
           id?: number;
@@ -696,6 +742,8 @@ export type Database = {
           last_error?: string | null;
           delivered_at?: string | null;
           created_at?: string;
+          last_attempt_at?: string | null;
+          given_up_at?: string | null;
         };
         Update: {
           id?: number;
@@ -711,6 +759,8 @@ export type Database = {
           last_error?: string | null;
           delivered_at?: string | null;
           created_at?: string;
+          last_attempt_at?: string | null;
+          given_up_at?: string | null;
         };
         Relationships: [
           {
@@ -785,6 +835,8 @@ export type Database = {
           created_at: string;
           expert_id: string | null;
           seq: number;
+          actor_name: string | null;
+          expert_name: string | null;
         };
         Insert: {
           id?: string;
@@ -798,6 +850,8 @@ export type Database = {
           created_at?: string;
           expert_id?: string | null;
           seq?: number;
+          actor_name?: string | null;
+          expert_name?: string | null;
         };
         Update: {
           id?: string;
@@ -811,6 +865,8 @@ export type Database = {
           created_at?: string;
           expert_id?: string | null;
           seq?: number;
+          actor_name?: string | null;
+          expert_name?: string | null;
         };
         Relationships: [
           {
@@ -1021,6 +1077,7 @@ export type Database = {
           hours: number | null;
           delivery_status: string | null;
           delivery_updated_at: string | null;
+          expert_name: string | null;
         };
         Insert: {
           id?: number;
@@ -1034,6 +1091,7 @@ export type Database = {
           hours?: number | null;
           delivery_status?: string | null;
           delivery_updated_at?: string | null;
+          expert_name?: string | null;
         };
         Update: {
           id?: number;
@@ -1047,6 +1105,7 @@ export type Database = {
           hours?: number | null;
           delivery_status?: string | null;
           delivery_updated_at?: string | null;
+          expert_name?: string | null;
         };
         Relationships: [
           {
@@ -1061,13 +1120,6 @@ export type Database = {
             columns: ["corporate_account_id"];
             isOneToOne: false;
             referencedRelation: "corporate_accounts";
-            referencedColumns: ["id"];
-          },
-          {
-            foreignKeyName: "report_facts_expert_id_fkey";
-            columns: ["expert_id"];
-            isOneToOne: false;
-            referencedRelation: "profiles";
             referencedColumns: ["id"];
           },
           {
@@ -1122,18 +1174,25 @@ export type Database = {
     Functions: {
       add_answer: { Args: { question_id: string; content: string }; Returns: string };
       admin_account_flags: { Args: never; Returns: { id: string; demo_gated: boolean; kb_public_suggestions: boolean; smartsheet_sync: boolean }[] };
+      admin_answer_email_give_up: { Args: { p_answer_id: string }; Returns: { answer_id: string; state: string }[] };
       admin_ask_back_settings: { Args: never; Returns: { reminder_days: number; close_days: number; reopen_days: number }[] };
       admin_assign_expert_account: { Args: { p_expert_id: string; p_account_id: string }; Returns: boolean };
       admin_change_corporate_quota: { Args: { p_account_id: string; p_mode: string; p_value: number; p_reason: string }; Returns: { corporate_account_id: string; old_questions_remaining: number; new_questions_remaining: number }[] };
       admin_create_corporate_account: { Args: { p_name: string; p_slug: string; p_primary_email?: string; p_allowed_email_domains?: string[]; p_contract_start_date?: string; p_contract_end_date?: string; p_is_active?: boolean; p_logo_url?: string; p_questions_remaining?: number }; Returns: { id: string; name: string; slug: string; primary_email: string | null; allowed_email_domains: string[]; contract_start_date: string | null; contract_end_date: string | null; is_active: boolean; logo_url: string | null; questions_remaining: number; created_at: string; updated_at: string; demo_gated: boolean; kb_public_suggestions: boolean; smartsheet_sync: boolean; display_name: string | null; form_variants: string[]; form_style: string; form_test_data: boolean; accent_color: string | null; intro_text: string | null; site_url: string | null } };
+      admin_email_deliveries: { Args: { p_state?: string; p_after_created_at?: string; p_after_key?: string; p_limit?: number }; Returns: { key: string; outbox_id: number; answer_id: string; kind: string; state: string; recipient: string; question_id: string; question_title: string; corporate_account_name: string; attempts: number; max_attempts: number; last_error: string; last_attempt_at: string; next_attempt_at: string; created_at: string }[] };
+      admin_email_delivery_counts: { Args: never; Returns: { failed: number; retrying: number }[] };
+      admin_export_questions: { Args: { p_status?: Database["public"]["Enums"]["question_status"]; p_account_id?: string; p_no_account?: boolean; p_type?: string; p_from?: string; p_to?: string; p_search?: string; p_after_created_at?: string; p_after_id?: string; p_limit?: number; p_expert_id?: string; p_overdue?: boolean }; Returns: { id: string; created_at: string; corporate_account_name: string; submitter_name: string; submitter_email: string; coding_question_type: string; title: string; content: string; status: Database["public"]["Enums"]["question_status"]; expert_name: string; answer: string; answered_at: string; approver_name: string; approved_at: string; answer_hours: number }[] };
       admin_failed_deliveries: { Args: { p_limit?: number }; Returns: { answer_id: string; question_id: string; question_title: string; corporate_account_name: string; recipient: string; state: string; attempts: number; last_error: string; last_attempt_at: string; failed_total: number }[] };
       admin_get_settings: { Args: never; Returns: { answer_time_target_hours: number; answer_time_target_updated_at: string; answer_time_target_updated_by: string; demo_access_code_set: boolean; demo_access_code_updated_at: string; demo_access_code_updated_by: string }[] };
       admin_list_corporate_accounts: { Args: { p_search?: string; p_active?: boolean; p_attention?: boolean }; Returns: { id: string; name: string; slug: string; is_active: boolean; primary_email: string; allowed_email_domains: string[]; contract_start_date: string; contract_end_date: string; contract_days_left: number; logo_url: string; questions_remaining: number; quota_allowance: number; expert_ids: string[]; expert_names: string[]; questions_this_month: number; warnings: string[]; created_at: string; updated_at: string }[] };
-      admin_list_events: { Args: { p_action?: string; p_actor_id?: string; p_target_type?: string; p_target_id?: string; p_search?: string; p_from?: string; p_to?: string; p_before_id?: number; p_limit?: number }; Returns: { id: number; created_at: string; actor_id: string; actor_name: string; actor_email: string; action: string; target_type: string; target_id: string; target_label: string; old_values: Json; new_values: Json; reason: string }[] };
+      admin_list_events: { Args: { p_action?: string; p_actor_id?: string; p_target_type?: string; p_target_id?: string; p_search?: string; p_from?: string; p_to?: string; p_before_id?: number; p_limit?: number }; Returns: { id: number; created_at: string; actor_id: string; actor_name: string; actor_email: string; action: string; target_type: string; target_id: string; target_label: string; old_values: Json; new_values: Json; reason: string; names: Json }[] };
       admin_list_experts: { Args: never; Returns: { id: string; name: string; email: string; is_approver: boolean; created_at: string; account_ids: string[]; account_names: string[]; open_questions: number; pending: number; awaiting_approval: number; answered_30d: number; median_first_answer_hours: number; needs_information: number }[] };
       admin_log: { Args: { p_actor: string; p_action: string; p_target_type: string; p_target_id: string; p_target_label: string; p_old?: Json; p_new?: Json; p_reason?: string }; Returns: number };
+      admin_outbox_give_up: { Args: { p_id: number }; Returns: { outbox_id: number; state: string; attempts: number; next_attempt_at: string }[] };
+      admin_outbox_send_again: { Args: { p_id: number }; Returns: { outbox_id: number; state: string; attempts: number; next_attempt_at: string }[] };
       admin_overdue_questions: { Args: { p_limit?: number }; Returns: { id: string; title: string; status: Database["public"]["Enums"]["question_status"]; created_at: string; age_hours: number; corporate_account_id: string; corporate_account_name: string; expert_id: string; expert_name: string; target_hours: number; overdue_total: number }[] };
       admin_partner_forms: { Args: never; Returns: { id: string; display_name: string; form_variants: string[]; form_style: string; form_test_data: boolean; accent_color: string; intro_text: string; site_url: string; slug_aliases: string[] }[] };
+      admin_reassign_candidates: { Args: never; Returns: { id: string; name: string; is_approver: boolean; open_questions: number; refusal: string }[] };
       admin_reassign_questions: { Args: { p_question_ids: string[]; p_expert_id: string; p_reason?: string }; Returns: { question_id: string; outcome: string; message: string; status: Database["public"]["Enums"]["question_status"] }[] };
       admin_remove_slug_alias: { Args: { p_slug: string }; Returns: boolean };
       admin_report: { Args: { p_from?: string; p_to?: string; p_group?: string; p_time_zone?: string }; Returns: { group_key: string; group_label: string; is_total: boolean; received: number; answered: number; first_answer_median_hours: number; first_answer_p90_hours: number; approved: number; approval_median_hours: number; approval_p90_hours: number; rejected: number; rejection_rate: number; deliveries: number; delivery_failures: number }[] };
@@ -1148,15 +1207,18 @@ export type Database = {
       admin_status_counts: { Args: never; Returns: { status: Database["public"]["Enums"]["question_status"]; count: number }[] };
       admin_top_up_corporate_quota: { Args: { p_account_id: string; p_add: number; p_reason?: string }; Returns: { corporate_account_id: string; old_questions_remaining: number; new_questions_remaining: number }[] };
       admin_turnstile_setting: { Args: never; Returns: { required: boolean; updated_at: string; updated_by: string }[] };
+      admin_unapprovable_answers: { Args: { p_limit?: number }; Returns: { answer_id: string; question_id: string; question_title: string; answered_at: string; author_name: string; reason: string; total: number }[] };
       admin_unassign_expert_account: { Args: { p_expert_id: string; p_account_id: string }; Returns: boolean };
       admin_update_corporate_account: { Args: { p_id: string; p_name: string; p_slug: string; p_is_active: boolean; p_primary_email?: string; p_allowed_email_domains?: string[]; p_contract_start_date?: string; p_contract_end_date?: string; p_logo_url?: string }; Returns: { id: string; name: string; slug: string; primary_email: string | null; allowed_email_domains: string[]; contract_start_date: string | null; contract_end_date: string | null; is_active: boolean; logo_url: string | null; questions_remaining: number; created_at: string; updated_at: string; demo_gated: boolean; kb_public_suggestions: boolean; smartsheet_sync: boolean; display_name: string | null; form_variants: string[]; form_style: string; form_test_data: boolean; accent_color: string | null; intro_text: string | null; site_url: string | null } };
       admin_update_user: { Args: { p_user_id: string; p_name?: string; p_role?: Database["public"]["Enums"]["app_role"]; p_questions_remaining?: number; p_is_approver?: boolean }; Returns: { id: string; name: string; email: string | null; role: Database["public"]["Enums"]["app_role"]; questions_remaining: number; avatar_url: string | null; is_corporate_user: boolean; is_approver: boolean; corporate_account_id: string | null; created_at: string; updated_at: string } };
-      admin_user_removal_impact: { Args: { p_user_id: string }; Returns: { user_id: string; name: string; role: Database["public"]["Enums"]["app_role"]; open_questions: number; questions_to_move: number; to_reassign: number; to_unassigned: number; stay_awaiting_approval: number; accounts_left_without_expert: string[]; waiting_for_reply: number; closed_no_reply: number }[] };
+      admin_user_removal_impact: { Args: { p_user_id: string }; Returns: { user_id: string; name: string; role: Database["public"]["Enums"]["app_role"]; open_questions: number; questions_to_move: number; to_reassign: number; to_unassigned: number; stay_awaiting_approval: number; accounts_left_without_expert: string[]; waiting_for_reply: number; closed_no_reply: number; answers_left_without_approver: number }[] };
+      answer_delivery_state: { Args: { p_status: string; p_given_up_at: string; p_updated_at: string }; Returns: string };
       answer_time_target_hours: { Args: never; Returns: number };
+      answers_stranded_by_leaving: { Args: { p_leaving: string }; Returns: number };
       approve_answer: { Args: { answer_id: string }; Returns: undefined };
       assign_expert: { Args: { question_id: string; expert_id: string }; Returns: undefined };
       auto_assign_question: { Args: { question_id: string }; Returns: string };
-      claim_answer_delivery: { Args: { p_answer_id: string; p_recipient: string }; Returns: boolean };
+      claim_answer_delivery: { Args: { p_answer_id: string; p_recipient: string; p_actor?: string }; Returns: boolean };
       corporate_account_audit_values: { Args: { c: unknown }; Returns: Json };
       corporate_account_check_unique: { Args: { p_id: string; p_name: string; p_slug: string }; Returns: undefined };
       corporate_account_input: { Args: { p_name: string; p_slug: string; p_primary_email: string; p_allowed_email_domains: string[]; p_contract_start_date: string; p_contract_end_date: string; p_logo_url: string }; Returns: { name: string; slug: string; primary_email: string; allowed_email_domains: string[]; logo_url: string }[] };
@@ -1167,8 +1229,9 @@ export type Database = {
       demo_token_sign: { Args: { p_expires: number }; Returns: string };
       demo_token_valid: { Args: { p_token: string }; Returns: boolean };
       expert_account_submitters: { Args: never; Returns: { email: string; name: string; user_id: string; registered: boolean; corporate_account_id: string; corporate_account_name: string; question_count: number; open_count: number; approved_count: number; last_question_at: string }[] };
+      expert_count_questions: { Args: { p_status?: Database["public"]["Enums"]["question_status"]; p_account_id?: string; p_no_account?: boolean; p_type?: string; p_from?: string; p_to?: string; p_search?: string; p_expert_id?: string; p_overdue?: boolean }; Returns: number };
       expert_dashboard_counts: { Args: never; Returns: Json };
-      expert_list_questions: { Args: { p_status?: Database["public"]["Enums"]["question_status"]; p_account_id?: string; p_no_account?: boolean; p_type?: string; p_from?: string; p_to?: string; p_search?: string; p_after_created_at?: string; p_after_id?: string; p_limit?: number; p_expert_id?: string }; Returns: { id: string; title: string; status: Database["public"]["Enums"]["question_status"]; created_at: string; updated_at: string; coding_question_type: string; phi_confirmed: boolean; expert_id: string; corporate_account_id: string; corporate_account_name: string; expert_name: string; submitter_name: string; submitter_email: string }[] };
+      expert_list_questions: { Args: { p_status?: Database["public"]["Enums"]["question_status"]; p_account_id?: string; p_no_account?: boolean; p_type?: string; p_from?: string; p_to?: string; p_search?: string; p_after_created_at?: string; p_after_id?: string; p_limit?: number; p_expert_id?: string; p_overdue?: boolean }; Returns: { id: string; title: string; status: Database["public"]["Enums"]["question_status"]; created_at: string; updated_at: string; coding_question_type: string; phi_confirmed: boolean; expert_id: string; corporate_account_id: string; corporate_account_name: string; expert_name: string; submitter_name: string; submitter_email: string }[] };
       expert_metrics: { Args: { p_weeks?: number }; Returns: Json };
       expert_queue: { Args: never; Returns: { id: string; title: string; status: Database["public"]["Enums"]["question_status"]; created_at: string; updated_at: string; coding_question_type: string; corporate_account_id: string; corporate_account_name: string; phi_confirmed: boolean; needs_revision: boolean; rejection_reason: string; rejected_at: string }[] };
       finish_answer_delivery: { Args: { p_answer_id: string; p_ok: boolean; p_error?: string }; Returns: undefined };
@@ -1190,6 +1253,8 @@ export type Database = {
       is_staff: { Args: never; Returns: boolean };
       issue_human_token: { Args: never; Returns: string };
       kb_article_of_question: { Args: { p_question_id: string }; Returns: { id: string; title: string; question: string; partner_only: boolean; published: boolean }[] };
+      kb_article_refusal: { Args: { p_question_id: string; p_title: string; p_question: string; p_answer: string }; Returns: string };
+      kb_can_manage: { Args: never; Returns: boolean };
       kb_can_read: { Args: { p_published: boolean; p_account: string }; Returns: boolean };
       kb_contains_phrase: { Args: { p_text: string; p_phrase: string }; Returns: boolean };
       kb_get_article: { Args: { p_article_id: string; p_draft_id?: string }; Returns: { id: string; title: string; question: string; answer: string; coding_question_type: string; partner_only: boolean; published: boolean; question_id: string }[] };
@@ -1200,20 +1265,33 @@ export type Database = {
       kb_public_article: { Args: { p_id: string; p_account_slug: string; p_draft_id?: string }; Returns: { id: string; title: string; question: string; answer: string }[] };
       kb_public_draft_sent: { Args: { p_draft_id: string }; Returns: undefined };
       kb_publish_article: { Args: { p_question_id: string; p_title: string; p_question: string; p_partner_only?: boolean }; Returns: string };
+      kb_reason: { Args: { p_reason: string }; Returns: string };
+      kb_republish_article: { Args: { p_article_id: string; p_reason?: string }; Returns: undefined };
       kb_search_articles: { Args: { p_search?: string; p_type?: string; p_limit?: number; p_offset?: number }; Returns: { id: string; title: string; excerpt: string; coding_question_type: string; partner_only: boolean; published: boolean }[] };
       kb_suggest_articles: { Args: { p_text: string; p_account_slug?: string }; Returns: { id: string; title: string; excerpt: string }[] };
-      kb_unpublish_article: { Args: { p_article_id: string }; Returns: undefined };
+      kb_unpublish_article: { Args: { p_article_id: string; p_reason?: string }; Returns: undefined };
+      kb_unpublished_articles: { Args: never; Returns: { id: string; title: string; coding_question_type: string; partner_only: boolean; unpublished_at: string; unpublished_by: string; reason: string }[] };
       maintenance_prune: { Args: { p_outbox_days?: number }; Returns: Json };
-      outbox_claim: { Args: { p_limit?: number; p_lease_seconds?: number }; Returns: ({ id: number; kind: string; dedupe_key: string; question_id: string | null; payload: Json; status: string; attempts: number; max_attempts: number; next_attempt_at: string; locked_until: string | null; last_error: string | null; delivered_at: string | null; created_at: string })[] };
+      only_approver_message: { Args: { p_name: string }; Returns: string };
+      outbox_admin_log: { Args: { p_uid: string; p_action: string; p_row: unknown; p_new_state: string }; Returns: undefined };
+      outbox_claim: { Args: { p_limit?: number; p_lease_seconds?: number }; Returns: ({ id: number; kind: string; dedupe_key: string; question_id: string | null; payload: Json; status: string; attempts: number; max_attempts: number; next_attempt_at: string; locked_until: string | null; last_error: string | null; delivered_at: string | null; created_at: string; last_attempt_at: string | null; given_up_at: string | null })[] };
       outbox_enqueue: { Args: { p_kind: string; p_dedupe_key: string; p_question_id?: string; p_payload?: Json; p_not_before?: string; p_status?: string; p_note?: string }; Returns: number };
       outbox_finish: { Args: { p_id: number; p_outcome: string; p_error?: string }; Returns: string };
+      outbox_recipient: { Args: { p_kind: string; p_payload: Json; p_question_id: string }; Returns: string };
+      outbox_state: { Args: { p_status: string; p_last_error: string; p_given_up_at: string; p_next_attempt_at: string }; Returns: string };
       parse_date_of_service: { Args: { p_value: Json }; Returns: string };
       partner_form_value: { Args: { p_key: string; p_value: Json }; Returns: Json };
       payload_uuid: { Args: { p_value: string; p_field: string }; Returns: string };
       phi_findings: { Args: { p_text: string }; Returns: string[] };
       pick_account_expert: { Args: { p_corporate_account_id: string }; Returns: string };
+      pick_account_expert_excluding: { Args: { p_corporate_account_id: string; p_leaving: string }; Returns: string };
+      question_emails: { Args: { p_question_id: string }; Returns: { key: string; kind: string; state: string; recipient: string; attempts: number; max_attempts: number; last_error: string; last_attempt_at: string; next_attempt_at: string; sent_at: string; given_up_at: string; created_at: string }[] };
       question_info_thread: { Args: { p_question_id: string }; Returns: { kind: string; id: string; request_id: string; author_name: string; body: string; via: string; request_status: string; created_at: string }[] };
+      question_list_source: { Args: { p_where: string; p_searching: boolean; p_cap: number }; Returns: string };
+      question_list_where: { Args: { p_status: Database["public"]["Enums"]["question_status"]; p_account_id: string; p_no_account: boolean; p_type: string; p_from: string; p_to: string; p_search: string; p_expert_id: string; p_overdue: boolean; p_after_created_at?: string; p_after_id?: string }; Returns: string };
+      question_name_like: { Args: { p_search: string }; Returns: string };
       question_paused_seconds: { Args: { p_question_id: string; p_until: string }; Returns: number };
+      question_search_where: { Args: { p_search: string; p_names?: boolean }; Returns: string };
       rate_limit_take: { Args: { p_bucket: string; p_subject: string; p_limit: number; p_window_seconds: number }; Returns: boolean };
       record_staff_user_created: { Args: { p_user_id: string; p_name: string; p_role: Database["public"]["Enums"]["app_role"]; p_actor_id: string }; Returns: { id: string; name: string; email: string | null; role: Database["public"]["Enums"]["app_role"]; questions_remaining: number; avatar_url: string | null; is_corporate_user: boolean; is_approver: boolean; corporate_account_id: string | null; created_at: string; updated_at: string } };
       record_user_deletion_request: { Args: { p_user_id: string; p_actor_id: string }; Returns: undefined };
@@ -1224,12 +1302,14 @@ export type Database = {
       request_information: { Args: { p_question_id: string; p_message: string }; Returns: string };
       requeue_expert_questions: { Args: { p_expert: string; p_actor: string; p_reason: string }; Returns: Json };
       require_admin: { Args: { p_message?: string }; Returns: string };
+      search_questions: { Args: { p_search: string; p_limit?: number }; Returns: { id: string; title: string; status: Database["public"]["Enums"]["question_status"]; created_at: string; coding_question_type: string }[] };
       set_demo_access_code: { Args: { code: string }; Returns: undefined };
       set_question_status: { Args: { question_id: string; status: Database["public"]["Enums"]["question_status"]; reason?: string }; Returns: undefined };
       setting_int: { Args: { p_key: string; p_default: number }; Returns: number };
       similar_questions: { Args: { p_question_id: string; p_limit?: number }; Returns: { id: string; title: string; content: string; coding_question_type: string; created_at: string; answer_id: string; answer_content: string; answer_approved_at: string; score: number }[] };
       smartsheet_claim: { Args: { p_question_id: string }; Returns: { outcome: string; row_id: string }[] };
       smartsheet_finish: { Args: { p_question_id: string; p_row_id: string; p_error: string }; Returns: undefined };
+      sole_approver: { Args: { p_leaving?: string }; Returns: string };
       submission_admit: { Args: { p_account: string; payload: Json }; Returns: boolean };
       submission_parse: { Args: { payload: Json }; Returns: Database["public"]["CompositeTypes"]["question_submission"] };
       submission_queue_followups: { Args: { p_id: string; p: Database["public"]["CompositeTypes"]["question_submission"] }; Returns: undefined };

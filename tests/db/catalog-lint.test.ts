@@ -46,6 +46,7 @@ export const AUTHENTICATED_EXECUTABLE = [
   'set_question_status',
   // expert workspace (20261123000100/000200): read-only, each checks is_expert/is_staff
   'expert_account_submitters',
+  'expert_count_questions',
   'expert_dashboard_counts',
   'expert_list_questions',
   'expert_metrics',
@@ -72,6 +73,16 @@ export const AUTHENTICATED_EXECUTABLE = [
   'admin_unassign_expert_account',
   'admin_update_corporate_account',
   'admin_user_removal_impact',
+  // email delivery (20261202000900): admins act on the outbox; staff read a question's emails
+  'admin_answer_email_give_up',
+  'admin_email_deliveries',
+  'admin_email_delivery_counts',
+  'admin_outbox_give_up',
+  'admin_outbox_send_again',
+  'question_emails',
+  // answers nobody can approve (20261202001000): the reassign dialog's experts, the dashboard flag
+  'admin_reassign_candidates',
+  'admin_unapprovable_answers',
   // an account's on/off settings (20261128000100)
   'admin_account_flags',
   'admin_set_account_flag',
@@ -87,8 +98,17 @@ export const AUTHENTICATED_EXECUTABLE = [
   'kb_publish_article',
   'kb_search_articles',
   'kb_unpublish_article',
+  // unpublish and republish by approvers and admins, the unpublished list for staff (20261202001100)
+  'kb_republish_article',
+  'kb_unpublished_articles',
   'phi_findings',
   'similar_questions',
+  // question references and search (20261202000800): the CSV's page checks is_admin(); the header
+  // search runs as its caller under RLS, with the pure text builders of the search condition
+  'admin_export_questions',
+  'question_name_like',
+  'question_search_where',
+  'search_questions',
   // ask-back (20261129000510): each checks the caller (assigned expert/admin, submitter, staff, admin)
   'admin_ask_back_settings',
   'admin_set_ask_back_settings',

@@ -150,7 +150,7 @@ describe('navigation', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toBeInTheDocument();
   });
 
-  it('shows the Admin Panel with its six links to admins (the spec five plus Accounts)', async () => {
+  it('shows the Admin Panel with its links to admins (the spec five, Accounts, Knowledge Base)', async () => {
     addSignedInUser({ email: 'admin@example.test', role: 'admin' });
     renderApp('/admin/dashboard');
     const panel = await screen.findByRole('complementary', { name: 'Admin Panel' });
@@ -164,6 +164,7 @@ describe('navigation', () => {
       '/admin/experts',
       '/admin/reports',
       '/admin/settings',
+      '/knowledge',
     ]);
     expect(panel).toHaveClass('hidden', 'md:block');
   });
@@ -184,6 +185,7 @@ describe('navigation', () => {
         '/expert/approval',
         '/expert/users',
         '/expert/metrics',
+        '/knowledge',
       ]),
     );
     const topNav = screen.getByRole('navigation', { name: 'Expert navigation' });

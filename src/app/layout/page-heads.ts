@@ -81,6 +81,12 @@ const STAFF_PAGES: StaffPage[] = [
     load: PAGE_LOADERS.adminAudit,
   },
   {
+    path: paths.admin.emailDelivery.path,
+    policy: 'admin:access',
+    head: ADMIN_PAGE_HEADS.emailDelivery,
+    load: PAGE_LOADERS.adminEmailDelivery,
+  },
+  {
     path: paths.expert.root.path,
     policy: 'expert:access',
     head: EXPERT_PAGE_HEADS.dashboard,

@@ -28,6 +28,7 @@ const ROUTE_TITLES: Array<[pattern: string, title: string]> = [
   [paths.admin.reports.path, 'Reports'],
   [paths.admin.settings.path, 'Settings'],
   [paths.admin.audit.path, 'Audit Log'],
+  [paths.admin.emailDelivery.path, 'Email delivery'],
   [paths.expert.root.path, 'Expert Dashboard'],
   [paths.expert.dashboard.path, 'Expert Dashboard'],
   [paths.expert.questions.path, 'My Questions'],

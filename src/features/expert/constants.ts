@@ -33,8 +33,13 @@ export const EXPERT_LABELS = {
   typeFilter: 'Coding question type',
   dateFrom: 'From',
   dateTo: 'To',
-  search: 'Search title and content',
-  searchPlaceholder: 'e.g. modifier 25',
+  search: 'Search text, reference, submitter email or name',
+  searchPlaceholder: 'e.g. modifier 25, Q-13D91A5B, pat@example.org',
+  overdueFilter: 'Overdue only',
+  overdueHint:
+    'Open and past the answer-time target; time waiting for the submitter is not counted.',
+  total: (n: number) => `${n.toLocaleString('en-US')} question${n === 1 ? '' : 's'}`,
+  reference: 'Reference',
   allStatuses: 'All statuses',
   allAccounts: 'All accounts',
   noAccount: 'No corporate account',
@@ -43,6 +48,25 @@ export const EXPERT_LABELS = {
   allExperts: 'All experts',
   selectQuestion: (title: string) => `Select ${title}`,
   selectPage: 'Select every question on this page',
+  /** The submitters table's columns (also each card's labels on phones). */
+  submitterColumns: {
+    submitter: 'Submitter',
+    account: 'Account',
+    questions: 'Questions',
+    open: 'Open',
+    approved: 'Approved',
+    last: 'Last question',
+  },
+  /** The question table's columns (also each card's labels on phones). */
+  questionColumns: {
+    label: 'Questions',
+    question: 'Question',
+    age: 'Age',
+    account: 'Account',
+    type: 'Type',
+    status: 'Status',
+    expert: 'Expert',
+  },
   previous: 'Previous',
   next: 'Next',
   noResults: 'No questions match these filters.',
@@ -110,7 +134,15 @@ export const EXPERT_LABELS = {
   kbPublishing: 'Publishing...',
   kbConfirmUnpublish: 'Unpublish this article?',
   kbConfirmUnpublishText:
-    'It disappears from the knowledge base and from suggestions. You can publish it again.',
+    'It disappears from the knowledge base and from suggestions. Its history is kept, and you can republish it.',
+  kbRepublish: 'Republish',
+  kbConfirmRepublish: 'Republish this article?',
+  kbConfirmRepublishText:
+    'It comes back as it was, in the knowledge base and in suggestions. The publishing checks run again first.',
+  kbReason: 'Reason (optional, kept in the history)',
+  kbReasonTooLong: 'Reason must be at most 500 characters',
+  kbUnpublishing: 'Unpublishing...',
+  kbRepublishing: 'Republishing...',
 } as const;
 
 export const EXPERT_TOASTS = {
@@ -133,6 +165,10 @@ export const EXPERT_TOASTS = {
   articleUnpublished: {
     title: 'Article unpublished',
     description: 'It no longer appears in the knowledge base.',
+  },
+  articleRepublished: {
+    title: 'Article republished',
+    description: 'It appears in the knowledge base again.',
   },
   rejected: {
     title: 'Answer rejected',

@@ -12,6 +12,9 @@ import type { AuthUser } from '@/lib/auth/types';
  *   which the function asks the database (is_approver() or is_admin()) as the caller.
  * One table of cases, src/testing/approval-rule-cases.ts, runs against this file (unit test) and
  * against the real RPCs and function (tests/integration/expert/approval-rule.test.ts).
+ *
+ * Unpublishing and republishing a knowledge-base article: approvers and admins, as SQL
+ * kb_can_manage() says (docs/decisions.md, "Who reads the knowledge base and who manages it").
  */
 /** What the policies read of a user: the stored profile's role and approver flag are enough. */
 export type PolicyUser = Pick<AuthUser, 'role' | 'isApprover'>;
@@ -25,6 +28,9 @@ const POLICIES = {
   'expert:access': (user) => user?.role === 'expert',
   'answer:decide': isApprover,
   'answer-email:send': (user) => isApprover(user) || user?.role === 'admin',
+  'article:manage': (user) => isApprover(user) || user?.role === 'admin',
+  /** Staff read every article, unpublished ones and the history included (kb_can_read). */
+  'article:staff': (user) => user?.role === 'expert' || user?.role === 'admin',
   'main-nav:show': (user) => user !== null && user.role === 'user',
 } satisfies Record<string, Policy>;
 

@@ -274,8 +274,11 @@ export const handlers = [
     });
   }),
   http.post(`${REST_URL}/rpc/expert_queue`, () => HttpResponse.json([])),
+  http.post(`${REST_URL}/rpc/expert_count_questions`, () => HttpResponse.json(0)),
+  http.post(`${REST_URL}/rpc/search_questions`, () => HttpResponse.json([])),
   http.post(`${REST_URL}/rpc/similar_questions`, () => HttpResponse.json([])),
   http.post(`${REST_URL}/rpc/question_info_thread`, () => HttpResponse.json([])),
+  http.post(`${REST_URL}/rpc/question_emails`, () => HttpResponse.json([])),
   http.post(`${REST_URL}/rpc/kb_article_of_question`, () => HttpResponse.json([])),
   http.post(`${REST_URL}/rpc/kb_suggest_articles`, () => HttpResponse.json([])),
   http.post(`${REST_URL}/rpc/kb_metrics`, () =>
@@ -330,8 +333,13 @@ export const handlers = [
   http.post(`${REST_URL}/rpc/admin_list_experts`, () => HttpResponse.json([])),
   http.post(`${REST_URL}/rpc/admin_account_flags`, () => HttpResponse.json([])),
   http.post(`${REST_URL}/rpc/admin_partner_forms`, () => HttpResponse.json([])),
-  http.post(`${REST_URL}/rpc/admin_failed_deliveries`, () => HttpResponse.json([])),
+  http.post(`${REST_URL}/rpc/admin_email_deliveries`, () => HttpResponse.json([])),
+  http.post(`${REST_URL}/rpc/admin_email_delivery_counts`, () =>
+    HttpResponse.json([{ failed: 0, retrying: 0 }]),
+  ),
   http.post(`${REST_URL}/rpc/admin_list_events`, () => HttpResponse.json([])),
+  http.post(`${REST_URL}/rpc/admin_unapprovable_answers`, () => HttpResponse.json([])),
+  http.post(`${REST_URL}/rpc/admin_reassign_candidates`, () => HttpResponse.json([])),
 
   // Partner forms: the account by slug.
   http.post(`${REST_URL}/rpc/get_partner_form_account`, async ({ request }) => {

@@ -8,6 +8,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_ID,
+  APPROVER_ID,
   Cells,
   EXPERT_ID,
   apiClient,
@@ -15,6 +16,7 @@ import {
   freshAccount,
   freshExpert,
   freshUser,
+  insertAnswer,
   insertQuestion,
   none,
   ok,
@@ -32,6 +34,7 @@ let account: { id: string; name: string; slug: string };
 let expert: { id: string };
 let member: { id: string };
 let question: string;
+let failedEmail: number;
 
 beforeAll(async () => {
   c = await signInActors();
@@ -39,6 +42,14 @@ beforeAll(async () => {
   expert = await freshExpert('adm-matrix');
   member = await freshUser('adm-matrix-member');
   question = await insertQuestion({ corporate_account_id: account.id });
+  // its confirmation failed: for the email delivery RPCs
+  const [email] = await sql<{ id: string }>(
+    `insert into public.outbox (kind, dedupe_key, question_id, status, attempts, last_error)
+     values ('confirmation_email', 'matrix:' || $1::text, $1::uuid, 'failed', 8, 'SMTP down')
+     returning id::text`,
+    [question],
+  );
+  failedEmail = Number(email!.id);
 });
 
 afterAll(() => {
@@ -242,6 +253,25 @@ const CASES: RpcCase[] = [
     },
   },
   {
+    fn: 'admin_reassign_candidates',
+    message: 'Only admins can reassign questions',
+    args: () => ({}),
+    check: (data) => {
+      const rows = data as { id: string; refusal: string | null }[];
+      expect(rows.find((r) => r.id === EXPERT_ID)).toMatchObject({ refusal: null });
+      expect(rows.map((r) => r.id)).toContain(expert.id);
+    },
+  },
+  {
+    fn: 'admin_unapprovable_answers',
+    message: 'Only admins can view the admin dashboard',
+    args: () => ({ p_limit: 5 }),
+    check: (data) => {
+      expect(Array.isArray(data)).toBe(true);
+      expect((data as unknown[]).length).toBeLessThanOrEqual(5);
+    },
+  },
+  {
     fn: 'set_question_status',
     message: 'Only admins can change question status',
     args: () => ({ question_id: question, status: 'unassigned', reason: 'Matrix: unassign' }),
@@ -284,6 +314,37 @@ const CASES: RpcCase[] = [
     },
   },
   {
+    fn: 'admin_email_deliveries',
+    message: 'Only admins can manage email delivery',
+    args: () => ({ p_state: 'failed', p_limit: 200 }),
+    check: (data) => {
+      const rows = data as { kind: string; state: string; question_id: string | null }[];
+      expect(rows.find((r) => r.question_id === question)).toMatchObject({
+        kind: 'confirmation_email',
+        state: 'failed',
+      });
+    },
+  },
+  {
+    fn: 'admin_email_delivery_counts',
+    message: 'Only admins can manage email delivery',
+    args: () => ({}),
+    check: (data) => {
+      const [row] = data as { failed: number; retrying: number }[];
+      expect(row!.failed).toBeGreaterThanOrEqual(1);
+    },
+  },
+  {
+    fn: 'admin_export_questions',
+    message: 'Only admins can export questions',
+    args: () => ({ p_account_id: account.id, p_limit: 10 }),
+    check: (data) => {
+      expect(data).toEqual([
+        expect.objectContaining({ id: question, content: 'Which modifier applies here?' }),
+      ]);
+    },
+  },
+  {
     fn: 'admin_report',
     message: 'Only admins can view reports',
     args: () => ({ p_group: 'account' }),
@@ -317,6 +378,9 @@ const CASES: RpcCase[] = [
       expect((data as { action: string }[]).map((r) => r.action)).toEqual(
         expect.arrayContaining(['account.update', 'account.quota_top_up', 'account.quota_set']),
       );
+      // the ids a row stores, named (the audit in words)
+      for (const r of data as { names: Record<string, string> }[])
+        expect(r.names).toMatchObject({ [account.id]: account.name });
     },
   },
 ];
@@ -463,5 +527,72 @@ describe('admin_events and user_deletion_requests tables', () => {
         .insert({ user_id: expert.id, actor_id: ADMIN_ID }),
     );
     cells.mark('admin', 'user_deletion_requests insert');
+  });
+});
+
+describe('email delivery actions: admins only', () => {
+  async function state(answerId: string) {
+    const [o] = await sql('select status, attempts, given_up_at from public.outbox where id = $1', [
+      failedEmail,
+    ]);
+    const [a] = await sql(
+      'select status, given_up_at from public.answer_deliveries where answer_id = $1',
+      [answerId],
+    );
+    const [{ n }] = (await sql('select count(*)::int as n from public.admin_events')) as [
+      { n: number },
+    ];
+    return { o, a, n };
+  }
+
+  it('send again and give up (outbox and answer emails): refused for everyone but admins, who are audited', async () => {
+    const answerId = await insertAnswer({
+      question_id: question,
+      expert_id: EXPERT_ID,
+      approved_at: new Date().toISOString(),
+      approved_by: APPROVER_ID,
+    });
+    await sql(
+      `insert into public.answer_deliveries (answer_id, question_id, recipient, status, last_error)
+       values ($1, $2, 'quinn@example.test', 'failed', 'SMTP 550')`,
+      [answerId, question],
+    );
+    const calls = [
+      ['admin_outbox_give_up', { p_id: failedEmail }],
+      ['admin_outbox_send_again', { p_id: failedEmail }],
+      ['admin_answer_email_give_up', { p_answer_id: answerId }],
+    ] as const;
+    const before = await state(answerId);
+    for (const [fn, args] of calls) {
+      for (const a of REFUSED) {
+        const res = await c[a].rpc(fn, args);
+        if (a === 'anon') denied(res, '42501', /permission denied for function/);
+        else denied(res, '42501', 'Only admins can manage email delivery');
+        cells.mark(a, fn);
+      }
+    }
+    expect(await state(answerId)).toEqual(before);
+
+    expect(ok(await c.admin.rpc('admin_outbox_give_up', { p_id: failedEmail }))).toEqual([
+      expect.objectContaining({ outbox_id: failedEmail, state: 'given_up' }),
+    ]);
+    cells.mark('admin', 'admin_outbox_give_up');
+    expect(ok(await c.admin.rpc('admin_outbox_send_again', { p_id: failedEmail }))).toEqual([
+      expect.objectContaining({ outbox_id: failedEmail, state: 'queued', attempts: 0 }),
+    ]);
+    cells.mark('admin', 'admin_outbox_send_again');
+    expect(ok(await c.admin.rpc('admin_answer_email_give_up', { p_answer_id: answerId }))).toEqual([
+      { answer_id: answerId, state: 'given_up' },
+    ]);
+    cells.mark('admin', 'admin_answer_email_give_up');
+    const actions = await sql<{ action: string }>(
+      `select action from public.admin_events where target_id = $1 and action like 'email.%' order by id`,
+      [question],
+    );
+    expect(actions.map((r) => r.action)).toEqual([
+      'email.give_up',
+      'email.send_again',
+      'email.give_up',
+    ]);
   });
 });

@@ -71,7 +71,7 @@ describe('claim submission as an anonymous visitor', () => {
       { corporateAccountId: account.id, user: null, phiConfirmed: false },
     );
     const result = await submitClaim(anon, payload, { logger: quiet });
-    expect(result.emailSent).toBe(true);
+    expect(result.confirmationQueued).toBe(true);
 
     const [row] = await sql(
       `select status::text, expert_id, user_id, corporate_account_id, coding_question_type, to_char(date_of_service, 'YYYY-MM-DD') as dos,

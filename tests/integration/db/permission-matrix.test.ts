@@ -452,6 +452,62 @@ describe('questions', () => {
     }
   });
 
+  it('search by reference: the header search as the caller (RLS), the staff list and its total for staff only', async () => {
+    const ref = (q: string) => `Q-${q.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+    const found = (data: unknown) => (data as { id: string }[]).map((r) => r.id);
+    denied(await c.anon.rpc('search_questions', { p_search: ref(userQuestion) }));
+    cells.mark('anon', 'search_questions');
+    expect(
+      found(ok(await fresh.client.rpc('search_questions', { p_search: ref(userQuestion) }))),
+    ).toEqual([userQuestion]);
+    cells.mark('user', 'search_questions own question');
+    none(await c.user.rpc('search_questions', { p_search: ref(userQuestion) }));
+    cells.mark('user', "search_questions another user's question");
+    none(await c.corporate.rpc('search_questions', { p_search: ref(anonQuestion) }));
+    cells.mark('corporate', 'search_questions anonymous question');
+    for (const a of ['anon', 'user', 'corporate'] as const) {
+      denied(await c[a].rpc('expert_list_questions', { p_search: ref(anonQuestion) }));
+      cells.mark(a, 'expert_list_questions');
+      denied(await c[a].rpc('expert_count_questions', { p_search: ref(anonQuestion) }));
+      cells.mark(a, 'expert_count_questions');
+    }
+    for (const a of ['expert', 'approver', 'admin'] as const) {
+      expect(
+        found(ok(await c[a].rpc('search_questions', { p_search: ref(userQuestion) }))),
+      ).toEqual([userQuestion]);
+      cells.mark(a, 'search_questions');
+      expect(
+        found(
+          ok(await c[a].rpc('expert_list_questions', { p_search: ref(anonQuestion).slice(2) })),
+        ),
+      ).toEqual([anonQuestion]);
+      cells.mark(a, 'expert_list_questions');
+      expect(ok(await c[a].rpc('expert_count_questions', { p_search: ref(anonQuestion) }))).toBe(1);
+      cells.mark(a, 'expert_count_questions');
+    }
+    // the builders behind them: the pure search text for the signed-in, the rest for nobody
+    for (const a of SIGNED_IN) {
+      for (const fn of ['question_list_where', 'question_list_source'] as const) {
+        const args =
+          fn === 'question_list_where'
+            ? {
+                p_status: null,
+                p_account_id: null,
+                p_no_account: false,
+                p_type: null,
+                p_from: null,
+                p_to: null,
+                p_search: 'x',
+                p_expert_id: null,
+                p_overdue: false,
+              }
+            : { p_where: 'true', p_searching: true, p_cap: 1 };
+        denied(await c[a].rpc(fn, args));
+        cells.mark(a, `${fn} (internal)`);
+      }
+    }
+  });
+
   it('direct writes are refused for everyone signed in (RPCs only); admins may delete', async () => {
     for (const a of SIGNED_IN) {
       denied(await c[a].from('questions').insert(questionPayloadRow()));
@@ -550,6 +606,37 @@ describe('answers and decisions', () => {
       cells.mark(a, 'answers update');
       denied(await c[a].from('answers').delete().eq('question_id', pendingQuestion));
       cells.mark(a, 'answers delete');
+    }
+  });
+
+  it('answer_attribution: staff read who wrote and decided an answer; its submitter never; nobody writes it', async () => {
+    const q = await submit(fresh.client, { userId: fresh.id });
+    ok(await c.admin.rpc('assign_expert', { question_id: q, expert_id: id.expert }));
+    const answerId = ok(
+      await c.expert.rpc('add_answer', { question_id: q, content: 'Use modifier 59.' }),
+    ) as string;
+    ok(await c.approver.rpc('approve_answer', { answer_id: answerId }));
+    const read = (client: SupabaseClient) =>
+      client.from('answer_attribution').select('expert_name').eq('answer_id', answerId);
+    // the submitter reads the approved answer, never the staff names (docs/decisions.md,
+    // "Records that outlive people")
+    ok(await fresh.client.from('answers').select('id').eq('id', answerId), 1);
+    none(await read(fresh.client));
+    cells.mark('user', 'answer_attribution select of own approved answer');
+    none(await read(c.corporate));
+    cells.mark('corporate', 'answer_attribution select');
+    denied(await read(c.anon));
+    cells.mark('anon', 'answer_attribution select');
+    for (const a of ['expert', 'approver', 'admin'] as const) {
+      expect(ok(await read(c[a]), 1)).toEqual([{ expert_name: 'Erin Expert' }]);
+      cells.mark(a, 'answer_attribution select');
+      denied(
+        await c[a]
+          .from('answer_attribution')
+          .update({ expert_name: 'Someone else' })
+          .eq('answer_id', answerId),
+      );
+      cells.mark(a, 'answer_attribution update');
     }
   });
 
@@ -1014,27 +1101,70 @@ describe('knowledge base and ask-back replies', () => {
     }
   });
 
-  it('kb_unpublish_article: approvers only; the article is hidden from users, staff still read it', async () => {
+  it('kb_unpublish_article and kb_republish_article: approvers and admins; readers lose the article and get it back', async () => {
     const { article } = await publishedArticle();
-    const call = (a: Actor) => c[a].rpc('kb_unpublish_article', { p_article_id: article });
-    denied(await call('anon'));
+    const unpublish = (a: Actor) => c[a].rpc('kb_unpublish_article', { p_article_id: article });
+    const republish = (a: Actor) => c[a].rpc('kb_republish_article', { p_article_id: article });
+    denied(await unpublish('anon'));
     cells.mark('anon', 'kb_unpublish_article');
-    for (const a of ['user', 'corporate', 'expert', 'admin'] as const) {
-      denied(await call(a), '42501', 'Only approvers can unpublish articles');
+    for (const a of ['user', 'corporate', 'expert'] as const) {
+      denied(await unpublish(a), '42501', 'Only approvers and admins can unpublish articles');
       cells.mark(a, 'kb_unpublish_article');
     }
     ok(await c.user.rpc('kb_get_article', { p_article_id: article }), 1);
-    ok(await call('approver'));
+    ok(await unpublish('approver'));
     cells.mark('approver', 'kb_unpublish_article');
     ok(await c.user.rpc('kb_get_article', { p_article_id: article }), 0);
     expect(ok(await c.admin.rpc('kb_get_article', { p_article_id: article }), 1)).toEqual([
       expect.objectContaining({ published: false }),
     ]);
-    const [events] = await sql<{ n: number }>(
-      `select count(*)::int as n from public.kb_article_events where article_id = $1 and event = 'unpublished'`,
+
+    denied(await republish('anon'));
+    cells.mark('anon', 'kb_republish_article');
+    for (const a of ['user', 'corporate', 'expert'] as const) {
+      denied(await republish(a), '42501', 'Only approvers and admins can republish articles');
+      cells.mark(a, 'kb_republish_article');
+    }
+    ok(await republish('admin'));
+    cells.mark('admin', 'kb_republish_article');
+    ok(await c.user.rpc('kb_get_article', { p_article_id: article }), 1);
+    ok(await unpublish('admin'));
+    cells.mark('admin', 'kb_unpublish_article');
+    ok(await republish('approver'));
+    cells.mark('approver', 'kb_republish_article');
+    const events = await sql<{ event: string }>(
+      'select event from public.kb_article_events where article_id = $1 order by created_at, id',
       [article],
     );
-    expect(events!.n).toBe(1);
+    expect(events.map((e) => e.event)).toEqual([
+      'published',
+      'unpublished',
+      'republished',
+      'unpublished',
+      'republished',
+    ]);
+  });
+
+  it('kb_unpublished_articles: staff list the unpublished articles; others are refused', async () => {
+    const { article } = await publishedArticle();
+    ok(await c.approver.rpc('kb_unpublish_article', { p_article_id: article, p_reason: 'Matrix' }));
+    denied(await c.anon.rpc('kb_unpublished_articles'));
+    cells.mark('anon', 'kb_unpublished_articles');
+    for (const a of ['user', 'corporate'] as const) {
+      denied(
+        await c[a].rpc('kb_unpublished_articles'),
+        '42501',
+        'Only experts and admins see unpublished articles',
+      );
+      cells.mark(a, 'kb_unpublished_articles');
+    }
+    for (const a of ['expert', 'approver', 'admin'] as const) {
+      const rows = ok(await c[a].rpc('kb_unpublished_articles')) as { id: string }[];
+      expect(rows.find((r) => r.id === article)).toEqual(
+        expect.objectContaining({ reason: 'Matrix' }),
+      );
+      cells.mark(a, 'kb_unpublished_articles');
+    }
   });
 
   it('info_replies select: staff read every reply; a submitter only those on their own question; anon nothing', async () => {
@@ -1079,6 +1209,26 @@ describe('knowledge base and ask-back replies', () => {
         }),
       );
       cells.mark(a, 'info_replies insert');
+    }
+  });
+});
+
+describe("a question's emails", () => {
+  it('question_emails: staff read them (the submitter too has no access), anon has no EXECUTE', async () => {
+    const q = await submit(fresh.client, { userId: fresh.id });
+    const call = (client: SupabaseClient) => client.rpc('question_emails', { p_question_id: q });
+    denied(await call(c.anon), '42501', /permission denied for function/);
+    cells.mark('anon', 'question_emails');
+    denied(await call(fresh.client), '42501', 'Only staff can view the emails of a question');
+    cells.mark('user', 'question_emails own question');
+    for (const a of ['user', 'corporate'] as const) {
+      denied(await call(c[a]), '42501', 'Only staff can view the emails of a question');
+      cells.mark(a, 'question_emails');
+    }
+    for (const a of ['expert', 'approver', 'admin'] as const) {
+      const rows = ok(await call(c[a])) as { kind: string; recipient: string }[];
+      expect(rows.find((r) => r.kind === 'confirmation_email')?.recipient).toBe(fresh.email);
+      cells.mark(a, 'question_emails');
     }
   });
 });

@@ -154,6 +154,7 @@ describe('answer lifecycle (expert workspace)', () => {
     );
     expect(mail.text).toContain(revised);
     expect(mail.text).not.toContain('First draft');
+    expect(mail.text).toContain(`Reference: Q-${questionId.slice(0, 8).toUpperCase()}`);
     const repeat = await invokeSendApproved(await accessToken(approver), a2 as unknown as string);
     expect(repeat.body.data).toEqual({ sent: false, status: 'sent' });
     await new Promise((r) => setTimeout(r, 300));

@@ -186,6 +186,7 @@ describe('removing the expert of a question that waits for the submitter', () =>
       accounts_left_without_expert: [solo.name],
       waiting_for_reply: 2,
       closed_no_reply: 1,
+      answers_left_without_approver: 0,
     });
 
     ok(await admin.rpc('admin_update_user', { p_user_id: leaving.id, p_role: 'user' }));

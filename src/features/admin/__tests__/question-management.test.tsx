@@ -60,9 +60,9 @@ describe('Question Management', () => {
 
   it('reassigns the selected questions and reports what was refused', async () => {
     const calls = adminBackend({
-      admin_list_experts: () => [
-        expertRow(),
+      admin_reassign_candidates: () => [
         expertRow({ id: 'e2', name: 'Ian Expert', email: 'ian@example.test', open_questions: 0 }),
+        expertRow(),
       ],
       expert_list_questions: () => [listRow(1), listRow(2, { status: 'approved' })],
       admin_reassign_questions: (b) =>
@@ -202,7 +202,9 @@ describe('admin question page', () => {
   ])(
     'offers no status change from %s (the ask-back owns it) but still offers reassigning',
     async (status, why) => {
-      adminBackend({ admin_list_experts: () => [expertRow({ id: 'e2', name: 'Rae Expert' })] });
+      adminBackend({
+        admin_reassign_candidates: () => [expertRow({ id: 'e2', name: 'Rae Expert' })],
+      });
       server.use(
         http.get(`${REST_URL}/questions`, () => HttpResponse.json(question({ status }))),
         http.get(`${REST_URL}/question_events`, () => HttpResponse.json([])),

@@ -147,7 +147,7 @@ describe('Edit user: corporate account', () => {
 });
 
 describe('Audit: a link made on sign-up', () => {
-  it('reads as ClaimDesk, Automatic, with the account by name and the reason', async () => {
+  it('reads as a sentence by ClaimDesk with the account by name and the reason', async () => {
     adminBackend({
       admin_list_events: () => [
         {
@@ -174,15 +174,19 @@ describe('Audit: a link made on sign-up', () => {
         },
       ],
     });
-    renderApp('/admin/audit');
+    const { user } = renderApp('/admin/audit');
     const row = await screen.findByTestId('audit-row');
-    const who = within(row).getAllByRole('cell')[1]!;
-    expect(who).toHaveTextContent(`${AUDIT_MESSAGES.system}${AUDIT_MESSAGES.automatic}`);
-    expect(row).toHaveTextContent(
-      'corporate_account_name: none, questions_remaining: 10 → ' +
-        'corporate_account_name: Summit Health System, questions_remaining: -1',
+    expect(within(row).getByTestId('audit-sentence')).toHaveTextContent(
+      `${AUDIT_MESSAGES.system} linked Dana Domain to Summit Health System ` +
+        '(signed up with an email at summit-health.test)',
     );
-    expect(row).not.toHaveTextContent('corporate_account_id');
-    expect(row).toHaveTextContent('Reason: Signed up with an email at summit-health.test');
+    // the stored values, on demand: who acted is the service, automatically
+    expect(
+      within(row).getByText(`${AUDIT_MESSAGES.system} (${AUDIT_MESSAGES.automatic})`),
+    ).not.toBeVisible();
+    await user.click(within(row).getByText(AUDIT_MESSAGES.raw));
+    expect(
+      within(row).getByText(`${AUDIT_MESSAGES.system} (${AUDIT_MESSAGES.automatic})`),
+    ).toBeVisible();
   });
 });

@@ -40,6 +40,12 @@ export type RemovalImpact = RpcRow<'admin_user_removal_impact'>;
 
 export type ReassignOutcome = RpcRow<'admin_reassign_questions', 'status'>;
 
+/** An expert the reassign dialog offers, or explains why not (admin_reassign_candidates). */
+export type ReassignCandidate = RpcRow<'admin_reassign_candidates', 'refusal'>;
+
+/** An answer waiting with no eligible approver (admin_unapprovable_answers). */
+export type UnapprovableAnswer = RpcRow<'admin_unapprovable_answers', 'author_name'>;
+
 export type ReportRow = RpcRow<
   'admin_report',
   | 'group_key'
@@ -65,11 +71,6 @@ export type OverdueQuestion = RpcRow<
   'corporate_account_id' | 'corporate_account_name' | 'expert_id' | 'expert_name'
 >;
 
-export type FailedDelivery = RpcRow<
-  'admin_failed_deliveries',
-  'corporate_account_name' | 'last_error' | 'last_attempt_at' | 'recipient'
->;
-
 export type AdminEvent = RpcRow<
   'admin_list_events',
   | 'actor_id'
@@ -82,13 +83,17 @@ export type AdminEvent = RpcRow<
   | 'reason'
 >;
 
-/** The list RPC's row (expert_list_questions), as the CSV export reads it. */
+/** A row of the question CSV (admin_export_questions): the question, its approved answer and times. */
 export type QuestionExportRow = RpcRow<
-  'expert_list_questions',
-  | 'expert_id'
-  | 'corporate_account_id'
+  'admin_export_questions',
   | 'corporate_account_name'
-  | 'expert_name'
   | 'submitter_name'
   | 'submitter_email'
+  | 'coding_question_type'
+  | 'expert_name'
+  | 'answer'
+  | 'answered_at'
+  | 'approver_name'
+  | 'approved_at'
+  | 'answer_hours'
 >;

@@ -7,7 +7,8 @@ import { EmptyState, Section } from '@/features/admin/components/admin-page';
 import { AuditList } from '@/features/admin/components/audit-list';
 import { Overdue, StatusCounts } from '@/features/admin/components/dashboard-questions';
 import { AttentionAccounts, ExpertLoad } from '@/features/admin/components/dashboard-watch';
-import { FailedEmails } from '@/features/admin/components/failed-emails';
+import { EmailDeliveryCount } from '@/features/admin/components/email-delivery-count';
+import { UnapprovableAnswers } from '@/features/admin/components/unapprovable-answers';
 import { ADMIN_TITLES } from '@/features/admin/messages/common';
 import { DASHBOARD_MESSAGES } from '@/features/admin/messages/dashboard';
 
@@ -20,7 +21,7 @@ function RecentActions() {
       title={DASHBOARD_MESSAGES.recent}
       actions={
         <Link className="text-sm text-primary underline" to={paths.admin.audit.getHref()}>
-          {DASHBOARD_MESSAGES.allAudit}
+          {DASHBOARD_MESSAGES.seeAllAudit}
         </Link>
       }
     >
@@ -55,11 +56,12 @@ export function AdminDashboardPage() {
         ))}
       </nav>
       <StatusCounts />
+      <UnapprovableAnswers />
       <div className="grid gap-6 lg:grid-cols-2">
         <Overdue />
         <AttentionAccounts />
         <ExpertLoad />
-        <FailedEmails />
+        <EmailDeliveryCount />
       </div>
       <RecentActions />
     </PageShell>

@@ -25,4 +25,5 @@ export const ADMIN_TITLES = {
   reports: ADMIN_PAGE_HEADS.reports.title,
   settings: ADMIN_PAGE_HEADS.settings.title,
   audit: ADMIN_PAGE_HEADS.audit.title,
+  emailDelivery: ADMIN_PAGE_HEADS.emailDelivery.title,
 } as const;

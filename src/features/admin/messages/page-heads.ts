@@ -34,6 +34,11 @@ export const ADMIN_PAGE_HEADS = {
     description:
       'The demo access code of the gated forms, the service targets, the periods of a request for more information and the human check of the public forms.',
   },
+  emailDelivery: {
+    title: 'Email delivery',
+    description:
+      'Emails that failed or are being retried: confirmations, partner notifications, ask-back mails, Smartsheet rows and approved answers. Send one again or give it up.',
+  },
   audit: {
     title: 'Audit',
     description: 'Every admin action, newest first. Rows cannot be changed or deleted.',

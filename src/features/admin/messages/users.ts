@@ -42,4 +42,11 @@ export const ADMIN_MESSAGES = {
   accountInactive: (name: string) => `${name} (inactive)`,
   accountsLoadFailed: 'Could not load the corporate accounts',
   corporateUnlimited: 'Corporate users have unlimited questions, so there is no quota to set.',
+  tableLabel: 'Users',
+  colName: 'Name',
+  colEmail: 'Email',
+  colRole: 'Role',
+  colQuota: 'Questions remaining',
+  colApprover: 'Approver',
+  colActions: 'Actions',
 } as const;

@@ -134,6 +134,8 @@ describe('history and status labels', () => {
             reason: 'Which payer?',
             created_at: '2026-11-20T10:00:00Z',
             seq: 1,
+            actor_name: null,
+            expert_name: null,
             actor: { name: 'Eve Expert' },
           },
           {
@@ -148,6 +150,8 @@ describe('history and status labels', () => {
             reason: 'no reply from the submitter',
             created_at: '2026-12-04T10:00:00Z',
             seq: 2,
+            actor_name: null,
+            expert_name: null,
             actor: null,
           },
         ]}

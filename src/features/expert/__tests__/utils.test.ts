@@ -37,7 +37,9 @@ describe('keyset cursor and RPC arguments', () => {
       p_after_id: null,
       p_limit: 26,
       p_expert_id: null,
+      p_overdue: false,
     });
+    expect(toListArgs({ ...EMPTY_FILTERS, overdue: '1' }, null, 26).p_overdue).toBe(true);
     const args = toListArgs(
       {
         status: 'pending',

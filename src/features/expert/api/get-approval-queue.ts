@@ -9,7 +9,7 @@ export async function getApprovalQueue(): Promise<ApprovalItem[]> {
   const { data, error } = await supabase
     .from('answers')
     .select(
-      'id, content, created_at, expert_id, author:profiles!answers_expert_id_fkey(name), question:questions!inner(id, title, content, status, created_at, coding_question_type, phi_confirmed, corporate_account:corporate_accounts(id, name))',
+      'id, content, created_at, expert_id, author:profiles!answers_expert_id_fkey(name), attribution:answer_attribution(expert_name), question:questions!inner(id, title, content, status, created_at, coding_question_type, phi_confirmed, corporate_account:corporate_accounts(id, name))',
     )
     .is('approved_at', null)
     .is('rejected_at', null)

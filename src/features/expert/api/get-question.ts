@@ -30,7 +30,7 @@ export async function getQuestion(id: string): Promise<QuestionBundle> {
     supabase
       .from('answers')
       .select(
-        '*, author:profiles!answers_expert_id_fkey(name), approver:profiles!answers_approved_by_fkey(name), rejecter:profiles!answers_rejected_by_fkey(name)',
+        '*, author:profiles!answers_expert_id_fkey(name), approver:profiles!answers_approved_by_fkey(name), rejecter:profiles!answers_rejected_by_fkey(name), attribution:answer_attribution(expert_name, approved_by_name, rejected_by_name)',
       )
       .eq('question_id', id)
       .order('created_at', { ascending: false })

@@ -9,8 +9,11 @@ export const expertKeys = {
     [...expertKeys.all, 'my-questions', userId, status] as const,
   allQuestions: (filters: AllQuestionsFilters, cursor: string | null) =>
     [...expertKeys.all, 'all-questions', filters, cursor] as const,
+  questionCount: (filters: AllQuestionsFilters) =>
+    [...expertKeys.all, 'question-count', filters] as const,
   question: (id: string) => [...expertKeys.all, 'question', id] as const,
   thread: (id: string) => [...expertKeys.all, 'thread', id] as const,
+  emails: (id: string) => [...expertKeys.all, 'emails', id] as const,
   similar: (id: string) => [...expertKeys.all, 'similar', id] as const,
   article: (questionId: string) => [...expertKeys.all, 'article', questionId] as const,
   myAccounts: (userId: string) => [...expertKeys.all, 'my-accounts', userId] as const,

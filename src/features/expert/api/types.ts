@@ -33,10 +33,18 @@ export type QuestionDetail = Question & {
   expert: PersonRef | null;
 };
 
+/** The names an answer keeps when its people are deleted (docs/decisions.md, "Records that outlive people"). */
+type KeptNames = Pick<
+  Tables<'answer_attribution'>,
+  'expert_name' | 'approved_by_name' | 'rejected_by_name'
+>;
+
 export type AnswerRow = Tables<'answers'> & {
   author: NameRef | null;
   approver: NameRef | null;
   rejecter: NameRef | null;
+  /** Absent in older mocks; null only for an answer written before names were kept. */
+  attribution?: KeptNames | null;
 };
 
 export type QuestionEventRow = Tables<'question_events'> & { actor: NameRef | null };
@@ -58,6 +66,7 @@ export type ApprovalItem = Pick<
   'id' | 'content' | 'created_at' | 'expert_id'
 > & {
   author: NameRef | null;
+  attribution?: Pick<KeptNames, 'expert_name'> | null;
   question: Pick<
     Question,
     'id' | 'title' | 'content' | 'status' | 'created_at' | 'coding_question_type' | 'phi_confirmed'

@@ -10,11 +10,18 @@ export function AnswerCard({ a }: { a: AnswerRow }) {
     <article data-testid="answer" data-state={state} className="space-y-2 rounded-md border p-3">
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
         <span>
-          {a.author?.name ?? 'Expert'} · {formatDateTime(a.created_at)}
+          {a.author?.name ?? a.attribution?.expert_name ?? 'Expert'} ·{' '}
+          {formatDateTime(a.created_at)}
         </span>
-        {state === 'approved' && <Pill>Approved by {a.approver?.name ?? 'an approver'}</Pill>}
+        {state === 'approved' && (
+          <Pill>
+            Approved by {a.approver?.name ?? a.attribution?.approved_by_name ?? 'an approver'}
+          </Pill>
+        )}
         {state === 'rejected' && (
-          <Pill tone="danger">Rejected by {a.rejecter?.name ?? 'an approver'}</Pill>
+          <Pill tone="danger">
+            Rejected by {a.rejecter?.name ?? a.attribution?.rejected_by_name ?? 'an approver'}
+          </Pill>
         )}
         {state === 'undecided' && <Pill tone="warning">Awaiting approval</Pill>}
       </div>

@@ -10,6 +10,11 @@ import { Pill } from '@/features/expert/components/status-badge';
 import { formatAgo } from '@/features/expert/utils/format';
 import { formatDateTime } from '@/lib/format';
 import { EXPERT_PAGE_HEADS } from '@/features/expert/page-heads';
+import type { ApprovalItem } from '@/features/expert/api/types';
+
+/** The author, or the name the answer kept after they were deleted. */
+const authorName = (item: ApprovalItem) =>
+  item.author?.name ?? item.attribution?.expert_name ?? 'an expert';
 
 /** Answers awaiting approval, each beside its question; approvers only (the route guard and RLS/RPCs agree). */
 export function ApprovalQueuePage() {
@@ -63,11 +68,11 @@ export function ApprovalQueuePage() {
             </section>
             <section className="space-y-2">
               <div className="text-xs text-muted-foreground">
-                Answer by {item.author?.name ?? 'an expert'} · {formatDateTime(item.created_at)}
+                Answer by {authorName(item)} · {formatDateTime(item.created_at)}
               </div>
               <div
                 role="region"
-                aria-label={`Answer by ${item.author?.name ?? 'an expert'}`}
+                aria-label={`Answer by ${authorName(item)}`}
                 tabIndex={0}
                 className="max-h-64 overflow-auto whitespace-pre-wrap rounded border p-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                 data-testid="approval-answer"

@@ -34,7 +34,8 @@ export function QuestionHistory({ events }: { events: QuestionEventRow[] }) {
           </div>
           <div className="text-xs text-muted-foreground">
             {formatDateTime(e.created_at)}
-            {e.actor?.name ? ` · ${e.actor.name}` : ''}
+            {/* the name kept on the event when its actor has been deleted */}
+            {(e.actor?.name ?? e.actor_name) ? ` · ${e.actor?.name ?? e.actor_name}` : ''}
           </div>
           {e.reason && <div className="text-xs">Reason: {e.reason}</div>}
         </li>

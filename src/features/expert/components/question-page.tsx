@@ -10,7 +10,9 @@ import { PageShell, QueryState } from '@/components/layout/page-shell';
 import { QuestionFields } from '@/features/expert/components/question-fields';
 import { PublishArticle } from '@/features/expert/components/publish-article';
 import { QuestionAction } from '@/features/expert/components/question-action';
+import { QuestionEmails } from '@/features/expert/components/question-emails';
 import { QuestionHistory } from '@/features/expert/components/question-history';
+import { QuestionReference } from '@/features/expert/components/question-reference';
 import { SimilarQuestions } from '@/features/expert/components/similar-questions';
 import { StatusBadge } from '@/features/expert/components/status-badge';
 import type { QuestionDetail } from '@/features/expert/api/types';
@@ -51,7 +53,14 @@ export function QuestionPage({
           ← {back.label}
         </Link>
       }
-      actions={q ? <StatusBadge status={q.status} className="text-sm" /> : null}
+      actions={
+        q ? (
+          <>
+            <QuestionReference questionId={q.id} />
+            <StatusBadge status={q.status} className="text-sm" />
+          </>
+        ) : null
+      }
     >
       <QueryState
         isLoading={bundle.isLoading}
@@ -109,6 +118,7 @@ export function QuestionPage({
             </section>
           </div>
           <aside className="space-y-6">
+            <QuestionEmails questionId={q.id} />
             <SimilarQuestions
               questionId={q.id}
               onUse={

@@ -20,3 +20,21 @@ describe('the approval rule, client side (the same cases run against the server)
     expect(can(user, 'answer-email:send')).toBe(c.sendEmail);
   });
 });
+
+describe('the knowledge base (kb_can_manage and kb_can_read on the server)', () => {
+  it.each([
+    ['a user', makeUser({ role: 'user' }), false, false],
+    [
+      'an expert who is not an approver',
+      makeUser({ role: 'expert', isApprover: false }),
+      false,
+      true,
+    ],
+    ['an approver', makeUser({ role: 'expert', isApprover: true }), true, true],
+    ['an admin', makeUser({ role: 'admin' }), true, true],
+    ['a signed-out visitor', null, false, false],
+  ])('%s: unpublish and republish %s, staff view %s', (_who, user, manage, staff) => {
+    expect(can(user, 'article:manage')).toBe(manage);
+    expect(can(user, 'article:staff')).toBe(staff);
+  });
+});
