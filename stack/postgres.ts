@@ -11,16 +11,22 @@ import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import type { StackConfig } from './config.ts';
 import { PGliteWireServer } from './pg-wire/server.ts';
 
+/** The application_name the stack's own services connect with: they get the reserved slots. */
+const SERVICE_APPLICATION = 'claimdesk-stack';
+
 export interface RunningPostgres {
-  /** Superuser URL, used for migrations and by the auth service. */
+  /** Superuser URL, used for migrations and by the tools. */
   url: string;
+  /** The URL PostgREST, the auth service and the functions use (reserved connection slots). */
+  serviceUrl: string;
   kind: 'pglite' | 'server';
   stop(): Promise<void>;
 }
 
 export async function startPostgres(cfg: StackConfig): Promise<RunningPostgres> {
   if (cfg.databaseUrl) {
-    return { url: cfg.databaseUrl, kind: 'server', stop: async () => {} };
+    const url = cfg.databaseUrl;
+    return { url, serviceUrl: url, kind: 'server', stop: async () => {} };
   }
   if (cfg.dataDir) fs.mkdirSync(cfg.dataDir, { recursive: true });
   const db = await PGlite.create({
@@ -32,11 +38,16 @@ export async function startPostgres(cfg: StackConfig): Promise<RunningPostgres> 
     port: cfg.dbPort,
     host: '127.0.0.1',
     maxConnections: 100,
+    // PostgREST's pool (10) and the auth service's (10) still connect when clients take the rest.
+    reservedConnections: 20,
+    reservedFor: SERVICE_APPLICATION,
     ...(cfg.verbose ? { log: (line: string) => process.stderr.write(`[db] ${line}\n`) } : {}),
   });
   await server.start();
+  const url = `postgres://postgres:postgres@127.0.0.1:${cfg.dbPort}/postgres`;
   return {
-    url: `postgres://postgres:postgres@127.0.0.1:${cfg.dbPort}/postgres`,
+    url,
+    serviceUrl: `${url}?application_name=${SERVICE_APPLICATION}`,
     kind: 'pglite',
     async stop() {
       await server.stop().catch(() => {});

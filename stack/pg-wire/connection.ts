@@ -6,20 +6,19 @@
  * statements deallocated) before anyone else gets the session.
  */
 import type net from 'node:net';
-import { BackendScanner, build, FrontendReader, ProtocolError } from './protocol.ts';
-import { refuseCopyStdio, renameStatements } from './rewrite.ts';
-import { parseStartup, StartupError } from './startup.ts';
+import { BackendScanner, build, ProtocolError } from './protocol.ts';
+import { FrontendReader } from './reader.ts';
+import { refuseUnsafe, renameStatements } from './rewrite.ts';
+import { parseStartup } from './startup.ts';
 import type { ConnectionShared } from './types.ts';
-
-interface Pending {
-  type: string;
-  bytes: Buffer;
-}
-
-/** Extended-protocol messages: a batch stays open after them until Sync. */
-const EXTENDED = new Set(['P', 'B', 'D', 'E', 'C', 'H']);
-/** Messages the backend answers with ReadyForQuery. */
-const ENDS_UNIT = new Set(['S', 'Q', 'F']);
+import {
+  batchOpenAfter,
+  checkType,
+  closingMessages,
+  nextUnit,
+  type Pending,
+  waitForDrain,
+} from './units.ts';
 
 export class WireConnection {
   private readonly reader = new FrontendReader();
@@ -31,6 +30,8 @@ export class WireConnection {
   private pumping = false;
   private closed = false;
   private terminating = false;
+  /** A protocol violation: the messages before it run, then the connection ends with it. */
+  private fatal: { code: string; text: string } | null = null;
   private idleTimer: NodeJS.Timeout | null = null;
   private finished: Promise<void> | null = null;
   private resolveDone!: () => void;
@@ -55,34 +56,42 @@ export class WireConnection {
   }
 
   private onData(chunk: Buffer): void {
-    if (this.closed || this.terminating) return;
+    if (this.closed || this.terminating || this.fatal) return;
+    let whole = 0;
     try {
       for (const m of this.reader.push(chunk)) {
+        whole++;
         if (m.kind === 'ssl' || m.kind === 'gssenc') this.socket.write('N');
         else if (m.kind === 'cancel')
           return this.close(); // nothing to interrupt in-process
         else if (m.kind === 'startup') {
-          parseStartup(m.bytes);
+          const refused = this.shared.admit(this, parseStartup(m.bytes));
+          if (refused) throw refused;
           this.socket.write(this.shared.startup.for(this.id));
         } else if (m.kind !== 'typed') continue;
         else if (m.type === 'X') {
           this.terminating = true;
           break;
-        } else this.inbox.push(this.renamed(m.type, m.bytes));
+        } else if (checkType(m.type, this.scanner.copyIn)) this.inbox.push(this.renamed(m));
       }
     } catch (e) {
-      if (e instanceof StartupError) return this.fail(e.code, e.message);
-      return this.fail(e instanceof ProtocolError ? '08P01' : 'XX000', (e as Error).message);
+      // As in Postgres, what came before the violation still runs; then FATAL and close.
+      const code = e instanceof ProtocolError ? e.code : 'XX000';
+      this.fatal = { code, text: (e as Error).message };
+      this.socket.pause();
     }
-    this.stopIdleTimer();
+    // Only a whole message counts as activity: a client dripping bytes stays idle.
+    if (whole) this.stopIdleTimer();
     void this.pump();
   }
 
-  private renamed(type: string, bytes: Buffer): Pending {
-    const r = renameStatements(type, refuseCopyStdio(type, bytes), (n) => this.sessionName(n));
-    if (r.created) this.statements.add(r.created);
-    if (r.dropped) this.statements.delete(r.dropped);
-    return { type, bytes: r.bytes };
+  private renamed(m: { type: string; bytes: Buffer }): Pending {
+    const r = renameStatements(m.type, refuseUnsafe(m.type, m.bytes), (n) => this.sessionName(n));
+    if (r.created !== undefined) this.statements.add(r.created);
+    if (r.dropped !== undefined) this.statements.delete(r.dropped);
+    // A new unnamed statement replaces the connection's previous one (closed first, unseen).
+    const before = r.created === '' ? build.closeStatement(this.sessionName('')) : undefined;
+    return { type: m.type, bytes: r.bytes, before };
   }
 
   /** A prepared statement's name in the shared session: unique to this connection. */
@@ -96,14 +105,17 @@ export class WireConnection {
     this.pumping = true;
     try {
       while (this.inbox.length && !this.closed) {
+        // Backpressure: a client that does not read its results is not fed more of them.
+        if (this.socket.writableNeedDrain && !(await this.drained())) break;
         if (!this.holding) {
           if (!(await this.shared.arbiter.acquire(this))) break;
           this.holding = true;
           if (this.closed) break;
         }
-        await this.run(this.inbox.splice(0));
+        await this.run(nextUnit(this.inbox));
         if (this.isIdle()) this.release();
       }
+      if (this.fatal && !this.inbox.length) this.fail(this.fatal.code, this.fatal.text);
       if (this.terminating && !this.inbox.length) this.close();
     } catch (e) {
       this.shared.log(`pg-wire: connection ${this.id}: ${(e as Error).message}`);
@@ -115,12 +127,31 @@ export class WireConnection {
     else if (this.holding) this.startIdleTimer();
   }
 
-  private async run(batch: Pending[]): Promise<void> {
-    for (const m of batch) {
-      if (ENDS_UNIT.has(m.type)) this.openBatch = false;
-      else if (EXTENDED.has(m.type)) this.openBatch = true;
+  /**
+   * Waits until the client has read what it was sent. One that holds the session and reads
+   * nothing for the idle timeout is cut off. Resolves false if the connection ended.
+   */
+  private async drained(): Promise<boolean> {
+    this.socket.pause();
+    const ms = this.holding ? this.shared.idleSessionTimeoutMs : 0;
+    if (!(await waitForDrain(this.socket, ms))) {
+      this.shared.log(`pg-wire: connection ${this.id} read nothing for ${ms} ms; closed`);
+      this.fail('08006', 'terminating connection: the client stopped reading its results');
     }
-    await this.exec(Buffer.concat(batch.map((m) => m.bytes)), true);
+    if (!this.fatal) this.socket.resume();
+    return !this.closed;
+  }
+
+  private async run(batch: Pending[]): Promise<void> {
+    let from = 0;
+    for (const [i, m] of batch.entries()) {
+      this.openBatch = batchOpenAfter(this.openBatch, m.type);
+      if (!m.before) continue;
+      if (i > from) await this.exec(Buffer.concat(batch.slice(from, i).map((p) => p.bytes)), true);
+      await this.exec(m.before, false);
+      from = i;
+    }
+    await this.exec(Buffer.concat(batch.slice(from).map((m) => m.bytes)), true);
   }
 
   /** One call into the backend; its output goes to this client (or nowhere, for clean-up). */
@@ -202,11 +233,8 @@ export class WireConnection {
   private async cleanUp(): Promise<void> {
     // A batch cut off before its Sync must not commit (a real backend would exit and abort it):
     // fail it first (CopyFail, or an Execute of a portal that cannot exist), then Sync.
-    const close: Buffer[] = [];
-    if (this.scanner.copyIn) close.push(build.copyFail('client connection closed'));
-    else if (this.openBatch) close.push(build.executeMissingPortal());
-    if (this.openBatch || this.scanner.copyIn) close.push(build.sync());
-    if (close.length) await this.exec(Buffer.concat(close), false);
+    const close = closingMessages(this.scanner.copyIn, this.openBatch);
+    if (close) await this.exec(close, false);
     this.openBatch = false;
     if (this.scanner.status !== 'I') await this.exec(build.query('ROLLBACK'), false);
     if (this.statements.size) {

@@ -1,69 +1,19 @@
 /**
  * Just enough of the Postgres wire protocol (v3) for a server that relays whole messages to an
- * embedded backend: framing what a client sends, scanning what the backend answers for
- * ReadyForQuery and COPY state, renaming prepared statements per connection, and building
- * the few messages the relay writes itself.
+ * embedded backend: scanning what the backend answers for ReadyForQuery and COPY state, and
+ * building the few messages the relay writes itself (reader.ts frames what a client sends).
  * https://www.postgresql.org/docs/current/protocol-message-formats.html
  */
 
 export const PROTOCOL_3 = 196608;
-const SSL_REQUEST = 80877103;
-const GSSENC_REQUEST = 80877104;
-const CANCEL_REQUEST = 80877102;
-/** Postgres refuses startup packets above 10,000 bytes and messages above 1 GB. */
-const MAX_STARTUP = 10_000;
-const MAX_MESSAGE = 1 << 30;
 
-export type FrontendMessage =
-  | { kind: 'ssl' | 'gssenc' | 'cancel' }
-  | { kind: 'startup'; bytes: Buffer }
-  | { kind: 'typed'; type: string; bytes: Buffer };
-
-export class ProtocolError extends Error {}
-
-/** Splits the client's byte stream into whole messages (startup phase first, then typed). */
-export class FrontendReader {
-  private buf: Buffer = Buffer.alloc(0);
-  private started = false;
-
-  push(chunk: Buffer): FrontendMessage[] {
-    this.buf = this.buf.length ? Buffer.concat([this.buf, chunk]) : chunk;
-    const out: FrontendMessage[] = [];
-    for (;;) {
-      const m = this.started ? this.typed() : this.untyped();
-      if (!m) return out;
-      out.push(m);
-    }
-  }
-
-  private take(n: number): Buffer {
-    const bytes = this.buf.subarray(0, n);
-    this.buf = this.buf.subarray(n);
-    return bytes;
-  }
-
-  private untyped(): FrontendMessage | null {
-    if (this.buf.length < 8) return null;
-    const len = this.buf.readInt32BE(0);
-    if (len < 8 || len > MAX_STARTUP) throw new ProtocolError('invalid length of startup packet');
-    if (this.buf.length < len) return null;
-    const code = this.buf.readInt32BE(4);
-    const bytes = this.take(len);
-    if (code === SSL_REQUEST) return { kind: 'ssl' };
-    if (code === GSSENC_REQUEST) return { kind: 'gssenc' };
-    if (code === CANCEL_REQUEST) return { kind: 'cancel' };
-    if (code >> 16 !== 3) throw new ProtocolError(`unsupported frontend protocol ${code >> 16}`);
-    this.started = true;
-    return { kind: 'startup', bytes };
-  }
-
-  private typed(): FrontendMessage | null {
-    if (this.buf.length < 5) return null;
-    const len = this.buf.readInt32BE(1);
-    if (len < 4 || len > MAX_MESSAGE) throw new ProtocolError('invalid message length');
-    if (this.buf.length < len + 1) return null;
-    const type = String.fromCharCode(this.buf[0]!);
-    return { kind: 'typed', type, bytes: this.take(len + 1) };
+/** A protocol violation: the connection ends with FATAL `code` (08P01 unless a limit was hit). */
+export class ProtocolError extends Error {
+  constructor(
+    text: string,
+    readonly code = '08P01',
+  ) {
+    super(text);
   }
 }
 

@@ -1,10 +1,13 @@
 /**
- * Rewrites of client messages before they reach the shared session: prepared statements get
- * per-connection names, and COPY to/from the client (which PGlite 0.5 cannot do over the wire:
- * COPY FROM STDIN ends the embedded backend with exit(1), COPY TO STDOUT leaves it with an
- * active portal) is replaced by a statement that fails with feature_not_supported.
+ * Rewrites of client messages before they reach the shared session: prepared statements (the
+ * unnamed one too) get per-connection names, and SQL the embedded backend cannot survive is
+ * replaced by a statement that fails with feature_not_supported: COPY to/from the client
+ * (PGlite 0.5: COPY FROM STDIN ends the backend with exit(1), COPY TO STDOUT leaves it with an
+ * active portal) and the session timeouts whose FATAL ends PGlite for good. Both are found by
+ * the tokenizer of sql-scan.ts.
  */
 import { cstring, message, ProtocolError } from './protocol.ts';
+import { namesFatalTimeout, usesCopyStdio } from './sql-scan.ts';
 
 /** Reads the NUL-terminated string at `at`; returns it and the offset after the NUL. */
 function readCString(b: Buffer, at: number): [string, number] {
@@ -21,9 +24,11 @@ function splice(msg: Buffer, start: number, end: number, value: string): Buffer 
 
 /**
  * Gives prepared statements of one connection their own names in the shared session (Parse,
- * Bind, Describe 'S', Close 'S'); the unnamed statement and portals are left alone, since they
- * never outlive the connection's hold on the session. Returns the message (possibly rebuilt),
- * and the client-side name a Parse creates or a Close drops.
+ * Bind, Describe 'S', Close 'S'), the unnamed statement included: another connection's unnamed
+ * Parse between this one's Sync and its Bind must not replace it. Portals are left alone: they
+ * end with their transaction, which a connection holds the session for. Returns the message
+ * (possibly rebuilt), and the client-side name a Parse creates or a Close drops ('' for the
+ * unnamed statement, which a new unnamed Parse replaces: the caller closes it first).
  */
 export function renameStatements(
   type: string,
@@ -32,47 +37,53 @@ export function renameStatements(
 ): { bytes: Buffer; created?: string; dropped?: string } {
   if (type === 'P') {
     const [name, end] = readCString(msg, 5);
-    return name ? { bytes: splice(msg, 5, end, rename(name)), created: name } : { bytes: msg };
+    return { bytes: splice(msg, 5, end, rename(name)), created: name };
   }
   if (type === 'B') {
     const [, afterPortal] = readCString(msg, 5);
     const [name, end] = readCString(msg, afterPortal);
-    return name ? { bytes: splice(msg, afterPortal, end, rename(name)) } : { bytes: msg };
+    return { bytes: splice(msg, afterPortal, end, rename(name)) };
   }
   if ((type === 'D' || type === 'C') && msg[5] === 0x53 /* S */) {
     const [name, end] = readCString(msg, 6);
-    if (!name) return { bytes: msg };
     const bytes = splice(msg, 6, end, rename(name));
     return type === 'C' ? { bytes, dropped: name } : { bytes };
   }
   return { bytes: msg };
 }
 
-const COPY_STDIO = /(?:^|;)\s*copy\b[^;]*\b(?:stdin|stdout)\b/i;
-const NO_COPY_STDIO =
-  "do $pg_wire$ begin raise exception 'COPY FROM STDIN and COPY TO STDOUT are not supported by PGlite over the wire protocol; use INSERT or SELECT instead' using errcode = 'feature_not_supported'; end $pg_wire$";
-
-/** Does the SQL (outside literals and comments) run COPY ... FROM STDIN / TO STDOUT? */
-export function usesCopyStdio(sql: string): boolean {
-  const code = sql.replace(/'(?:[^']|'')*'|"(?:[^"]|"")*"|--[^\n]*|\/\*[\s\S]*?\*\//g, ' ');
-  return COPY_STDIO.test(code);
+/** A DO block that fails with feature_not_supported and `text`. */
+function refusal(text: string): string {
+  return `do $pg_wire$ begin raise exception '${text}' using errcode = 'feature_not_supported'; end $pg_wire$`;
 }
 
-/** A Query or Parse whose SQL uses COPY with the client, with that SQL replaced by a failing DO. */
-export function refuseCopyStdio(type: string, msg: Buffer): Buffer {
+/** Why the embedded backend must not run this SQL, or null. */
+export function refusalOf(sql: string): string | null {
+  if (usesCopyStdio(sql))
+    return refusal(
+      'COPY FROM STDIN and COPY TO STDOUT are not supported by PGlite over the wire protocol; use INSERT or SELECT instead',
+    );
+  const timeout = namesFatalTimeout(sql);
+  if (timeout)
+    return refusal(
+      `${timeout} cannot be set on PGlite over the wire protocol: its timeout ends the one embedded backend for every connection`,
+    );
+  return null;
+}
+
+/** A Query or Parse whose SQL the backend must not run, with that SQL replaced by a failing DO. */
+export function refuseUnsafe(type: string, msg: Buffer): Buffer {
   if (type === 'Q') {
     const [sql] = readCString(msg, 5);
-    return usesCopyStdio(sql) ? message('Q', cstring(NO_COPY_STDIO)) : msg;
+    const refused = refusalOf(sql);
+    return refused ? message('Q', cstring(refused)) : msg;
   }
   if (type === 'P') {
     const [, afterName] = readCString(msg, 5);
     const [sql, end] = readCString(msg, afterName);
-    if (!usesCopyStdio(sql)) return msg;
-    const body = Buffer.concat([
-      msg.subarray(5, afterName),
-      cstring(NO_COPY_STDIO),
-      msg.subarray(end),
-    ]);
+    const refused = refusalOf(sql);
+    if (!refused) return msg;
+    const body = Buffer.concat([msg.subarray(5, afterName), cstring(refused), msg.subarray(end)]);
     return message('P', body);
   }
   return msg;

@@ -9,7 +9,7 @@ import net from 'node:net';
 import { SessionArbiter } from './arbiter.ts';
 import { WireConnection } from './connection.ts';
 import type { WireDatabase } from './types.ts';
-import { build } from './protocol.ts';
+import { build, ProtocolError } from './protocol.ts';
 import { StartupReply } from './startup.ts';
 
 export interface PGliteWireServerOptions {
@@ -25,6 +25,14 @@ export interface PGliteWireServerOptions {
    * every other (default 60 s; 0 disables).
    */
   idleSessionTimeoutMs?: number;
+  /**
+   * Of `maxConnections`, this many are kept for clients whose startup packet carries
+   * `application_name` = `reservedFor` (the stack's own services), as Postgres keeps
+   * reserved_connections for privileged roles: other clients get FATAL 53300 beyond
+   * `maxConnections - reservedConnections` (default 0).
+   */
+  reservedConnections?: number;
+  reservedFor?: string;
   log?: (line: string) => void;
 }
 
@@ -39,6 +47,8 @@ export interface WireServerStats {
 export class PGliteWireServer {
   private readonly arbiter = new SessionArbiter<WireConnection>();
   private readonly connections = new Set<WireConnection>();
+  /** Connections past startup that are not the stack's own services. */
+  private readonly ordinary = new Set<WireConnection>();
   private server: net.Server | null = null;
   private startup: StartupReply | null = null;
   private nextId = 1;
@@ -74,9 +84,25 @@ export class PGliteWireServer {
       startup: this.startup!,
       idleSessionTimeoutMs: this.opts.idleSessionTimeoutMs ?? 60_000,
       log: this.opts.log ?? (() => {}),
+      admit: (c, params) => this.admit(c, params),
     });
     this.connections.add(conn);
-    void conn.done.then(() => this.connections.delete(conn));
+    void conn.done.then(() => {
+      this.connections.delete(conn);
+      this.ordinary.delete(conn);
+    });
+  }
+
+  private admit(conn: WireConnection, params: Map<string, string>): ProtocolError | null {
+    const reserved = this.opts.reservedConnections ?? 0;
+    if (reserved > 0 && params.get('application_name') === this.opts.reservedFor) return null;
+    if (this.ordinary.size >= (this.opts.maxConnections ?? 100) - reserved)
+      return new ProtocolError(
+        "remaining connection slots are reserved for the local stack's services",
+        '53300',
+      );
+    this.ordinary.add(conn);
+    return null;
   }
 
   stats(): WireServerStats {

@@ -10,11 +10,8 @@ import type { WireDatabase } from './types.ts';
 import { BackendScanner, cstring, message, PROTOCOL_3, ProtocolError } from './protocol.ts';
 
 export class StartupError extends ProtocolError {
-  constructor(
-    readonly code: string,
-    text: string,
-  ) {
-    super(text);
+  constructor(code: string, text: string) {
+    super(text, code);
   }
 }
 

@@ -1,6 +1,7 @@
 /** The types the wire layer's parts share. */
 import type { SessionArbiter } from './arbiter.ts';
 import type { WireConnection } from './connection.ts';
+import type { ProtocolError } from './protocol.ts';
 import type { StartupReply } from './startup.ts';
 
 /** The part of PGlite the layer uses (any embedded single-session backend with these two works). */
@@ -19,4 +20,6 @@ export interface ConnectionShared {
   /** A holder idle this long inside a transaction or an unsynced batch is disconnected (0: never). */
   idleSessionTimeoutMs: number;
   log: (line: string) => void;
+  /** Admits a connection with these startup parameters, or says why not (FATAL 53300). */
+  admit: (conn: WireConnection, params: Map<string, string>) => ProtocolError | null;
 }
