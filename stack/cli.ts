@@ -1,5 +1,7 @@
 /**
  * `npm run stack`: the local stack alone, printing its URLs and keys like `supabase status`.
+ * `npm run stack -- status`: the state and restarts of the services of the stacks running from
+ * this directory (STACK_RUN_DIR); exit code 1 when none runs or a service has failed.
  * `npm run db:reset` (--reset-only): a fresh database with migrations and seed, then exit.
  */
 import fs from 'node:fs';
@@ -9,9 +11,11 @@ import { startPostgres } from './postgres.ts';
 import { assertPortFree } from './ports.ts';
 import { killAllSync } from './proc.ts';
 import { startStack, type RunningStack } from './index.ts';
-import { installSignalHandlers, statusLines } from './status.ts';
+import { installSignalHandlers, serviceLines, statusLines } from './status.ts';
+import { runningServices } from './supervisor.ts';
 
 const resetOnly = process.argv.includes('--reset-only');
+const statusOnly = process.argv.slice(2).includes('status');
 const verbose = process.argv.includes('--verbose') || process.env.STACK_VERBOSE === '1';
 
 /** db:reset: only Postgres, the baseline, migrations and seed; the other services are not needed. */
@@ -33,7 +37,20 @@ async function resetDatabase(): Promise<void> {
   }
 }
 
+/** `status`: what the running stacks' pid files say about their services. */
+async function printStatus(): Promise<number> {
+  const stacks = runningServices((await resolveConfig()).runDir);
+  if (!stacks.length) process.stdout.write('No stack is running.\n');
+  for (const s of stacks) {
+    process.stdout.write(`Stack (pid ${s.pid}):\n`);
+    for (const line of serviceLines(s.services)) process.stdout.write(`  ${line}\n`);
+  }
+  const failed = stacks.some((s) => s.services.some((v) => v.state === 'failed'));
+  return stacks.length && !failed ? 0 : 1;
+}
+
 async function main(): Promise<void> {
+  if (statusOnly) process.exit(await printStatus());
   if (resetOnly) {
     try {
       await resetDatabase();

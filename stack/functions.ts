@@ -60,6 +60,7 @@ export async function startFunctions(
     SMTP_PASS: '',
     MAIL_FROM: 'no-reply@claimdesk.test',
     SITE_URL: cfg.siteUrl,
+    STACK_GATEWAY_SECRET: cfg.gatewaySecret,
     ...readEnvFile(path.join(ROOT, 'supabase', 'functions', '.env')),
     ...extraEnv,
   };

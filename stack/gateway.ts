@@ -4,19 +4,28 @@
  *   /auth/v1/*       -> the auth service  (apikey required, except verify/callback/authorize/health)
  *   /functions/v1/*  -> the Deno runner   (a valid JWT required unless the function sets verify_jwt = false)
  * It answers CORS preflights for REST and auth, adds CORS headers to their responses, copies
- * the apikey into Authorization when none is sent, and appends the client address to
- * X-Forwarded-For and sets CF-Connecting-IP to it (as Cloudflare does on hosted Supabase).
+ * the apikey into Authorization when none is sent, refuses bodies over the limit with 413, and
+ * sets the client address headers to the address it saw (gateway-proxy.ts).
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { jwtVerify } from 'jose';
 import { ROOT, type StackConfig } from './config.ts';
+import {
+  declaredTooLarge,
+  pipeLimited,
+  refuseTooLarge,
+  setClientAddress,
+  type UpstreamKind,
+} from './gateway-proxy.ts';
 
 interface Upstream {
   prefix: string;
   port: number;
-  kind: 'rest' | 'auth' | 'functions';
+  /** A Unix socket instead of the port (PostgREST in a running stack). */
+  socketPath?: string;
+  kind: UpstreamKind;
 }
 
 const OPEN_AUTH_PATHS = ['/verify', '/callback', '/authorize', '/health'];
@@ -62,7 +71,12 @@ function send(
 
 export async function startGateway(cfg: StackConfig): Promise<{ close(): Promise<void> }> {
   const upstreams: Upstream[] = [
-    { prefix: '/rest/v1', port: cfg.restPort, kind: 'rest' },
+    {
+      prefix: '/rest/v1',
+      port: cfg.restPort,
+      ...(cfg.restSocket ? { socketPath: cfg.restSocket } : {}),
+      kind: 'rest',
+    },
     { prefix: '/auth/v1', port: cfg.authPort, kind: 'auth' },
     { prefix: '/functions/v1', port: cfg.functionsPort, kind: 'functions' },
   ];
@@ -87,6 +101,10 @@ export async function startGateway(cfg: StackConfig): Promise<{ close(): Promise
       });
       return res.end();
     }
+
+    // Before anything is read or checked: a declared body over the limit is refused at once.
+    if (declaredTooLarge(req, up.kind))
+      return refuseTooLarge(req, res, up.kind, (...a) => send(res, ...a));
 
     const headers: http.OutgoingHttpHeaders = { ...req.headers };
     if (up.kind !== 'functions') {
@@ -121,12 +139,7 @@ export async function startGateway(cfg: StackConfig): Promise<{ close(): Promise
       }
     }
 
-    const client = req.socket.remoteAddress ?? '127.0.0.1';
-    const prior = req.headers['x-forwarded-for'];
-    headers['x-forwarded-for'] = prior ? `${prior}, ${client}` : client;
-    // As Cloudflare does on hosted Supabase: the socket address, never a value the client sent
-    // (submit_question and verify_demo_access count their limits per this address).
-    headers['cf-connecting-ip'] = client;
+    setClientAddress(headers, req.socket.remoteAddress ?? '127.0.0.1', up.kind, cfg.gatewaySecret);
     headers['x-forwarded-host'] = req.headers.host ?? `127.0.0.1:${cfg.apiPort}`;
     headers['x-forwarded-proto'] = 'http';
     headers['x-forwarded-prefix'] = up.prefix;
@@ -137,10 +150,10 @@ export async function startGateway(cfg: StackConfig): Promise<{ close(): Promise
     // Like the hosted gateway's key-auth (hide_credentials), the apikey query parameter is not
     // passed upstream: PostgREST would read it as a column filter.
     if (url.searchParams.has('apikey')) url.searchParams.delete('apikey');
+    let refused = false;
     const proxied = http.request(
       {
-        host: '127.0.0.1',
-        port: up.port,
+        ...(up.socketPath ? { socketPath: up.socketPath } : { host: '127.0.0.1', port: up.port }),
         method: req.method,
         path: `${target || '/'}${url.search}`,
         headers,
@@ -153,13 +166,19 @@ export async function startGateway(cfg: StackConfig): Promise<{ close(): Promise
       },
     );
     proxied.on('error', (err) => {
+      if (refused) return;
       if (!res.headersSent)
         send(res, 502, {
           message: `An invalid response was received from the upstream server (${up.kind}): ${err.message}`,
         });
       else res.destroy();
     });
-    req.pipe(proxied);
+    pipeLimited(req, proxied, up.kind, () => {
+      refused = true;
+      proxied.destroy();
+      if (res.headersSent) res.destroy();
+      else refuseTooLarge(req, res, up.kind, (...a) => send(res, ...a));
+    });
   });
   server.keepAliveTimeout = 5000;
   await new Promise<void>((resolve, reject) => {

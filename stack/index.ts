@@ -4,10 +4,13 @@
  * drainer (process-outbox every second).
  */
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { startAuthServer } from './auth/server.ts';
 import { resolveConfig, type ConfigOverrides, type StackConfig } from './config.ts';
 import { startFunctions } from './functions.ts';
 import { startGateway } from './gateway.ts';
+import { keep, type KeepOptions, type ServiceStatus } from './keeper.ts';
 import { startOutboxDrainer } from './outbox-drainer.ts';
 import { startMail, type RunningMail } from './mail.ts';
 import { migrate, resetServerDatabase } from './migrate.ts';
@@ -37,6 +40,8 @@ export interface RunningStack {
   mailApiUrl: string;
   mail: RunningMail;
   seeded: boolean;
+  /** The child services (PostgREST, functions, MailDev): state and restarts (keeper.ts). */
+  services(): ServiceStatus[];
   stop(): Promise<void>;
 }
 
@@ -59,7 +64,6 @@ export async function startStack(
     [cfg.apiPort, 'API_PORT'],
     [cfg.mailPort, 'MAIL_PORT'],
     [cfg.mailUiPort, 'MAIL_UI_PORT'],
-    [cfg.restPort, 'REST_PORT (PostgREST)'],
     [cfg.authPort, 'AUTH_PORT (auth service)'],
     [cfg.functionsPort, 'FUNCTIONS_PORT (functions runner)'],
   ];
@@ -68,11 +72,16 @@ export async function startStack(
 
   if (opts.reset && pglite && cfg.dataDir) fs.rmSync(cfg.dataDir, { recursive: true, force: true });
 
+  // PostgREST listens on a Unix socket in a directory only this user can open, not on a port:
+  // the gateway is the only way to it (stack/README.md, "Client addresses").
+  const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'claimdesk-rest-'));
+  cfg.restSocket = path.join(socketDir, 'rest.sock');
   const stoppers: (() => Promise<void>)[] = [];
   let left = false;
   const stop = async () => {
     for (const s of stoppers.reverse()) await s().catch(() => {});
     stoppers.length = 0;
+    fs.rmSync(socketDir, { recursive: true, force: true });
     if (!left) supervisor.leave();
     left = true;
   };
@@ -82,12 +91,17 @@ export async function startStack(
     if (opts.reset && !pglite) await resetServerDatabase(pg.url);
     const result = await migrate(pg.url, { log });
 
+    // A child that dies on its own is started again, and what happened is in services().
+    const keepOpts: KeepOptions = {
+      ...(opts.log ? { log: opts.log } : {}),
+      onChange: (status) => supervisor.report(status),
+    };
     const [mail, rest, , fns] = await Promise.all([
-      startMail(cfg),
-      startPostgrest(cfg, pg.url),
+      startMail(cfg, keepOpts),
+      keep('postgrest', () => startPostgrest(cfg, pg.serviceUrl), keepOpts),
       startAuthServer({
         port: cfg.authPort,
-        dbUrl: pg.url,
+        dbUrl: pg.serviceUrl,
         jwtSecret: cfg.jwtSecret,
         anonKey: cfg.anonKey,
         serviceRoleKey: cfg.serviceRoleKey,
@@ -95,13 +109,19 @@ export async function startStack(
         siteUrl: cfg.siteUrl,
         smtp: { host: '127.0.0.1', port: cfg.mailPort },
         mailFrom: 'no-reply@claimdesk.test',
+        gatewaySecret: cfg.gatewaySecret,
         ...(cfg.verbose ? { log: (line: string) => process.stderr.write(`[auth] ${line}\n`) } : {}),
         ...(opts.authOptions ?? {}),
       }).then((a) => {
         stoppers.push(() => a.close());
         return a;
       }),
-      startFunctions(cfg, pg.url, opts.functionsEnv ?? {}, opts.watchFunctions ?? false),
+      keep(
+        'functions',
+        () =>
+          startFunctions(cfg, pg.serviceUrl, opts.functionsEnv ?? {}, opts.watchFunctions ?? false),
+        keepOpts,
+      ),
     ]);
     stoppers.push(
       () => mail.stop(),
@@ -126,6 +146,7 @@ export async function startStack(
       mailApiUrl: mail.uiUrl,
       mail,
       seeded: result.seeded,
+      services: () => [rest.status(), fns.status(), mail.status()],
       stop,
     };
   } catch (e) {

@@ -6,7 +6,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { StackConfig } from './config.ts';
-import { startProcess, type Managed } from './proc.ts';
+import { keep, type KeepOptions, type ServiceStatus } from './keeper.ts';
+import { startProcess } from './proc.ts';
 import { waitForHttp, waitForPort } from './ports.ts';
 
 const require = createRequire(import.meta.url);
@@ -14,18 +15,22 @@ const require = createRequire(import.meta.url);
 export interface RunningMail {
   smtpPort: number;
   uiUrl: string;
-  /** Stops MailDev (SMTP and UI). */
+  /** Stops MailDev (SMTP and UI); it is not restarted until restart(). */
   stop(): Promise<void>;
   /** Starts it again after stop(), on the same ports. */
   restart(): Promise<void>;
   isRunning(): boolean;
+  /** Its state and restarts (keeper.ts restarts it when it dies on its own). */
+  status(): ServiceStatus;
 }
 
-export async function startMail(cfg: StackConfig): Promise<RunningMail> {
+export async function startMail(
+  cfg: StackConfig,
+  keepOpts: KeepOptions = {},
+): Promise<RunningMail> {
   const bin = path.join(path.dirname(require.resolve('maildev/package.json')), 'bin', 'maildev');
-  let proc: Managed | null = null;
   const launch = async () => {
-    proc = startProcess(
+    const proc = startProcess(
       'maildev',
       process.execPath,
       [
@@ -46,22 +51,17 @@ export async function startMail(cfg: StackConfig): Promise<RunningMail> {
     } catch (e) {
       const tail = proc.tail();
       await proc.stop();
-      proc = null;
       throw new Error(`MailDev did not start: ${(e as Error).message}\n${tail}`);
     }
+    return proc;
   };
-  await launch();
+  const kept = await keep('maildev', launch, keepOpts);
   return {
     smtpPort: cfg.mailPort,
     uiUrl: `http://127.0.0.1:${cfg.mailUiPort}`,
-    isRunning: () => proc !== null,
-    async stop() {
-      const p = proc;
-      proc = null;
-      await p?.stop();
-    },
-    async restart() {
-      if (!proc) await launch();
-    },
+    isRunning: () => kept.status().state === 'running',
+    stop: () => kept.stop(),
+    restart: () => kept.start(),
+    status: () => kept.status(),
   };
 }

@@ -1,4 +1,8 @@
-/** Shared by `npm run stack` and `npm run dev`: the status lines and clean shutdown. */
+/**
+ * Shared by `npm run stack` and `npm run dev`: the status lines, the services' state
+ * (`npm run stack -- status`) and clean shutdown.
+ */
+import type { ServiceStatus } from './keeper.ts';
 import { killAllSync } from './proc.ts';
 import type { RunningStack } from './index.ts';
 
@@ -10,6 +14,19 @@ export function statusLines(s: RunningStack): string[] {
     `service_role key: ${s.config.serviceRoleKey}`,
     `Mail UI: ${s.mailApiUrl}`,
   ];
+}
+
+/** One line per kept service: `postgrest  running  pid 1234  restarts 1  (last exit: signal SIGKILL)`. */
+export function serviceLines(services: ServiceStatus[]): string[] {
+  return services.map((s) =>
+    [
+      s.name.padEnd(10),
+      s.state.padEnd(10),
+      `pid ${s.pid ?? '-'}`.padEnd(11),
+      `restarts ${s.restarts}`,
+      s.lastExit ? `  (last exit: ${s.lastExit})` : '',
+    ].join(' '),
+  );
 }
 
 export function installSignalHandlers(stop: () => Promise<void>): void {

@@ -12,6 +12,7 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { ServiceStatus } from './keeper.ts';
 import { WATCHDOG_JS } from './watchdog.ts';
 
 interface Recorded {
@@ -23,6 +24,8 @@ interface Recorded {
 interface RunFile {
   owner: { pid: number; argv: string[] };
   children: Recorded[];
+  /** The kept services' state and restarts (keeper.ts), by name. */
+  services?: Record<string, ServiceStatus>;
 }
 
 /** The command line of a running process, or null when it is gone. */
@@ -107,6 +110,19 @@ export async function sweepLeftovers(runDir: string): Promise<string[]> {
   return stopped;
 }
 
+/** The services of every stack still running with a pid file in `runDir` (`npm run stack -- status`). */
+export function runningServices(runDir: string): { pid: number; services: ServiceStatus[] }[] {
+  if (!fs.existsSync(runDir)) return [];
+  const out: { pid: number; services: ServiceStatus[] }[] = [];
+  for (const name of fs.readdirSync(runDir)) {
+    if (!/^stack-\d+\.json$/.test(name)) continue;
+    const run = readRunFile(path.join(runDir, name));
+    if (!run || !isRecorded(run.owner)) continue;
+    out.push({ pid: run.owner.pid, services: Object.values(run.services ?? {}) });
+  }
+  return out;
+}
+
 /** This process's pid file and watchdog (one per process, shared by every stack it starts). */
 export class Supervisor {
   private readonly file: string;
@@ -168,6 +184,13 @@ export class Supervisor {
     if (!child.pid || this.closed) return;
     this.watchdog.stdin!.write(`+${child.pid}\n`);
     this.record({ name, pid: child.pid, argv });
+  }
+
+  /** A kept service changed state (keeper.ts): recorded for `npm run stack -- status`. */
+  report(status: ServiceStatus): void {
+    if (this.closed) return;
+    this.run.services = { ...this.run.services, [status.name]: status };
+    this.save();
   }
 
   /** The child has exited (or was stopped by the stack). */

@@ -5,6 +5,7 @@
 import bcrypt from 'bcryptjs';
 import pg from 'pg';
 import { MailRequests, OtpAttempts, TimingPad } from './abuse.ts';
+import { captchaConfigFromToml, checkCaptchaConfig, type CaptchaConfig } from './captcha.ts';
 import { createMailer, type Mailer } from './mailer.ts';
 import { loadPasswordPolicy, type PasswordPolicy } from './password.ts';
 import { RateLimiter, type RateLimits } from './rate-limit.ts';
@@ -36,6 +37,10 @@ export interface AuthServerOptions {
   mailFrequencySec?: number;
   /** Overrides of supabase/config.toml's minimum_password_length / password_requirements. */
   password?: Partial<Pick<PasswordPolicy, 'minLength' | 'requiredCharacters'>>;
+  /** Overrides of supabase/config.toml's `[auth.captcha]` (GoTrue's human check; captcha.ts). */
+  captcha?: Partial<CaptchaConfig>;
+  /** The gateway's per-run secret: X-Forwarded-For is trusted only on requests carrying it. */
+  gatewaySecret?: string;
   log?: (line: string) => void;
 }
 
@@ -52,6 +57,7 @@ export interface AuthContext {
   /** A hash compared against for unknown users, so they take as long as known ones. */
   dummyHash: string;
   password: PasswordPolicy;
+  captcha: CaptchaConfig;
   mailFrequencySec: number;
   otpAttempts: OtpAttempts;
   mailRequests: MailRequests;
@@ -107,6 +113,7 @@ export async function createContext(opts: AuthServerOptions): Promise<AuthContex
     bcryptCost,
     dummyHash: await bcrypt.hash(crypto.randomUUID(), bcryptCost),
     password: loadPasswordPolicy(opts.password),
+    captcha: checkCaptchaConfig({ ...captchaConfigFromToml(), ...opts.captcha }),
     mailFrequencySec,
     otpAttempts: new OtpAttempts(),
     mailRequests: new MailRequests(mailFrequencySec * 1000),

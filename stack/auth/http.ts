@@ -1,4 +1,5 @@
 /** The auth service's request and reply types, and reading a request (body, client address). */
+import { timingSafeEqual } from 'node:crypto';
 import type http from 'node:http';
 import { AuthHttpError, badRequest } from './errors.ts';
 
@@ -29,19 +30,28 @@ export class Reply {
 export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Reply(status, body, headers);
 
-const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
+/** The header the gateway sends with the stack's per-run secret (stack/gateway-proxy.ts). */
+export const GATEWAY_SECRET_HEADER = 'x-stack-gateway-secret';
+
+function sameSecret(sent: string | string[] | undefined, secret: string | undefined): boolean {
+  if (!secret || typeof sent !== 'string') return false;
+  const a = Buffer.from(sent);
+  const b = Buffer.from(secret);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
 
 /**
- * The client address: the last X-Forwarded-For entry, which the gateway appends (the address it
- * saw), trusted only from a loopback peer (the gateway); earlier entries are whatever the
- * client sent and are ignored. Without the header, the peer's own address.
+ * The client address: X-Forwarded-For, which the gateway sets to the address it saw, trusted
+ * only when the request carries the gateway's per-run secret (`gatewaySecret`), so a caller of
+ * the auth port itself cannot choose its address (stack/README.md, "Client addresses").
+ * Otherwise, and without the header, the peer's own address.
  */
-export function clientIp(req: http.IncomingMessage): string {
+export function clientIp(req: http.IncomingMessage, gatewaySecret?: string): string {
   const peer = req.socket.remoteAddress ?? 'unknown';
+  if (!sameSecret(req.headers[GATEWAY_SECRET_HEADER], gatewaySecret)) return peer;
   const xff = req.headers['x-forwarded-for'];
   const header = Array.isArray(xff) ? xff.join(',') : xff;
-  const last = header?.split(',').pop()?.trim();
-  return last && LOOPBACK.test(peer) ? last : peer;
+  return header?.split(',').pop()?.trim() || peer;
 }
 
 function parseBody(raw: string, contentType: string): Json {

@@ -30,7 +30,7 @@ function handle(app: AuthContext, req: http.IncomingMessage, res: http.ServerRes
     method: req.method ?? 'GET',
     path,
     query: url.searchParams,
-    ip: clientIp(req),
+    ip: clientIp(req, app.opts.gatewaySecret),
     versioned,
     body: readBody(req),
   };

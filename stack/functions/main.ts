@@ -9,6 +9,25 @@ const dir = Deno.env.get('FUNCTIONS_DIR');
 const port = Number(Deno.env.get('FUNCTIONS_PORT') ?? '54333');
 if (!dir) throw new Error('FUNCTIONS_DIR is not set');
 
+// The gateway's per-run secret: only a request carrying it may state the client address
+// (stack/README.md, "Client addresses"); the header itself never reaches a function.
+const gatewaySecret = Deno.env.get('STACK_GATEWAY_SECRET') ?? '';
+const SECRET_HEADER = 'x-stack-gateway-secret';
+const ADDRESS_HEADERS = ['x-forwarded-for', 'x-real-ip', 'forwarded', 'cf-connecting-ip'];
+
+function fromGatewayOnly(req: Request, info: Deno.ServeHandlerInfo): Request {
+  const headers = new Headers(req.headers);
+  const trusted = gatewaySecret !== '' && headers.get(SECRET_HEADER) === gatewaySecret;
+  headers.delete(SECRET_HEADER);
+  if (!trusted) {
+    const peer = (info.remoteAddr as Deno.NetAddr).hostname;
+    for (const name of ADDRESS_HEADERS) headers.delete(name);
+    headers.set('x-forwarded-for', peer);
+    headers.set('cf-connecting-ip', peer);
+  }
+  return new Request(req, { headers });
+}
+
 const handlers = new Map<string, Handler>();
 const loadErrors = new Map<string, string>();
 let loading: string | null = null;
@@ -87,7 +106,7 @@ realServe(
       return json(404, { error: `Function not found: ${name}` });
     }
     try {
-      return await handler(req, info);
+      return await handler(fromGatewayOnly(req, info), info);
     } catch (e) {
       console.error(`[functions] ${name} threw: ${e instanceof Error ? e.message : String(e)}`);
       return json(500, { error: 'Internal function error' });

@@ -51,16 +51,43 @@ describe('auth service: limits keyed on the address the gateway saw', () => {
 });
 
 describe('auth service: one-time codes cannot be guessed', () => {
-  it('after 5 wrong codes the recovery token is burned: the right code no longer works', async () => {
-    const { email } = await signUpNew('guess');
+  async function recoveryCode(label: string) {
+    const { email } = await signUpNew(label);
     await testClient().auth.resetPasswordForEmail(email);
     const mail = await waitForMail(email, (m) => m.subject === 'Reset Your Password');
     const code = /enter the code: (\d{6})/.exec(mail.text ?? '')![1]!;
     const wrong = (k: number) => String((Number(code) + 1 + k) % 1_000_000).padStart(6, '0');
+    return { email, code, wrong };
+  }
+
+  it("strangers' wrong codes do not lock the real user out: their own client's code still works", async () => {
+    const { email, code, wrong } = await recoveryCode('guess');
+    const stranger = testClient();
     for (let k = 0; k < 5; k++) {
-      // Each guess from another client address: the per-address limit is not what stops them.
-      const r = await testClient().auth.verifyOtp({ email, token: wrong(k), type: 'recovery' });
+      const r = await stranger.auth.verifyOtp({ email, token: wrong(k), type: 'recovery' });
       expect(r.error?.code).toBe('otp_expired');
+    }
+    // Four more strangers, four wrong codes each: 21 in all, under the address's ceiling.
+    for (let c = 0; c < 4; c++) {
+      const other = testClient();
+      for (let k = 0; k < 4; k++)
+        await other.auth.verifyOtp({ email, token: wrong(5 + c * 4 + k), type: 'recovery' });
+    }
+    // The stranger who used up their tries is refused even the right code...
+    const blocked = await stranger.auth.verifyOtp({ email, token: code, type: 'recovery' });
+    expect(blocked.error).toMatchObject({ status: 403, code: 'otp_expired' });
+    // ...and that refusal was not looked at, so the real user's client still gets in.
+    const user = await testClient().auth.verifyOtp({ email, token: code, type: 'recovery' });
+    expect(user.error).toBeNull();
+    expect(user.data.session).not.toBeNull();
+  });
+
+  it('after 25 wrong codes from all clients the recovery token is burned, until a new mail', async () => {
+    const { email, code, wrong } = await recoveryCode('ceiling');
+    for (let c = 0; c < 5; c++) {
+      const stranger = testClient();
+      for (let k = 0; k < 5; k++)
+        await stranger.auth.verifyOtp({ email, token: wrong(c * 5 + k), type: 'recovery' });
     }
     const right = await testClient().auth.verifyOtp({ email, token: code, type: 'recovery' });
     expect(right.data.session).toBeNull();
