@@ -9,6 +9,7 @@ import {
   partnerFormShape,
   type PartnerFormValues,
 } from '@/features/admin/api/partner-form-settings';
+import { setAccountAddressLimit } from '@/features/admin/api/account-address-limit';
 import { setAccountFlag } from '@/features/admin/api/set-account-flag';
 import type { AccountFlag, StoredFlags } from '@/features/admin/api/types';
 import { supabase } from '@/lib/supabase';
@@ -71,6 +72,14 @@ export const accountSchema = z
       .trim()
       .regex(/^\d{1,7}$/, ACCOUNT_MESSAGES.quotaRange)
       .refine((v) => Number(v) <= 1_000_000, ACCOUNT_MESSAGES.quotaRange),
+    /** Questions per network address and window on its public forms ('' = the default). */
+    perAddress: z
+      .string()
+      .trim()
+      .refine(
+        (v) => v === '' || (/^\d{1,2}$/.test(v) && Number(v) >= 1 && Number(v) <= 50),
+        ACCOUNT_MESSAGES.perAddressRange,
+      ),
     ...partnerFormShape,
   })
   .refine((v) => !v.contractStart || !v.contractEnd || v.contractEnd >= v.contractStart, {
@@ -98,18 +107,20 @@ export const FLAG_ENTRIES = Object.entries(FLAG_FIELDS) as Array<
  * Creates an account (with its starting quota), or replaces an existing one's fields (not the
  * quota); then sets each on/off setting that changed (`flagsWas`: the stored values, off when
  * absent) and the form settings that changed (`formWas`: the stored ones, the defaults of a new
- * account when absent).
+ * account when absent), and its per-address limit when it changed (`perAddressWas`: null = default).
  */
 export async function saveAccount({
   id,
   values,
   flagsWas = {},
   formWas,
+  perAddressWas = null,
 }: {
   id?: string;
   values: AccountFormValues;
   flagsWas?: StoredFlags;
   formWas?: PartnerFormValues;
+  perAddressWas?: number | null;
 }) {
   const common = {
     p_name: values.name.trim(),
@@ -132,6 +143,8 @@ export async function saveAccount({
     if (values[field] !== Boolean(flagsWas[flag]))
       await setAccountFlag(data.id, flag, values[field]);
   }
+  const perAddress = values.perAddress.trim() ? Number(values.perAddress) : null;
+  if (perAddress !== perAddressWas) await setAccountAddressLimit(data.id, perAddress);
   const form = partnerFormChanges(values, formWas);
   if (form) {
     const { error: formError } = await supabase.rpc('admin_set_partner_form', {

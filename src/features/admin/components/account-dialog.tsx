@@ -8,6 +8,7 @@ import {
   useSaveAccount,
   type AccountFormValues,
 } from '@/features/admin/api/save-account';
+import { useAccountAddressLimit } from '@/features/admin/api/account-address-limit';
 import { useStoredFlags } from '@/features/admin/api/get-account-flags';
 import { usePartnerForms } from '@/features/admin/api/get-partner-forms';
 import {
@@ -35,6 +36,7 @@ const EMPTY: AccountFormValues = {
   smartsheetSync: false,
   logoUrl: '',
   questionsRemaining: '0',
+  perAddress: '',
   ...PARTNER_FORM_DEFAULTS,
 };
 
@@ -52,6 +54,7 @@ function valuesOf(a: AdminAccount): AccountFormValues {
     smartsheetSync: false,
     logoUrl: a.logo_url ?? '',
     questionsRemaining: String(a.questions_remaining),
+    perAddress: '',
     ...PARTNER_FORM_DEFAULTS,
   };
 }
@@ -106,13 +109,23 @@ export function AccountDialog({
     >)
       setValue(field, value);
   }, [formWas, setValue]);
+  const perAddressWas = useAccountAddressLimit(account?.id);
+  useEffect(() => {
+    if (perAddressWas.value !== null) setValue('perAddress', String(perAddressWas.value));
+  }, [perAddressWas.value, setValue]);
   // An edit waits for the stored form settings: saving before would compare with the defaults.
-  const waiting = Boolean(account) && forms.isPending;
+  const waiting = Boolean(account) && (forms.isPending || perAddressWas.isPending);
 
   const onSubmit = handleSubmit(async (values) => {
     if (waiting) return;
     try {
-      await save.mutateAsync({ id: account?.id, values, flagsWas, formWas });
+      await save.mutateAsync({
+        id: account?.id,
+        values,
+        flagsWas,
+        formWas,
+        perAddressWas: perAddressWas.value,
+      });
       onClose();
     } catch (err) {
       const field = fieldOf(errorMessage(err));

@@ -112,6 +112,15 @@ export function AccountFields({
           error={errors.questionsRemaining}
         />
       )}
+      <TextField
+        label={ACCOUNT_MESSAGES.perAddress}
+        description={ACCOUNT_MESSAGES.perAddressHint}
+        type="number"
+        min={1}
+        id={fieldId('perAddress')}
+        registration={register('perAddress')}
+        error={errors.perAddress}
+      />
       <CheckboxField
         label={ACCOUNT_MESSAGES.active}
         id={fieldId('isActive')}

@@ -1,0 +1,5 @@
+import { HeldPage } from '@/features/admin/components/held-page';
+
+export function AdminHeldRoute() {
+  return <HeldPage />;
+}
