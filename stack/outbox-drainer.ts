@@ -1,13 +1,17 @@
 /**
  * The local stack's stand-in for hosted Supabase's pg_cron + pg_net schedule
  * (supabase/hosted/outbox-schedule.sql): calls the process-outbox function through the gateway
- * with the service role key every OUTBOX_POLL_MS (default 1000 ms), one call at a time, so
- * `npm run dev` and the test stacks deliver the outbox like production does; and, every
+ * with the service role key every OUTBOX_POLL_MS (default 1000 ms), once per lane (each kind of
+ * outbox row, supabase/functions/process-outbox/lanes.ts), one call at a time per lane, so a slow
+ * kind (Smartsheet) never holds the mail of the others back, and `npm run dev` and the test stacks
+ * deliver the outbox like production does; and, every
  * MAINTENANCE_INTERVAL_MS (default one hour), the maintenance_prune RPC that deletes closed
  * rate-limit windows, expired used human tokens and old delivered outbox rows.
  */
+import { OUTBOX_KINDS } from '../supabase/functions/process-outbox/lanes.ts';
+
 export interface OutboxDrainer {
-  /** Runs one drain now (tests use it to avoid waiting for the next tick). */
+  /** Runs one drain of every lane now (tests use it to avoid waiting for the next tick). */
   kick(): Promise<void>;
   /** Runs maintenance_prune now; answers its counts. */
   prune(): Promise<unknown>;
@@ -30,16 +34,16 @@ export function startOutboxDrainer(opts: {
     authorization: `Bearer ${opts.serviceRoleKey}`,
     'content-type': 'application/json',
   };
-  let running: Promise<void> | null = null;
+  const running = new Map<string, Promise<void>>();
   let stopped = false;
   let lastError = '';
 
-  const drainOnce = async (): Promise<void> => {
+  const drainOnce = async (kind: string): Promise<void> => {
     try {
       const res = await fetch(url, {
         method: 'POST',
         headers,
-        body: '{}',
+        body: JSON.stringify({ kind }),
         signal: AbortSignal.timeout(120_000),
       });
       const text = await res.text();
@@ -65,9 +69,16 @@ export function startOutboxDrainer(opts: {
     return JSON.parse(text) as unknown;
   };
 
-  const tick = (): Promise<void> => {
-    if (!running) running = drainOnce().finally(() => (running = null));
-    return running;
+  const lane = (kind: string): Promise<void> => {
+    let run = running.get(kind);
+    if (!run) {
+      run = drainOnce(kind).finally(() => running.delete(kind));
+      running.set(kind, run);
+    }
+    return run;
+  };
+  const tick = async (): Promise<void> => {
+    await Promise.all(OUTBOX_KINDS.map(lane));
   };
   const timer = setInterval(() => void tick(), interval);
   timer.unref();
@@ -86,7 +97,7 @@ export function startOutboxDrainer(opts: {
       stopped = true;
       clearInterval(timer);
       clearInterval(maintenance);
-      await running?.catch(() => {});
+      await Promise.all([...running.values()].map((run) => run.catch(() => {})));
     },
   };
 }

@@ -26,11 +26,9 @@ const EMAIL_STATE_LABELS: Record<string, string> = {
   queued: 'Queued',
   scheduled: 'Scheduled',
   retrying: 'Retrying',
-  sending: 'Sending',
   sent: 'Sent',
   skipped: 'Not sent',
   failed: 'Failed',
-  stuck: 'Stuck sending',
   given_up: 'Given up',
 };
 

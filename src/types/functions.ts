@@ -25,10 +25,6 @@ export interface FunctionCalls {
     body: Record<string, never>;
     result: { data?: { users?: FunctionUser[] } };
   };
-  'send-approved-answer': {
-    body: { answerId: string };
-    result: { data?: { sent?: boolean; status?: string } };
-  };
   /** A visitor's widget token for a human token; an admin's { status: true } for the setup. */
   'verify-turnstile': {
     body: { token: string } | { status: true };

@@ -7,7 +7,9 @@
 --   select vault.create_secret('<service role key>', 'service_role_key');
 -- It calls process-outbox every 10 seconds (pg_cron >= 1.5 sub-minute schedules) and right after
 -- each submission's follow-ups are queued (a trigger on outbox inserts, through pg_net), so mail
--- goes out within a second or two and retries never wait on a browser. Once an hour it runs
+-- goes out within a second or two and retries never wait on a browser. Each call drains every kind
+-- on a lane of its own and calls never wait on each other (pg_net), so a slow Smartsheet never holds
+-- a mail back; the approved answer is one of these mails (kind answer_email). Once an hour it runs
 -- public.maintenance_prune() (closed rate-limit windows, expired used human tokens, outbox rows
 -- delivered more than retention.outbox_days ago; failed rows are kept for staff).
 

@@ -39,7 +39,7 @@ export function confirmationSubject(title: string, partner?: string | null): str
 }
 
 /** The logo as the HTML part shows it: only an absolute http(s) address reaches a mail client. */
-function partnerHeader(partner: ConfirmationPartner): string {
+export function partnerHeader(partner: ConfirmationPartner): string {
   const logo =
     partner.logoUrl && /^https?:\/\//.test(partner.logoUrl)
       ? `<img src="${escapeHtml(partner.logoUrl)}" alt="${escapeHtml(partner.name)} logo" height="48" style="display: block; height: 48px; width: auto; margin-bottom: 8px">`

@@ -12,6 +12,7 @@ import {
 import type { ConfirmationPartner } from './emails.ts';
 import { siteUrl } from './env.ts';
 import { mailConfig, sendMail, smtpReason } from './mailer.ts';
+import { composePlainConfirmationEmail } from './plain-confirmation.ts';
 
 export type Delivery = { outcome: 'delivered' | 'skipped'; note?: string };
 
@@ -103,12 +104,15 @@ async function send(
 /**
  * The submitter's confirmation of one question. `recipient` is the address submit_question chose
  * (the outbox row's payload.to: the typed address, or a signed-in caller's own); rows without one
- * go to the question's email.
+ * go to the question's email. Only `verified` (payload.verified: the signed-in caller's own
+ * confirmed address) gets the title and name they typed; any other address gets the plain
+ * confirmation (docs/decisions.md, "Confirmations to unverified addresses").
  */
 export async function deliverConfirmation(
   admin: SupabaseClient,
   questionId: string,
   recipient: string | null = null,
+  verified = false,
 ): Promise<Delivery> {
   const q = await loadQuestion(admin, questionId);
   if (!q) return { outcome: 'skipped', note: 'question deleted' };
@@ -116,19 +120,18 @@ export async function deliverConfirmation(
   if (!to) return { outcome: 'skipped', note: 'no recipient' };
   const cfg = mailConfig();
   const partner = await loadPartnerBrand(admin, q.corporate_account_id);
-  await send(
-    'confirmation',
-    cfg,
-    composeConfirmationEmail({
-      to,
-      firstName: q.first_name ?? '',
-      lastName: q.last_name ?? '',
-      title: q.title,
-      questionId: q.id,
-      from: cfg.from,
-      partner,
-    }),
-  );
+  const message = verified
+    ? composeConfirmationEmail({
+        to,
+        firstName: q.first_name ?? '',
+        lastName: q.last_name ?? '',
+        title: q.title,
+        questionId: q.id,
+        from: cfg.from,
+        partner,
+      })
+    : composePlainConfirmationEmail({ to, from: cfg.from, questionId: q.id, partner });
+  await send('confirmation', cfg, message);
   return { outcome: 'delivered' };
 }
 

@@ -3,6 +3,7 @@
  * plus the SQL that queues it (public.outbox_enqueue).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { deliverAnswerEmail } from '../_shared/answer-email.ts';
 import { deliverReplyReceived, deliverSubmitterMail } from '../_shared/ask-back.ts';
 import {
   deliverConfirmation,
@@ -11,6 +12,7 @@ import {
   type Delivery,
 } from '../_shared/followups.ts';
 import { syncQuestion } from '../_shared/smartsheet-sync.ts';
+import type { OutboxKind } from './lanes.ts';
 
 export interface OutboxRow {
   id: number;
@@ -35,9 +37,16 @@ function recipientOf(row: OutboxRow): string | null {
   return typeof to === 'string' && to.trim() !== '' ? to.trim() : null;
 }
 
-export const DELIVERERS: Record<string, Deliverer> = {
+/** Whether submit_question marked the row's address as the signed-in caller's own confirmed one. */
+function verifiedOf(row: OutboxRow): boolean {
+  return (row.payload as { verified?: unknown } | null)?.verified === true;
+}
+
+export const DELIVERERS: Record<OutboxKind, Deliverer> = {
   confirmation_email: (admin, row) =>
-    deliverConfirmation(admin, needsQuestion(row), recipientOf(row)),
+    deliverConfirmation(admin, needsQuestion(row), recipientOf(row), verifiedOf(row)),
+  // the approved answer, queued by approve_answer
+  answer_email: (admin, row) => deliverAnswerEmail(admin, row.payload),
   partner_notification: (admin, row) => deliverNotification(admin, needsQuestion(row)),
   partner_digest: (admin, row) => deliverDigest(admin, row.payload),
   // ask-back: the request, the reminder (+3 days), the close (+14 days), the reply

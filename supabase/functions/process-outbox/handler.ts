@@ -1,11 +1,14 @@
 /**
  * process-outbox: delivers the due rows of public.outbox (confirmation emails, partner
- * notifications and digests, Smartsheet rows, the ask-back mails). Service role only. Rows are claimed with
+ * notifications and digests, approved answers, Smartsheet rows, the ask-back mails). Service role
+ * only. Each kind is a lane of its own (lanes.ts): `{ kind }` delivers that kind only, no kind runs
+ * every lane at once, so a slow kind never holds the others back. Rows are claimed with
  * `for update skip locked` (outbox_claim), so parallel runs never deliver one row twice; each
  * outcome is recorded with outbox_finish (delivered / skipped, or retry with exponential backoff).
- * Body (optional): { limit?: 1..100 }. 200 { data: { claimed, delivered, skipped, retried, failed } }.
+ * Body (optional): { limit?: 1..100, kind?: a kind of lanes.ts }.
+ * 200 { data: { claimed, delivered, skipped, retried, failed } }.
  * Triggered by pg_cron + pg_net on hosted Supabase (supabase/hosted/outbox-schedule.sql) and by the
- * local stack's drainer (stack/outbox-drainer.ts).
+ * local stack's drainer (stack/outbox-drainer.ts), once per lane.
  */
 import { z } from 'zod';
 import { resolveCaller } from '../_shared/auth.ts';
@@ -14,20 +17,49 @@ import { MESSAGES } from '../_shared/messages.ts';
 import { jsonHandler } from '../_shared/serve.ts';
 import { serviceClient } from '../_shared/supabase.ts';
 import { parseBody } from '../_shared/validation.ts';
-import { DELIVERERS, type OutboxRow } from './deliverers.ts';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { DELIVERERS, type Deliverer, type OutboxRow } from './deliverers.ts';
+import { OUTBOX_KINDS, type OutboxKind } from './lanes.ts';
 
-export const processBody = z.object({ limit: z.number().int().min(1).max(100).nullish() });
+export const processBody = z.object({
+  limit: z.number().int().min(1).max(100).nullish(),
+  kind: z.enum(OUTBOX_KINDS).nullish(),
+});
+
+type Counts = {
+  claimed: number;
+  delivered: number;
+  skipped: number;
+  retried: number;
+  failed: number;
+};
 
 export const handler = jsonHandler('process-outbox', async ({ req, body }) => {
   const caller = await resolveCaller(req);
   if (caller.kind === 'anon') throw new HttpError(401, MESSAGES.noSession);
   if (caller.kind !== 'service') throw new HttpError(403, MESSAGES.serviceOnly);
-  const { limit } = parseBody(processBody, body);
+  const { limit, kind } = parseBody(processBody, body);
   const admin = serviceClient();
 
+  const lanes = kind ? [kind] : OUTBOX_KINDS;
+  const results = await Promise.all(lanes.map((k) => drainLane(admin, k, limit ?? 20)));
+  const counts = results.reduce((sum, c) => ({
+    claimed: sum.claimed + c.claimed,
+    delivered: sum.delivered + c.delivered,
+    skipped: sum.skipped + c.skipped,
+    retried: sum.retried + c.retried,
+    failed: sum.failed + c.failed,
+  }));
+  if (counts.claimed > 0) console.log(`[process-outbox] ${JSON.stringify(counts)}`);
+  return { data: counts };
+});
+
+/** One lane: the due rows of one kind, delivered at once. */
+async function drainLane(admin: SupabaseClient, kind: OutboxKind, limit: number): Promise<Counts> {
   const { data, error } = await admin.rpc('outbox_claim', {
-    p_limit: limit ?? 20,
+    p_limit: limit,
     p_lease_seconds: 120,
+    p_kind: kind,
   });
   if (error) throw new Error(`outbox_claim failed: ${error.message}`);
   const rows = (data ?? []) as OutboxRow[];
@@ -37,7 +69,7 @@ export const handler = jsonHandler('process-outbox', async ({ req, body }) => {
     rows.map(async (row) => {
       let outcome: 'delivered' | 'skipped' | 'retry';
       let note: string | null = null;
-      const deliver = DELIVERERS[row.kind];
+      const deliver = DELIVERERS[row.kind as OutboxKind] as Deliverer | undefined;
       try {
         if (!deliver) throw new Error(`no deliverer for kind ${row.kind}`);
         const result = await deliver(admin, row);
@@ -63,6 +95,5 @@ export const handler = jsonHandler('process-outbox', async ({ req, body }) => {
       else counts.retried++;
     }),
   );
-  if (rows.length > 0) console.log(`[process-outbox] ${JSON.stringify(counts)}`);
-  return { data: counts };
-});
+  return counts;
+}

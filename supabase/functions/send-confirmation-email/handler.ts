@@ -3,7 +3,9 @@
  * role only (401 anonymous, 403 other users): the outbox (process-outbox) sends every submission's
  * confirmation itself. Still not a relay: it only writes to the submitter of a question
  * created in the last hour (questions.email or submitter_email equal to `email`, any case; with
- * questionId, that question), and the title and name in the mail come from that question row.
+ * questionId, that question), and the title and name in the mail come from that question row; they
+ * are only repeated to the confirmed address of the account that filed it, any other address gets
+ * the plain confirmation (docs/decisions.md, "Confirmations to unverified addresses").
  * 200 { data: { sent: true, questionId } }; 403 when no such question; 502 when SMTP fails.
  */
 import { z } from 'zod';
@@ -12,6 +14,10 @@ import { composeConfirmationEmail } from '../_shared/emails.ts';
 import { HttpError } from '../_shared/http.ts';
 import { mailConfig, sendMail, smtpReason } from '../_shared/mailer.ts';
 import { MESSAGES } from '../_shared/messages.ts';
+import {
+  composePlainConfirmationEmail,
+  isOwnConfirmedAddress,
+} from '../_shared/plain-confirmation.ts';
 import { recentQuestionsFrom, SendLimiter } from '../_shared/questions.ts';
 import { jsonHandler } from '../_shared/serve.ts';
 import { serviceClient } from '../_shared/supabase.ts';
@@ -34,7 +40,8 @@ export const handler = jsonHandler('send-confirmation-email', async ({ req, body
   const input = parseBody(confirmationBody, body);
   const cfg = mailConfig();
 
-  const recent = await recentQuestionsFrom(serviceClient(), input.email);
+  const admin = serviceClient();
+  const recent = await recentQuestionsFrom(admin, input.email);
   const question = input.questionId
     ? recent.find((q) => q.id === input.questionId)
     : (recent.find((q) => q.title.trim() === input.title.trim()) ?? recent[0]);
@@ -42,14 +49,16 @@ export const handler = jsonHandler('send-confirmation-email', async ({ req, body
 
   if (!limiter.take(question.id)) throw new HttpError(429, MESSAGES.tooManyEmails);
 
-  const message = composeConfirmationEmail({
-    to: input.email,
-    firstName: question.first_name ?? input.firstName,
-    lastName: question.last_name ?? input.lastName,
-    title: question.title,
-    questionId: question.id,
-    from: cfg.from,
-  });
+  const message = (await isOwnConfirmedAddress(admin, question.id, input.email))
+    ? composeConfirmationEmail({
+        to: input.email,
+        firstName: question.first_name ?? input.firstName,
+        lastName: question.last_name ?? input.lastName,
+        title: question.title,
+        questionId: question.id,
+        from: cfg.from,
+      })
+    : composePlainConfirmationEmail({ to: input.email, from: cfg.from, questionId: question.id });
   try {
     await sendMail(cfg, message);
   } catch (e) {

@@ -5,7 +5,8 @@
  *       forms send with submit_question while app_settings turnstile_required is on;
  *   403 { error: MESSAGES.humanCheckFailed } for every rejection (missing, malformed, refused,
  *       wrong hostname/action), so the answer says nothing about why;
- *   503 { error: MESSAGES.humanCheckUnavailable } when Cloudflare does not answer (10 s timeout).
+ *   503 { error: MESSAGES.humanCheckUnavailable } when Cloudflare does not answer (10 s timeout), and
+ *       when TURNSTILE_SECRET_KEY is not set (the cause is logged, never told to the caller).
  * Any caller with the anon key may call it (verify_jwt: the anon key is a valid JWT).
  *
  * POST { status: true } (admins and the service role; 401 anonymous, 403 other users) ->
@@ -49,6 +50,12 @@ export function makeHandler(issue: () => Promise<string> = issueHumanToken) {
     const token = (body as { token?: unknown } | null)?.token;
     if (typeof token !== 'string' || token.trim() === '' || token.length > MAX_TOKEN_LENGTH) {
       throw new HttpError(403, MESSAGES.humanCheckFailed);
+    }
+    // A deployment without the secret is the operator's problem: the log names it, the caller gets
+    // the generic "not available" answer and learns nothing about the configuration.
+    if (env('TURNSTILE_SECRET_KEY') === undefined) {
+      console.error('[verify-turnstile] TURNSTILE_SECRET_KEY is not set');
+      throw new HttpError(503, MESSAGES.humanCheckUnavailable);
     }
     const verdict = await siteverify(token.trim(), clientAddress(req));
     if (verdict.outcome !== 'ok') {

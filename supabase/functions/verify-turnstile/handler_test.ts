@@ -177,12 +177,25 @@ Deno.test('Cloudflare not answering within TURNSTILE_TIMEOUT_MS is a 503', async
   }
 });
 
-Deno.test('without TURNSTILE_SECRET_KEY the function says it is not configured (500)', async () => {
-  Deno.env.delete('TURNSTILE_SECRET_KEY');
-  const res = await makeHandler(() => Promise.resolve(HUMAN))(post({ token: 't' }));
-  assert.equal(res.status, 500);
-  assert.deepEqual(await res.json(), { error: 'TURNSTILE_SECRET_KEY is not set' });
-});
+Deno.test(
+  'without TURNSTILE_SECRET_KEY the caller gets the generic 503; only the log names the cause',
+  async () => {
+    Deno.env.delete('TURNSTILE_SECRET_KEY');
+    const logged: string[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void logged.push(args.map(String).join(' '));
+    try {
+      const res = await makeHandler(() => Promise.resolve(HUMAN))(post({ token: 't' }));
+      assert.equal(res.status, 503);
+      const text = await res.text();
+      assert.deepEqual(JSON.parse(text), { error: UNAVAILABLE });
+      assert.ok(!text.includes('TURNSTILE'));
+    } finally {
+      console.error = original;
+    }
+    assert.ok(logged.some((line) => line.includes('TURNSTILE_SECRET_KEY is not set')));
+  },
+);
 
 Deno.test(
   '{ status: true } tells the service role (and admins) whether the secret is configured; anonymous callers get 401',

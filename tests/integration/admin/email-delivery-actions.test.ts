@@ -1,23 +1,11 @@
 /**
  * Acting on email delivery, on exact data in a rolled-back transaction: what may be sent again or
  * given up, a worker finishing after a give-up, a question's emails in every state, and the answer
- * emails (an admin's resend through send-approved-answer is audited).
+ * emails, sent again and given up like every other outbox row (docs/decisions.md, "One mail path").
  */
 import { describe, expect, it } from 'vitest';
-import { callFn } from '../functions/fn-helpers.ts';
-import { waitForMail } from '../helpers.ts';
 import { fixture, list, type Row } from './email-fixture.ts';
-import {
-  ADMIN_ID,
-  APPROVER_ID,
-  EXPERT_ID,
-  callAs,
-  eventsFor,
-  insertAnswer,
-  insertQuestion,
-  sql,
-  withRollback,
-} from './support.ts';
+import { ADMIN_ID, EXPERT_ID, callAs, withRollback } from './support.ts';
 
 describe('what may be acted on', () => {
   it('a reminder not yet due is never sent early or given up; a delivery after a give-up is recorded', async () => {
@@ -52,51 +40,45 @@ describe('what may be acted on', () => {
           ['info_request_reminder', 'scheduled'],
           ['info_request_email', 'given_up'],
           ['smartsheet_row', 'sent'],
-          ['answer_email', 'stuck'],
-          ['answer_email', 'sending'],
+          ['answer_email', 'failed'],
+          ['answer_email', 'retrying'],
         ]),
       );
     });
   });
 
-  it('answer emails: give up a stuck one, refuse one being sent; an admin sending one again is audited', async () => {
+  it('answer emails: given up and sent again like any other outbox row, audited', async () => {
     await withRollback(async (c) => {
       const f = await fixture(c);
-      const [, stuck, sending] = f.answers.map((k) => k.slice(1));
-      await callAs(c, ADMIN_ID, 'select * from public.admin_answer_email_give_up($1)', [stuck]);
-      await expect(
-        callAs(c, ADMIN_ID, 'select * from public.admin_answer_email_give_up($1)', [sending]),
-      ).rejects.toThrow('This email is being sent right now');
-      expect((await list(c)).map((r) => r.key)).not.toContain(`a${stuck}`);
-      const [event] = (
+      const [failed, retrying] = f.answers.map((k) => Number(k.slice(1)));
+      await callAs(c, ADMIN_ID, 'select * from public.admin_outbox_give_up($1)', [failed]);
+      expect((await list(c)).map((r) => r.key)).not.toContain(f.answers[0]);
+      const [again] = await callAs<Row>(
+        c,
+        ADMIN_ID,
+        'select * from public.admin_outbox_send_again($1)',
+        [retrying],
+      );
+      expect(again).toMatchObject({ state: 'queued', attempts: 0 });
+      const events = (
         await c.query(
-          `select * from public.admin_events where action = 'email.give_up' order by id desc limit 1`,
+          `select action, target_id, old_values, new_values from public.admin_events
+           where action in ('email.give_up', 'email.send_again') order by id desc limit 2`,
         )
       ).rows;
-      expect(event).toMatchObject({ target_id: f.q, old_values: { state: 'stuck' } });
-    });
-    // through the real send-approved-answer (committed data, so outside the rollback)
-    const q = await insertQuestion({ status: 'approved', expert_id: EXPERT_ID });
-    const email = `resend-${Date.now().toString(36)}@example.test`;
-    await sql(`update public.questions set submitter_email = $2 where id = $1`, [q, email]);
-    const a = await insertAnswer({
-      question_id: q,
-      expert_id: EXPERT_ID,
-      approved_at: new Date().toISOString(),
-      approved_by: APPROVER_ID,
-    });
-    await sql(
-      `insert into public.answer_deliveries (answer_id, question_id, recipient, status, attempts, last_error, given_up_at)
-       values ($1, $2, $3, 'failed', 2, 'SMTP 550', now())`,
-      [a, q, email],
-    );
-    expect((await callFn('send-approved-answer', { answerId: a }, 'admin')).status).toBe(200);
-    await waitForMail(email);
-    const [event] = await eventsFor(q, 'email.send_again');
-    expect(event).toMatchObject({
-      actor_id: ADMIN_ID,
-      old_values: { state: 'given_up', attempts: 2, last_error: 'SMTP 550' },
-      new_values: { email: 'answer_email', recipient: email, state: 'sending' },
+      expect(events).toEqual([
+        expect.objectContaining({
+          action: 'email.send_again',
+          target_id: f.q,
+          new_values: { email: 'answer_email', recipient: 'pat@example.test', state: 'queued' },
+        }),
+        expect.objectContaining({
+          action: 'email.give_up',
+          target_id: f.q,
+          old_values: expect.objectContaining({ state: 'failed' }),
+          new_values: { email: 'answer_email', recipient: 'pat@example.test', state: 'given_up' },
+        }),
+      ]);
     });
   });
 });

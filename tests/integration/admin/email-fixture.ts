@@ -3,14 +3,13 @@
  * (email-delivery-data.test.ts, email-delivery-actions.test.ts).
  */
 import type pg from 'pg';
-import { ADMIN_ID, APPROVER_ID, EXPERT_ID, callAs } from './support.ts';
+import { ADMIN_ID, callAs } from './support.ts';
 
 export type Row = Record<string, unknown> & { key: string; state: string };
 
 /** Inside the transaction: every existing row out of the way, then a question with one of each. */
 export async function fixture(c: pg.Client) {
   await c.query(`update public.outbox set status = 'delivered' where status <> 'delivered'`);
-  await c.query(`update public.answer_deliveries set status = 'sent' where status <> 'sent'`);
   const [q] = (
     await c.query(
       `insert into public.questions (title, content, status, first_name, last_name, email)
@@ -48,29 +47,11 @@ export async function fixture(c: pg.Client) {
   await outbox('info_request_reminder', 'pending', '2026-01-01T08:00:00Z', false, 3 * 24 * 60);
   await outbox('info_request_email', 'failed', '2026-01-01T08:00:00Z', true, 0, true);
   await outbox('smartsheet_row', 'delivered', '2026-01-01T08:00:00Z', false);
-  const answers: string[] = [];
-  for (const [status, updated] of [
-    ['failed', '0'],
-    ['sending', '5'],
-    ['sending', '0'],
-    ['sent', '0'],
-  ]) {
-    const [a] = (
-      await c.query(
-        `insert into public.answers (question_id, expert_id, content, approved_at, approved_by)
-         values ($1, $2, 'Use modifier 25.', now(), $3) returning id`,
-        [q.id, EXPERT_ID, APPROVER_ID],
-      )
-    ).rows as [{ id: string }];
-    await c.query(
-      `insert into public.answer_deliveries (answer_id, question_id, recipient, status, last_error,
-         created_at, updated_at)
-       values ($1, $2, 'pat@example.test', $3, case when $3 = 'failed' then 'SMTP 550' end,
-         '2026-01-01T07:00:00Z', now() - make_interval(mins => $4::int))`,
-      [a.id, q.id, status, updated],
-    );
-    answers.push(`a${a.id}`);
-  }
+  // answer emails are outbox rows like the rest: one that failed, one being retried
+  const answers = [
+    await outbox('answer_email', 'failed', '2026-01-01T07:00:00Z'),
+    await outbox('answer_email', 'pending', '2026-01-01T07:00:00Z', true, 1),
+  ];
   return { q: q.id, acct, failed, retrying, digest, answers };
 }
 

@@ -27,19 +27,15 @@ async function plant() {
     [t],
   );
   await sql(
-    `insert into public.outbox (kind, dedupe_key, status, delivered_at, created_at) values
-       ('confirmation_email', $1 || ':delivered-old', 'delivered', now() - interval '40 days', now() - interval '41 days'),
-       ('confirmation_email', $1 || ':delivered-recent', 'delivered', now() - interval '1 day', now() - interval '1 day'),
-       ('confirmation_email', $1 || ':skipped-old', 'skipped', null, now() - interval '40 days'),
-       ('confirmation_email', $1 || ':failed-old', 'failed', null, now() - interval '40 days'),
-       ('info_request_close', $1 || ':pending-old', 'pending', null, now() - interval '40 days')`,
+    `insert into public.outbox (kind, dedupe_key, status, delivered_at, created_at, next_attempt_at) values
+       ('confirmation_email', $1 || ':delivered-old', 'delivered', now() - interval '40 days', now() - interval '41 days', now()),
+       ('confirmation_email', $1 || ':delivered-recent', 'delivered', now() - interval '1 day', now() - interval '1 day', now()),
+       ('confirmation_email', $1 || ':skipped-old', 'skipped', null, now() - interval '40 days', now()),
+       ('confirmation_email', $1 || ':failed-old', 'failed', null, now() - interval '40 days', now()),
+       ('info_request_close', $1 || ':pending-old', 'pending', null, now() - interval '40 days', now() + interval '1 day')`,
     [t],
   );
-  // the pending row is not due (a drain must not pick it up during the test)
-  await sql(
-    `update public.outbox set next_attempt_at = now() + interval '1 day' where dedupe_key = $1 || ':pending-old'`,
-    [t],
-  );
+  // the pending row is not due from the start (a drain must not pick it up during the test)
   return t;
 }
 

@@ -1,11 +1,13 @@
 /**
  * The answer lifecycle through the APIs the expert pages use: an anonymous partner submission is
  * auto-assigned, the expert answers, an approver rejects with a reason (the expert's queue shows
- * it), the expert revises, another approver approves, send-approved-answer emails the submitter
- * exactly once, and a signed-in submitter reads the approved answer.
+ * it), the expert revises, another approver approves (which queues the answer email in the same
+ * transaction), the outbox emails the submitter exactly once, and a signed-in submitter reads the
+ * approved answer. A failed answer email is on the Email delivery page, and sending it again there
+ * delivers it once.
  */
 import { describe, expect, it } from 'vitest';
-import { env, listMail, setMailRunning, waitForMail } from '../helpers.ts';
+import { listMail, setMailRunning, waitForMail } from '../helpers.ts';
 import {
   anonClient,
   DEMO,
@@ -17,26 +19,19 @@ import {
   userId,
 } from './support.ts';
 
-async function invokeSendApproved(token: string | null, answerId: string) {
-  const res = await fetch(`${env('SUPABASE_URL')}/functions/v1/send-approved-answer`, {
-    method: 'POST',
-    headers: {
-      apikey: env('SUPABASE_ANON_KEY'),
-      authorization: `Bearer ${token ?? env('SUPABASE_ANON_KEY')}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({ answerId }),
-  });
-  return {
-    status: res.status,
-    body: (await res.json()) as { data?: { sent: boolean; status?: string }; error?: string },
-  };
+/** The outbox rows of a question's answer email. */
+async function answerEmails(questionId: string) {
+  return sql<{ id: string; status: string; attempts: number; last_error: string | null }>(
+    `select id::text, status, attempts, last_error from public.outbox
+     where question_id = $1 and kind = 'answer_email' order by id`,
+    [questionId],
+  );
 }
 
-async function accessToken(client: Awaited<ReturnType<typeof signedIn>>): Promise<string> {
-  const { data } = await client.auth.getSession();
-  return data.session!.access_token;
-}
+const answered = (to: string) => async () =>
+  (await listMail()).filter(
+    (m) => m.to.some((t) => t.address === to) && /has been answered/.test(m.subject),
+  );
 
 describe('answer lifecycle (expert workspace)', () => {
   it('runs submission -> answer -> reject -> revise -> approve -> email, with conflicts reported as PT409', async () => {
@@ -124,11 +119,10 @@ describe('answer lifecycle (expert workspace)', () => {
     });
     expect(a2Err).toBeNull();
 
-    // a non-approver expert cannot approve, nor send the answer email
+    // a non-approver expert cannot approve; nothing is queued for the submitter before approval
     const self = await expert.client.rpc('approve_answer', { answer_id: a2 });
     expect(self.error?.code).toBe('42501');
-    const early = await invokeSendApproved(await accessToken(approver), a2 as unknown as string);
-    expect(early.status).toBe(409);
+    expect(await answerEmails(questionId)).toEqual([]);
 
     // 5. the approver approves
     const ok = await approver.rpc('approve_answer', { answer_id: a2 });
@@ -137,16 +131,9 @@ describe('answer lifecycle (expert workspace)', () => {
     expect(late.error?.code).toBe('PT409');
     expect(late.error?.message).toBe('This answer has already been approved');
 
-    // 6. the email: non-approvers are refused, the approver's call sends once, a repeat does not resend
-    const refused = await invokeSendApproved(
-      await accessToken(expert.client),
-      a2 as unknown as string,
-    );
-    expect(refused.status).toBe(403);
-    expect(refused.body.error).toBe('Only approvers can send approved answers');
-    const sent = await invokeSendApproved(await accessToken(approver), a2 as unknown as string);
-    expect(sent.status).toBe(200);
-    expect(sent.body.data).toEqual({ sent: true });
+    // 6. the email: the approval queued exactly one; the outbox sends it once (a refused second
+    // approval queued nothing)
+    expect(await answerEmails(questionId)).toHaveLength(1);
     // (the outbox's confirmation of the submission reaches the submitter too)
     const mail = await waitForMail(submitter, (m) => /has been answered/.test(m.subject));
     expect(mail.subject).toBe(
@@ -155,19 +142,11 @@ describe('answer lifecycle (expert workspace)', () => {
     expect(mail.text).toContain(revised);
     expect(mail.text).not.toContain('First draft');
     expect(mail.text).toContain(`Reference: Q-${questionId.slice(0, 8).toUpperCase()}`);
-    const repeat = await invokeSendApproved(await accessToken(approver), a2 as unknown as string);
-    expect(repeat.body.data).toEqual({ sent: false, status: 'sent' });
-    await new Promise((r) => setTimeout(r, 300));
-    expect(
-      (await listMail()).filter(
-        (m) => m.to.some((t) => t.address === submitter) && /has been answered/.test(m.subject),
-      ),
-    ).toHaveLength(1);
-    const [delivery] = await sql<{ status: string; recipient: string; attempts: number }>(
-      'select status, recipient, attempts from public.answer_deliveries where answer_id = $1',
-      [a2],
-    );
-    expect(delivery).toEqual({ status: 'sent', recipient: submitter, attempts: 1 });
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await answered(submitter)()).toHaveLength(1);
+    expect(await answerEmails(questionId)).toEqual([
+      expect.objectContaining({ status: 'delivered', attempts: 1 }),
+    ]);
 
     // the history records every transition with its actor
     const events = await sql<{ event: string; to_status: string; reason: string | null }>(
@@ -235,10 +214,11 @@ describe('answer lifecycle (expert workspace)', () => {
     ]);
   });
 
-  it('a failed answer email is recorded and can be sent again once mail works', async () => {
+  it('a failed answer email is on the Email delivery page, and send again delivers it once', async () => {
     const account = await newAccount('mailfail');
     const expert = await newExpert({ accountSlugs: [account.slug] });
     const approver = await signedIn(DEMO.approver);
+    const admin = await signedIn(DEMO.admin);
     const submitter = `mailfail-${Date.now().toString(36)}@example.test`;
     const { data: qid } = await anonClient().rpc('submit_question', {
       payload: {
@@ -252,36 +232,45 @@ describe('answer lifecycle (expert workspace)', () => {
         corporateAccountId: account.id,
       },
     });
+    const questionId = qid as unknown as string;
     const { data: answerId } = await expert.client.rpc('add_answer', {
       question_id: qid,
       content: 'The infusion hierarchy puts chemotherapy first.',
     });
-    expect((await approver.rpc('approve_answer', { answer_id: answerId })).error).toBeNull();
-    const token = await accessToken(approver);
 
     await setMailRunning(false);
+    let outboxId: number;
     try {
-      const failed = await invokeSendApproved(token, answerId as string);
-      expect(failed.status).toBe(502);
-      expect(failed.body.error).toMatch(/^The answer email could not be sent: /);
-      const [row] = await sql<{ status: string; last_error: string | null }>(
-        'select status, last_error from public.answer_deliveries where answer_id = $1',
-        [answerId],
-      );
-      expect(row!.status).toBe('failed');
-      expect(row!.last_error).toBeTruthy();
+      expect((await approver.rpc('approve_answer', { answer_id: answerId })).error).toBeNull();
+      const deadline = Date.now() + 15_000;
+      while (!(await answerEmails(questionId))[0]?.last_error) {
+        if (Date.now() > deadline) throw new Error('the answer email was never tried');
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      const { data: list, error } = await admin.rpc('admin_email_deliveries', {});
+      expect(error).toBeNull();
+      const rows = (list ?? []) as {
+        question_id: string;
+        kind: string;
+        outbox_id: number;
+        last_error: string | null;
+      }[];
+      const row = rows.find((r) => r.question_id === questionId && r.kind === 'answer_email');
+      expect(row).toMatchObject({ state: 'retrying', recipient: submitter, answer_id: answerId });
+      expect(row!.last_error).toMatch(/SMTP failed/);
+      outboxId = row!.outbox_id;
     } finally {
       await setMailRunning(true);
     }
 
-    const retried = await invokeSendApproved(token, answerId as string);
-    expect(retried.body.data).toEqual({ sent: true });
+    const again = await admin.rpc('admin_outbox_send_again', { p_id: outboxId });
+    expect(again.error).toBeNull();
     const mail = await waitForMail(submitter, (m) => /has been answered/.test(m.subject));
     expect(mail.text).toContain('The infusion hierarchy puts chemotherapy first.');
-    const [after] = await sql<{ status: string; attempts: number }>(
-      'select status, attempts from public.answer_deliveries where answer_id = $1',
-      [answerId],
-    );
-    expect(after).toEqual({ status: 'sent', attempts: 2 });
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await answered(submitter)()).toHaveLength(1);
+    expect(await answerEmails(questionId)).toEqual([
+      expect.objectContaining({ status: 'delivered', attempts: 1 }),
+    ]);
   });
 });

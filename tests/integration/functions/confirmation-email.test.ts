@@ -1,19 +1,44 @@
 /**
  * send-confirmation-email: real SMTP to MailDev, read back through its API; the anti-relay rule;
  * MailDev down. The outbox sends every submission's confirmation; the function remains for staff
- * and the service role only.
+ * and the service role only. What was typed reaches only a signed-in submitter's own confirmed
+ * address (docs/decisions.md, "Confirmations to unverified addresses").
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { listMail, setMailRunning, sql, waitForMail } from '../helpers.ts';
-import { CALLER_KINDS, callFn, newCorporateAccount, submitQuestion, unique } from './fn-helpers.ts';
+import {
+  CALLER_KINDS,
+  callFn,
+  newCorporateAccount,
+  newUser,
+  submitQuestion,
+  unique,
+} from './fn-helpers.ts';
+
+const reference = (id: string) => `Q-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
 
 function bodyFor(q: { email: string; title: string }) {
   return { email: q.email, firstName: 'Ada', lastName: 'Lovelace', title: q.title };
 }
 
 describe('send-confirmation-email', () => {
-  it('mails the submitter of a new question: sender domain, subject, title, review, safe senders, HTML + text', async () => {
-    const q = await submitQuestion({ title: `Modifier 25 & preventive <${unique('q')}>` });
+  it("mails a signed-in submitter's own confirmed address: sender domain, subject, title, review, safe senders, HTML + text", async () => {
+    const user = await newUser('Ada Lovelace');
+    const title = `Modifier 25 & preventive <${unique('q')}>`;
+    const { data: id, error } = await user.client.rpc('submit_question', {
+      payload: {
+        title,
+        content: 'Can modifier 25 be billed with a preventive visit on the same day?',
+        status: 'unassigned',
+        userId: user.id,
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: user.email,
+        codingQuestionType: 'General Coding Question',
+      },
+    });
+    expect(error).toBeNull();
+    const q = { id: id as unknown as string, email: user.email, title };
     const res = await callFn('send-confirmation-email', bodyFor(q), 'service');
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ sent: true, questionId: q.id });
@@ -37,6 +62,16 @@ describe('send-confirmation-email', () => {
     expect(mail.html).toContain(`Reference: <strong>${ref}</strong>`);
   });
 
+  it('an anonymous question: the function sends the plain confirmation, nothing typed in it', async () => {
+    const q = await submitQuestion({ title: `Click http://phish.example ${unique('q')}` });
+    const res = await callFn('send-confirmation-email', bodyFor(q), 'service');
+    expect(res.status).toBe(200);
+    const mail = await waitForMail(q.email);
+    expect(mail.subject).toBe(`ClaimDesk: we received your question ${reference(q.id)}`);
+    expect(`${mail.subject} ${mail.text} ${mail.html}`).not.toMatch(/phish|Ada|Lovelace/);
+    expect(mail.text).toMatch(/claimdesk\.test to your safe senders list/);
+  });
+
   it("a partner's question: the confirmation carries the partner's display name and logo", async () => {
     const account = await newCorporateAccount(5);
     await sql(
@@ -46,7 +81,10 @@ describe('send-confirmation-email', () => {
     );
     const q = await submitQuestion({ corporateAccountId: account.id });
     const mail = await waitForMail(q.email);
-    expect(mail.subject).toBe(`ClaimDesk (Northwind): we received your question "${q.title}"`);
+    // (anonymous: the plain confirmation, the partner named from its account row)
+    expect(mail.subject).toBe(
+      `ClaimDesk (Northwind): we received your question ${reference(q.id)}`,
+    );
     expect(mail.text).toMatch(/^Northwind\n/);
     expect(mail.text).toContain('question to ClaimDesk through the Northwind form.');
     expect(mail.text).toContain(`Reference: Q-${q.id.slice(0, 8).toUpperCase()}`);
@@ -91,7 +129,7 @@ describe('send-confirmation-email', () => {
     expect(res.status).toBe(403);
   });
 
-  it('the subject and title come from the stored question, not from the body', async () => {
+  it('nothing of the body reaches the mail (nor, to an unverified address, the stored title)', async () => {
     const q = await submitQuestion();
     const res = await callFn(
       'send-confirmation-email',
@@ -100,8 +138,9 @@ describe('send-confirmation-email', () => {
     );
     expect(res.status).toBe(200);
     const mail = await waitForMail(q.email);
-    expect(mail.subject).toContain(q.title);
+    expect(mail.subject).toContain(reference(q.id));
     expect(`${mail.subject} ${mail.text} ${mail.html}`).not.toContain('phish');
+    expect(`${mail.subject} ${mail.text} ${mail.html}`).not.toContain(q.title);
   });
 
   it('sends at most 5 confirmations per question per hour (429 after that)', async () => {

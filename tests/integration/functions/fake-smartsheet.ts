@@ -3,8 +3,9 @@
  *   GET  /sheets/{sheetId}/columns   -> the sheet's columns ({ data: [{ id, title, ... }] }), FAKE_COLUMNS
  *   POST /sheets/{sheetId}/rows      -> "add rows": { message: 'SUCCESS', resultCode: 0, result: [{ id, ... }] }
  *   GET  /__requests                 -> the API requests received so far (method, path, headers, body)
- *   POST /__mode {mode}              -> 'ok' | '429-once' | '429-always' | '500-always' | 'hang' (never
- *                                       answers) | 'slow' (answers after 300 ms) (row requests); also clears the log
+ *   POST /__mode {mode, delayMs?}    -> 'ok' | '429-once' | '429-always' | '500-always' | 'hang' (never
+ *                                       answers) | 'slow' (answers after delayMs, default 300 ms; column
+ *                                       and row requests) (row requests); also clears the log
  * Requests need `Authorization: Bearer <token>` (401 errorCode 1002 otherwise), as Smartsheet does.
  */
 import http from 'node:http';
@@ -49,6 +50,7 @@ export async function startFakeSmartsheet(
 ): Promise<{ url: string; close(): Promise<void> }> {
   const token = opts.token ?? FAKE_TOKEN;
   let mode: FakeMode = 'ok';
+  let delayMs = 300;
   let sent429 = false;
   let nextRowId = 7000000000000001;
   const requests: RecordedRequest[] = [];
@@ -71,6 +73,7 @@ export async function startFakeSmartsheet(
       if (url.pathname === '/__requests') return reply(200, requests);
       if (url.pathname === '/__mode' && req.method === 'POST') {
         const wanted = (body as { mode?: FakeMode } | null)?.mode ?? 'ok';
+        delayMs = (body as { delayMs?: number } | null)?.delayMs ?? 300;
         if (!['ok', '429-once', '429-always', '500-always', 'hang', 'slow'].includes(wanted))
           return reply(400, { error: `unknown mode ${wanted}` });
         mode = wanted;
@@ -89,18 +92,22 @@ export async function startFakeSmartsheet(
       }
       const columns = /^\/sheets\/(\d+)\/columns$/.exec(url.pathname);
       if (columns && req.method === 'GET') {
-        return reply(200, {
-          pageNumber: 1,
-          pageSize: 100,
-          totalPages: 1,
-          totalCount: FAKE_COLUMNS.length,
-          data: FAKE_COLUMNS.map((c, index) => ({
-            ...c,
-            index,
-            type: 'TEXT_NUMBER',
-            primary: index === 0,
-          })),
-        });
+        const send = () =>
+          reply(200, {
+            pageNumber: 1,
+            pageSize: 100,
+            totalPages: 1,
+            totalCount: FAKE_COLUMNS.length,
+            data: FAKE_COLUMNS.map((c, index) => ({
+              ...c,
+              index,
+              type: 'TEXT_NUMBER',
+              primary: index === 0,
+            })),
+          });
+        if (mode === 'slow') setTimeout(send, delayMs);
+        else send();
+        return;
       }
       const m = /^\/sheets\/(\d+)\/rows$/.exec(url.pathname);
       if (!m || req.method !== 'POST') return reply(404, { errorCode: 1006, message: 'Not Found' });
@@ -126,7 +133,7 @@ export async function startFakeSmartsheet(
             ...(r as object),
           })),
         });
-      if (mode === 'slow') setTimeout(answer, 300);
+      if (mode === 'slow') setTimeout(answer, delayMs);
       else answer();
     });
   });

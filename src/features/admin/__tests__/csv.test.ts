@@ -14,10 +14,27 @@ describe('CSV writer', () => {
     ['+1 555', "'+1 555"],
     ['-2+3', "'-2+3"],
     ['@cmd', "'@cmd"],
-    ['\tTAB', "'\tTAB"],
-    ['\r=1', '"\'\r=1"'],
+    ['\tTAB', '"\'\tTAB"'],
+    ['\r=1', '"\'\r\'=1"'],
   ])('escapes a cell beginning with a formula character: %j', (input, expected) => {
     expect(csvCell(input)).toBe(expected);
+  });
+
+  it.each([
+    ['Dose; =HYPERLINK("http://evil.test")', '"Dose; \'=HYPERLINK(""http://evil.test"")"'],
+    ['a;@SUM(1)', '"a;\'@SUM(1)"'],
+    ['a\t+cmd', '"a\t\'+cmd"'],
+    ['first\n-2+3', '"first\n\'-2+3"'],
+    ['first\r\n=1', '"first\r\n\'=1"'],
+    ['\t=1', '"\'\t\'=1"'],
+  ])('escapes a formula after ; or a tab or a line break inside a cell: %j', (input, expected) => {
+    expect(csvCell(input)).toBe(expected);
+  });
+
+  it('quotes a cell holding ; or a tab, so a reader splitting on them keeps one cell', () => {
+    expect(csvCell('a;b')).toBe('"a;b"');
+    expect(csvCell('a\tb')).toBe('"a\tb"');
+    expect(csvCell('co-pay; 20% - not a formula')).toBe('"co-pay; 20% - not a formula"');
   });
 
   it('quotes commas, quotes, line breaks and edge spaces; doubles inner quotes', () => {

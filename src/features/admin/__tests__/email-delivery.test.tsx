@@ -1,9 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { adminBackend, pgError } from '@/features/admin/__tests__/support';
 import { EMAIL_DELIVERY_MESSAGES as M } from '@/features/admin/messages/email-delivery';
-import { server } from '@/testing/mocks/server';
-import { FUNCTIONS_URL } from '@/testing/mocks/supabase-urls';
 import { renderApp } from '@/testing/test-utils';
 
 const QID = '13d91a5b-7c2e-4f00-8000-000000000001';
@@ -39,11 +36,11 @@ const retrying = row({
   created_at: '2026-11-20T07:00:00Z',
 });
 const answer = row({
-  key: 'a9f0e0000-0000-4000-8000-000000000009',
-  outbox_id: null,
+  key: `o${'9'.padStart(19, '0')}`,
+  outbox_id: 9,
   answer_id: 'f0e00000-0000-4000-8000-000000000009',
   kind: 'answer_email',
-  max_attempts: null,
+  max_attempts: 8,
   attempts: 1,
   last_error: 'SMTP 550 mailbox unavailable',
   created_at: '2026-11-20T06:00:00Z',
@@ -103,20 +100,13 @@ describe('Email delivery page', () => {
     );
   });
 
-  it('sends an outbox email again and an answer email through send-approved-answer', async () => {
-    const answers: unknown[] = [];
+  it('sends an outbox email again, and an answer email the same way (its outbox row)', async () => {
     const calls = adminBackend({
       admin_email_deliveries: () => [row(), answer],
       admin_outbox_send_again: () => [
         { outbox_id: 42, state: 'queued', attempts: 0, next_attempt_at: null },
       ],
     });
-    server.use(
-      http.post(`${FUNCTIONS_URL}/send-approved-answer`, async ({ request }) => {
-        answers.push(await request.json());
-        return HttpResponse.json({ data: { sent: true } });
-      }),
-    );
     const { user } = renderApp('/admin/email-delivery');
     await user.click(
       await screen.findByRole('button', {
@@ -128,8 +118,12 @@ describe('Email delivery page', () => {
     await user.click(
       screen.getByRole('button', { name: 'Send again: Approved answer, Q-13D91A5B' }),
     );
-    expect(await screen.findByText(M.sentToast)).toBeInTheDocument();
-    expect(answers).toEqual([{ answerId: answer.answer_id }]);
+    await waitFor(() =>
+      expect(calls.filter((c) => c.name === 'admin_outbox_send_again').map((c) => c.body)).toEqual([
+        { p_id: 42 },
+        { p_id: answer.outbox_id },
+      ]),
+    );
   });
 
   it('gives up after asking, and shows the refusal when someone else acted first', async () => {

@@ -18,7 +18,7 @@ export type EmailDelivery = RpcRow<
   | 'next_attempt_at'
 >;
 
-/** '' (failed and retrying), 'failed' (answer emails stuck sending included) or 'retrying'. */
+/** '' (failed and retrying), 'failed' or 'retrying'. */
 export type EmailDeliveryState = '' | 'failed' | 'retrying';
 
 interface Cursor {

@@ -7,7 +7,7 @@ export interface EmailDeliveryCounts {
   retrying: number;
 }
 
-/** How many emails failed (answer emails stuck sending included) and how many are retrying. */
+/** How many emails failed and how many are retrying (answer emails included). */
 export async function getEmailDeliveryCounts(): Promise<EmailDeliveryCounts> {
   const { data, error } = await supabase.rpc('admin_email_delivery_counts');
   if (error) throw error;

@@ -5,14 +5,9 @@ import { EMAIL_DELIVERY_MESSAGES as M } from '@/features/admin/messages/email-de
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { supabase } from '@/lib/supabase';
 
-/**
- * Stops trying to send an email (admin_outbox_give_up, or admin_answer_email_give_up for an
- * approved answer); audited by the server.
- */
+/** Stops trying to send an email (admin_outbox_give_up, answer emails included); audited by the server. */
 export async function giveUpEmail(email: EmailRef): Promise<void> {
-  const { error } = email.answer_id
-    ? await supabase.rpc('admin_answer_email_give_up', { p_answer_id: email.answer_id })
-    : await supabase.rpc('admin_outbox_give_up', { p_id: email.outbox_id ?? 0 });
+  const { error } = await supabase.rpc('admin_outbox_give_up', { p_id: email.outbox_id ?? 0 });
   if (error) throw error;
 }
 

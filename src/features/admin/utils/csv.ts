@@ -2,18 +2,24 @@
  * A small RFC 4180 CSV writer for the admin exports. Text cells that a spreadsheet would read as a
  * formula (beginning with =, +, -, @, or a tab / carriage return that hides one) get a leading
  * apostrophe, so a question title such as `=HYPERLINK(...)` stays text (OWASP, "CSV Injection").
+ * A spreadsheet that splits on `;` or tabs (a locale whose list separator is `;`, a paste) would
+ * start a new cell inside the text, so a trigger after `;`, a tab or a line break inside a cell
+ * gets the apostrophe too, and a cell holding `;` or a tab is quoted (one cell in those readers).
  * Numbers are written as numbers (a negative count is not a formula).
  */
 export type CsvValue = string | number | boolean | null | undefined;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** A trigger (after optional spaces) that follows a separator some reader splits on. */
+const FORMULA_INSIDE = /([;\t\r\n][ ]*)(?=[=+\-@])/g;
 
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   if (typeof value === 'boolean') return value ? 'true' : 'false';
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const inner = value.replace(FORMULA_INSIDE, "$1'");
+  const text = FORMULA_START.test(inner) ? `'${inner}` : inner;
+  return /[",;\t\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export function csvLine(values: CsvValue[]): string {

@@ -9,7 +9,7 @@ import { can } from '@/lib/auth/policies';
 import { emailKindLabel, emailStateLabel, SMARTSHEET_RECIPIENT } from '@/lib/email-delivery';
 import { cn } from '@/lib/utils';
 
-const PROBLEM = new Set(['failed', 'given_up', 'stuck']);
+const PROBLEM = new Set(['failed', 'given_up']);
 
 /**
  * Every email of a question and its state, on the staff question page (experts and admins). When

@@ -8,12 +8,10 @@ export const QUESTION_EMAILS_TEXT = {
   scheduled: (at: string) => `Scheduled for ${at}.`,
   retrying: (attempts: number, max: number | null, error: string, next: string) =>
     `Attempt ${attempts}${max === null ? '' : ` of ${max}`} failed (${error}). Next try ${next}.`,
-  sending: 'Sending now.',
   sent: (at: string) => (at ? `Sent ${at}.` : 'Sent.'),
   skipped: (reason: string) => `Not sent: ${reason}.`,
   failed: (attempts: number, error: string) =>
     `Failed after ${attempts} attempt${attempts === 1 ? '' : 's'} (${error}).`,
-  stuck: (at: string) => `Stuck sending since ${at}.`,
   givenUp: (at: string, error: string) => `Given up ${at} (${error}).`,
   unknownError: 'no reason recorded',
   now: 'now',

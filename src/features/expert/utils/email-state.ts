@@ -19,16 +19,12 @@ export function emailStateText(e: QuestionEmail, now: Date = new Date()): string
         due ? T.now : formatDateTime(e.next_attempt_at),
       );
     }
-    case 'sending':
-      return T.sending;
     case 'sent':
       return T.sent(formatDateTime(e.sent_at));
     case 'skipped':
       return T.skipped(error);
     case 'failed':
       return T.failed(e.attempts, error);
-    case 'stuck':
-      return T.stuck(formatDateTime(e.last_attempt_at));
     case 'given_up':
       return T.givenUp(formatDateTime(e.given_up_at), error);
     default:

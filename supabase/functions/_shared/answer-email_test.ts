@@ -1,5 +1,5 @@
-import assert from '../_shared/testing/assert.ts';
-import { approvedAnswerSubject, composeApprovedAnswerEmail } from './email.ts';
+import assert from './testing/assert.ts';
+import { approvedAnswerSubject, composeApprovedAnswerEmail } from './answer-email.ts';
 
 const base = {
   to: 'pat@example.test',

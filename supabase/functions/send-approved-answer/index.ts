@@ -1,3 +1,0 @@
-import { handler } from './handler.ts';
-
-Deno.serve(handler);
