@@ -36,6 +36,11 @@ test('demo gate: a wrong code is refused and cleared; the right one unlocks; Cle
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Lakeside University Health' })).toBeVisible();
+  // the token opens this partner's form only: another gated partner still asks for the code
+  await page.goto('/questions/corporate/harbor-hospital-network');
+  await expect(page.getByRole('heading', { name: 'Demo Access Required' })).toBeVisible();
+  await page.goto('/questions/corporate/lakeside-university-health');
+  await expect(page.getByRole('heading', { name: 'Lakeside University Health' })).toBeVisible();
   await page.getByRole('button', { name: 'Demo Mode • Clear Access' }).click();
   await expect(page.getByRole('heading', { name: 'Demo Access Required' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('demo-access'))).toBeNull();

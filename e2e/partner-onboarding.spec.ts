@@ -196,11 +196,18 @@ test('a partner onboarded in the console gets every form: gated, branded, embedd
   await expectNoAxeViolations(page, 'slug change warning');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Account updated');
+  // A demo-access token names the partner's slug, so a rename locks the gate again: the old
+  // link arrives at the renamed partner's gate, and the code opens it as before.
   for (const suffix of ['', '/standalone', '/embed']) {
     await anon.goto(`/questions/corporate/${slug}${suffix}?ref=intranet`);
     await expect(anon).toHaveURL(`${baseURL}/questions/corporate/${renamed}${suffix}?ref=intranet`);
-    await expect(anon.getByRole('heading', { level: 1, name: 'Claim Submission' })).toBeVisible();
+    await expect(
+      anon.getByRole('heading', { level: 1, name: 'Demo Access Required' }),
+    ).toBeVisible();
+    await expect(anon.getByText(`question form of ${name}`)).toBeVisible();
   }
+  await unlockGate(anon);
+  await expect(anon.getByRole('heading', { level: 1, name: 'Claim Submission' })).toBeVisible();
   await coder.goto(`/questions/corporate/${slug}/new`);
   await expect(coder).toHaveURL(`${baseURL}/questions/corporate/${renamed}/new`);
   await expect(

@@ -42,13 +42,19 @@ const STAFF_PAGE = 2.5;
 const BENCH_EMBED_ORIGINS = ['https://partner.example', 'https://other-partner.example'];
 /** supabase-js' storage key (src/lib/supabase.ts). */
 const SUPABASE_AUTH_STORAGE_KEY = 'claimdesk-supabase-auth';
-/** The demo gate's storage (DEMO_GATE_TEXT in src/features/claims/messages.ts): the flag and a
- * "<expires>.<signature>" token; the page only checks the expiry, the server the signature. */
+/** The demo gate's storage (DEMO_GATE_TEXT in src/features/claims/messages.ts): the flag and one
+ * "<slug>.<expires>.<signature>" token per unlocked partner, space-separated; the page checks the
+ * partner and the expiry, the server the signature. */
+const BENCH_GATED_SLUGS = [
+  'lakeside-university-health',
+  'harbor-hospital-network',
+  'northwind-gated',
+];
 function demoAccessStorage(): Array<[string, string]> {
   const expires = Math.floor(Date.now() / 1000) + 3600;
   return [
     ['demo-access', 'granted'],
-    ['demo-access-token', `${expires}.bench`],
+    ['demo-access-token', BENCH_GATED_SLUGS.map((slug) => `${slug}.${expires}.bench`).join(' ')],
   ];
 }
 

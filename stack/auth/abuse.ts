@@ -1,16 +1,26 @@
 /**
  * What keeps the auth service from being a guessing or mailing machine, as GoTrue does it or
- * stricter: wrong one-time codes per address (the token is burned after a few), a minimum gap
- * between auth mails to one address, and answers that take about as long for unknown addresses
- * as for known ones.
+ * stricter: wrong one-time codes per address and client (and a ceiling per address, after which
+ * its tokens are burned), a minimum gap between auth mails to one address, and answers that take
+ * about as long for unknown addresses as for known ones.
  */
 
-/** Wrong 6-digit codes per address; after `max` the address's pending tokens are burned. */
+/**
+ * Wrong 6-digit codes, counted per address and client: after `perClient` wrong codes one client
+ * can try no more codes for that address, so a stranger's guesses never use up the real user's
+ * tries on their own client; after `perAddress` wrong codes from all clients together the
+ * address's pending tokens are burned (the ceiling against guessing from many clients). A new code
+ * brings fresh tries for everyone.
+ */
 export class OtpAttempts {
-  private readonly fails = new Map<string, { n: number; first: number }>();
+  private readonly fails = new Map<
+    string,
+    { total: number; first: number; clients: Map<string, number> }
+  >();
 
   constructor(
-    readonly max = 5,
+    readonly perClient = 5,
+    readonly perAddress = 25,
     private readonly windowMs = 60 * 60 * 1000,
   ) {}
 
@@ -23,20 +33,23 @@ export class OtpAttempts {
     return f;
   }
 
-  /** The address has used up its tries: no code is checked any more until a new one is sent. */
-  exhausted(email: string, now = Date.now()): boolean {
-    return (this.current(email, now)?.n ?? 0) >= this.max;
+  /** This client has used up its tries for the address, or the address its ceiling: no code is checked. */
+  exhausted(email: string, client: string, now = Date.now()): boolean {
+    const f = this.current(email, now);
+    if (!f) return false;
+    return f.total >= this.perAddress || (f.clients.get(client) ?? 0) >= this.perClient;
   }
 
-  /** Records a wrong code; true when that was the last allowed try. */
-  fail(email: string, now = Date.now()): boolean {
-    const f = this.current(email, now) ?? { n: 0, first: now };
-    f.n++;
+  /** Records a wrong code; true when the address has reached its ceiling (burn its tokens). */
+  fail(email: string, client: string, now = Date.now()): boolean {
+    const f = this.current(email, now) ?? { total: 0, first: now, clients: new Map() };
+    f.total++;
+    f.clients.set(client, (f.clients.get(client) ?? 0) + 1);
     this.fails.set(email, f);
-    return f.n >= this.max;
+    return f.total >= this.perAddress;
   }
 
-  /** A new code was sent: a fresh set of tries. */
+  /** A new code was sent: fresh tries for every client. */
   reset(email: string): void {
     this.fails.delete(email);
   }

@@ -30,7 +30,8 @@ export type ErrorCode =
   | 'email_provider_disabled'
   | 'otp_disabled'
   | 'flow_state_not_found'
-  | 'bad_code_verifier';
+  | 'bad_code_verifier'
+  | 'captcha_failed';
 
 export class AuthHttpError extends Error {
   constructor(

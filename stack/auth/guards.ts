@@ -1,5 +1,9 @@
-/** Who may call: rate limits per client address, the bearer JWT, the user and session behind it. */
+/**
+ * Who may call: rate limits per client address, the human check (captcha), the bearer JWT, the
+ * user and session behind it.
+ */
 import { AuthHttpError, badRequest, forbidden } from './errors.ts';
+import { siteverify } from './captcha.ts';
 import type { AuthContext } from './context.ts';
 import type { Req } from './http.ts';
 import type { Bucket } from './rate-limit.ts';
@@ -13,6 +17,41 @@ const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 export function rateLimit(app: AuthContext, req: Req, bucket: Bucket): void {
   if (!app.limiter.take(bucket, req.ip)) {
     throw new AuthHttpError(429, 'over_request_rate_limit', 'Request rate limit reached');
+  }
+}
+
+/**
+ * GoTrue's verifyCaptcha, when `[auth.captcha]` is enabled: the service role passes; anyone else
+ * needs `gotrue_meta_security.captcha_token`, which the provider's siteverify must accept.
+ */
+export async function requireCaptcha(app: AuthContext, req: Req): Promise<void> {
+  if (!app.captcha.enabled) return;
+  const claims = await claimsOf(app, req).catch(() => null);
+  if (claims?.role && ADMIN_ROLES.has(claims.role)) return;
+  const security = (await req.body()).gotrue_meta_security;
+  const raw =
+    security && typeof security === 'object'
+      ? (security as Record<string, unknown>).captcha_token
+      : undefined;
+  const token = typeof raw === 'string' ? raw.trim() : '';
+  if (!token) {
+    throw badRequest(
+      'captcha_failed',
+      'captcha protection: request disallowed (no captcha_token found)',
+    );
+  }
+  let answer;
+  try {
+    answer = await siteverify(app.captcha, token, req.ip);
+  } catch (e) {
+    app.log(`auth: captcha verification failed: ${(e as Error).message}`);
+    throw new AuthHttpError(500, 'unexpected_failure', 'captcha verification process failed');
+  }
+  if (!answer.success) {
+    throw badRequest(
+      'captcha_failed',
+      `captcha protection: request disallowed (${answer.errorCodes.join(', ')})`,
+    );
   }
 }
 

@@ -192,8 +192,9 @@ export async function consumeToken(
   by: TokenRef,
 ): Promise<Json> {
   const expired = () => forbidden('otp_expired', 'Token has expired or is invalid');
-  // A code for an address that has used up its tries is not even looked at.
-  if ('otp' in by && app.otpAttempts.exhausted(by.email)) throw expired();
+  // A code from a client that has used up its tries for the address (or for an address at its
+  // ceiling) is not even looked at.
+  if ('otp' in by && app.otpAttempts.exhausted(by.email, req.ip)) throw expired();
   const session = await app.tx(async (db): Promise<Json | null | 'unknown'> => {
     const found = await findTokenHolder(db, type, by);
     if (!found) return 'unknown';
@@ -208,7 +209,7 @@ export async function consumeToken(
     if ('hash' in by && by.hash.startsWith('pkce_')) return issueAuthCode(db, user, column, type);
     return newSession(app, db, req, user.id, method);
   });
-  if (session === 'unknown' && 'otp' in by && app.otpAttempts.fail(by.email))
+  if (session === 'unknown' && 'otp' in by && app.otpAttempts.fail(by.email, req.ip))
     await burnTokens(app.pool, by.email);
   if (!session || session === 'unknown') throw expired();
   return session;

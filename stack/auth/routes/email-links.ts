@@ -4,7 +4,7 @@
  */
 import { AuthHttpError, badRequest, unprocessable } from '../errors.ts';
 import type { AuthContext } from '../context.ts';
-import { rateLimit } from '../guards.ts';
+import { rateLimit, requireCaptcha } from '../guards.ts';
 import { json, Reply, type Json, type Req } from '../http.ts';
 import { consumeToken, mailToken, VERIFY_TYPES, type TokenRef, type VerifyType } from '../links.ts';
 import { tooManyMails } from '../mail-policy.ts';
@@ -14,6 +14,7 @@ import { checkEmail, metadataOf, pkceOf, redirectOf, safeRedirect } from '../val
 
 export async function recover(app: AuthContext, req: Req): Promise<Reply> {
   rateLimit(app, req, 'recover');
+  await requireCaptcha(app, req);
   const body = await req.body();
   const email = checkEmail(body.email);
   const redirectTo = redirectOf(app, req, body);
@@ -36,6 +37,7 @@ export async function recover(app: AuthContext, req: Req): Promise<Reply> {
 /** POST /otp: a magic link for an existing user; a new (unconfirmed) user gets a confirmation mail. */
 export async function otp(app: AuthContext, req: Req): Promise<Reply> {
   rateLimit(app, req, 'otp');
+  await requireCaptcha(app, req);
   const body = await req.body();
   if (body.phone && !body.email) throw badRequest('validation_failed', 'Phone logins are disabled');
   const email = checkEmail(body.email);
@@ -65,6 +67,7 @@ export async function otp(app: AuthContext, req: Req): Promise<Reply> {
 /** POST /resend {type: signup | email_change, email}: a new link; silent for addresses with nothing pending. */
 export async function resend(app: AuthContext, req: Req): Promise<Reply> {
   rateLimit(app, req, 'otp');
+  await requireCaptcha(app, req);
   const body = await req.body();
   const type = body.type;
   if (type !== 'signup' && type !== 'email_change') {

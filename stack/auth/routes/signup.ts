@@ -1,7 +1,7 @@
 /** POST /signup: a new email user; a session with autoconfirm, else a confirmation mail. */
 import { badRequest, unprocessable } from '../errors.ts';
 import type { AuthContext } from '../context.ts';
-import { rateLimit } from '../guards.ts';
+import { rateLimit, requireCaptcha } from '../guards.ts';
 import { json, type Json, type Reply, type Req } from '../http.ts';
 import { mailToken } from '../links.ts';
 import { createEmailUser, hashPassword, newSession, renderUserById } from '../sessions.ts';
@@ -54,6 +54,7 @@ async function upsertSignup(
 }
 
 export async function signup(app: AuthContext, req: Req): Promise<Reply> {
+  await requireCaptcha(app, req);
   rateLimit(app, req, 'signup');
   const body = await req.body();
   if (body.phone && !body.email)

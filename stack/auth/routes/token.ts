@@ -3,16 +3,20 @@ import bcrypt from 'bcryptjs';
 import type pg from 'pg';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import type { AuthContext } from '../context.ts';
-import { rateLimit } from '../guards.ts';
+import { rateLimit, requireCaptcha } from '../guards.ts';
 import { json, type Json, type Reply, type Req } from '../http.ts';
 import { newSession, sessionJson } from '../sessions.ts';
 import { newRefreshToken, pkceMatches, type AmrMethod } from '../tokens.ts';
 import { findUserByEmail, findUserById, type UserRow } from '../users.ts';
 import { isBanned } from '../validate.ts';
 
+/** Grants that continue a sign-in already made, which GoTrue's human check lets through. */
+const NO_CAPTCHA_GRANTS = new Set(['refresh_token', 'pkce', 'id_token']);
+
 export async function token(app: AuthContext, req: Req): Promise<Reply> {
-  rateLimit(app, req, 'token');
   const grant = req.query.get('grant_type');
+  if (!NO_CAPTCHA_GRANTS.has(grant ?? '')) await requireCaptcha(app, req);
+  rateLimit(app, req, 'token');
   const body = await req.body();
   if (grant === 'password') return passwordGrant(app, req, body);
   if (grant === 'refresh_token') return refreshGrant(app, body);

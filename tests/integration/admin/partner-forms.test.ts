@@ -228,7 +228,9 @@ describe('a gated console partner', () => {
       'PT403',
       'Demo access has expired. Please enter the access code again.',
     );
-    const token = ok(await apiClient().rpc('verify_demo_access', { code: 'claimdesk-demo' }));
+    const token = ok(
+      await apiClient().rpc('verify_demo_access', { code: 'claimdesk-demo', account: gated.slug }),
+    );
     const id = ok(
       await apiClient().rpc('submit_question', { payload: { ...payload, demoToken: token } }),
     );

@@ -2,7 +2,8 @@
  * Article suggestions on the public partner forms (docs/spec-notes.md, "Knowledge base"):
  * get_partner_form_account says whether the partner's setting is on; kb_public_article gives anon
  * one published article for everyone or for that partner, only while the setting is on, counts the
- * view under the form session (so kb_metrics counts public deflection), and is rate-limited per
+ * view once per form session the server issued (kb_open_form_session; so kb_metrics counts public
+ * deflection, and made-up session ids count nothing), and is rate-limited per
  * client address; kb_public_draft_sent marks a public session that viewed an article as sent.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -57,6 +58,10 @@ async function article(accountId: string, title: string, partnerOnly: boolean): 
 
 const read = (client: SupabaseClient, id: string, slug: string, draftId?: string) =>
   client.rpc('kb_public_article', { p_id: id, p_account_slug: slug, p_draft_id: draftId });
+
+/** A form session the server issues for the partner's public form. */
+const session = async (client: SupabaseClient, slug: string) =>
+  ok(await client.rpc('kb_open_form_session', { p_account_slug: slug })) as string;
 
 const setting = (accountId: string, on: boolean) =>
   sql('update public.corporate_accounts set kb_public_suggestions = $2 where id = $1', [
@@ -135,8 +140,8 @@ describe('kb_public_article', () => {
   it('counts views under the form session: public deflection shows in kb_metrics', async () => {
     await setting(mine.id, true);
     const before = (ok(await admin.rpc('kb_metrics', {})) as Record<string, number>[])[0]!;
-    const kept = crypto.randomUUID();
-    const sent = crypto.randomUUID();
+    const kept = await session(anon, mine.slug);
+    const sent = await session(anon, mine.slug);
     ok(await read(anon, articles.everyone, mine.slug, kept), 1);
     ok(await read(anon, articles.partner, mine.slug, sent), 1);
     ok(await anon.rpc('kb_public_draft_sent', { p_draft_id: sent }));
@@ -157,8 +162,51 @@ describe('kb_public_article', () => {
     expect(rows).toEqual([{ viewer_id: null }]);
   });
 
+  it('made-up session ids count nothing; an issued session counts each article once', async () => {
+    await setting(mine.id, true);
+    await setting(other.id, true);
+    const before = (ok(await admin.rpc('kb_metrics', {})) as Record<string, number>[])[0]!;
+    // 20 made-up ids and another partner's session: the article is shown, nothing is counted
+    const otherSession = await session(anon, other.slug);
+    for (const draft of [...Array.from({ length: 20 }, () => crypto.randomUUID()), otherSession])
+      ok(await read(anon, articles.everyone, mine.slug, draft), 1);
+    // one issued session, the same article three times (twice at once) and another article
+    const issued = await session(anon, mine.slug);
+    await Promise.all([1, 2].map(() => read(anon, articles.everyone, mine.slug, issued)));
+    ok(await read(anon, articles.everyone, mine.slug, issued), 1);
+    ok(await read(anon, articles.partner, mine.slug, issued), 1);
+    const after = (ok(await admin.rpc('kb_metrics', {})) as Record<string, number>[])[0]!;
+    expect(Number(after.suggested_views) - Number(before.suggested_views)).toBe(2);
+    expect(Number(after.deflected_drafts) - Number(before.deflected_drafts)).toBe(1);
+  });
+
+  it('kb_open_form_session: anon only for a partner whose suggestions are on, limited per address', async () => {
+    await setting(mine.id, false);
+    expect(ok(await anon.rpc('kb_open_form_session', { p_account_slug: mine.slug }))).toBeNull();
+    expect(ok(await anon.rpc('kb_open_form_session', {}))).toBeNull();
+    await setting(mine.id, true);
+    await sql(
+      "update public.app_settings set value = '2' where key = 'limit.kb_form_sessions_per_address'",
+    );
+    try {
+      const client = apiClient();
+      for (let i = 0; i < 2; i++) await session(client, mine.slug);
+      denied(await client.rpc('kb_open_form_session', { p_account_slug: mine.slug }), 'PT429');
+      await session(apiClient(), mine.slug);
+    } finally {
+      await sql(
+        "update public.app_settings set value = '30' where key = 'limit.kb_form_sessions_per_address'",
+      );
+    }
+  });
+
   it('nobody reads the tables behind it directly', async () => {
-    for (const table of ['kb_articles', 'kb_article_views', 'kb_sent_drafts'] as const) {
+    for (const table of [
+      'kb_articles',
+      'kb_article_views',
+      'kb_sent_drafts',
+      'kb_form_sessions',
+    ] as const) {
       expect((await anon.from(table).select('*')).error?.code, table).toBe('42501');
     }
   });

@@ -422,7 +422,7 @@ describe('suggestions and metrics', () => {
     ok(await c.user.rpc('kb_mark_draft_sent', { p_draft_id: unknown }));
     expect(await sent(unknown)).toBe(false);
     // another user's session: still counted as a deflection
-    const theirs = crypto.randomUUID();
+    const theirs = ok(await c.corporate.rpc('kb_open_form_session', {})) as string;
     ok(
       await c.corporate.rpc('kb_get_article', { p_article_id: allArticle, p_draft_id: theirs }),
       1,
@@ -437,8 +437,8 @@ describe('suggestions and metrics', () => {
 
   it('metrics count views and deflected form sessions; staff only', async () => {
     const before = (ok(await c.admin.rpc('kb_metrics', {})) as Record<string, number>[])[0]!;
-    const kept = crypto.randomUUID();
-    const sent = crypto.randomUUID();
+    const kept = ok(await c.user.rpc('kb_open_form_session', {})) as string;
+    const sent = ok(await c.user.rpc('kb_open_form_session', {})) as string;
     ok(await c.user.rpc('kb_get_article', { p_article_id: allArticle, p_draft_id: kept }), 1);
     ok(await c.user.rpc('kb_get_article', { p_article_id: allArticle, p_draft_id: sent }), 1);
     ok(await c.user.rpc('kb_mark_draft_sent', { p_draft_id: sent }));
@@ -449,6 +449,19 @@ describe('suggestions and metrics', () => {
     for (const actor of ['anon', 'user', 'corporate'] as const) {
       denied(await c[actor].rpc('kb_metrics', {}), '42501');
     }
+  });
+
+  it("a made-up or someone else's session id is a plain view; one's own counts once per article", async () => {
+    const before = (ok(await c.admin.rpc('kb_metrics', {})) as Record<string, number>[])[0]!;
+    const made = crypto.randomUUID();
+    const theirs = ok(await c.corporate.rpc('kb_open_form_session', {})) as string;
+    const own = ok(await c.user.rpc('kb_open_form_session', {})) as string;
+    for (const draft of [made, theirs, own, own, own])
+      ok(await c.user.rpc('kb_get_article', { p_article_id: allArticle, p_draft_id: draft }), 1);
+    const after = (ok(await c.admin.rpc('kb_metrics', {})) as Record<string, number>[])[0]!;
+    expect(Number(after.article_views) - Number(before.article_views)).toBe(3);
+    expect(Number(after.suggested_views) - Number(before.suggested_views)).toBe(1);
+    expect(Number(after.deflected_drafts) - Number(before.deflected_drafts)).toBe(1);
   });
 
   it('two approvers publishing the same question at once make one article, both recorded', async () => {

@@ -25,13 +25,7 @@ import { TurnstileSettingsSection } from '@/features/admin/components/turnstile-
 import { useAdminErrors } from '@/features/admin/components/use-admin-errors';
 import { ADMIN_COMMON, ADMIN_TITLES } from '@/features/admin/messages/common';
 import { SETTINGS_MESSAGES } from '@/features/admin/messages/settings';
-import { formatDateTime } from '@/lib/format';
-
-function changed(at: string | null, by: string | null) {
-  return at
-    ? SETTINGS_MESSAGES.lastChanged(formatDateTime(at), by ?? SETTINGS_MESSAGES.unknown)
-    : SETTINGS_MESSAGES.neverChanged;
-}
+import { settingChanged } from '@/features/admin/utils/setting-changed';
 
 /** The demo code: typed twice, confirmed in a dialog, never shown; when and by whom it last changed. */
 function DemoCodeForm({ settings }: { settings: AdminSettings }) {
@@ -64,8 +58,11 @@ function DemoCodeForm({ settings }: { settings: AdminSettings }) {
   return (
     <Section id="demo-code" title={SETTINGS_MESSAGES.demoCode} className="rounded-md border p-4">
       <p className="text-sm text-muted-foreground">{SETTINGS_MESSAGES.demoCodeHelp}</p>
+      <p className="text-sm text-muted-foreground" data-testid="demo-code-lifetime">
+        {SETTINGS_MESSAGES.demoCodeLifetime}
+      </p>
       <p className="text-sm" data-testid="demo-code-changed">
-        {changed(settings.demo_access_code_updated_at, settings.demo_access_code_updated_by)}
+        {settingChanged(settings.demo_access_code_updated_at, settings.demo_access_code_updated_by)}
       </p>
       <form
         noValidate
@@ -129,7 +126,10 @@ function TargetForm({ settings }: { settings: AdminSettings }) {
     <Section id="target" title={SETTINGS_MESSAGES.target} className="rounded-md border p-4">
       <p className="text-sm text-muted-foreground">{SETTINGS_MESSAGES.targetHelp}</p>
       <p className="text-sm">
-        {changed(settings.answer_time_target_updated_at, settings.answer_time_target_updated_by)}
+        {settingChanged(
+          settings.answer_time_target_updated_at,
+          settings.answer_time_target_updated_by,
+        )}
       </p>
       <form noValidate className="grid max-w-md gap-4" onSubmit={onSubmit}>
         <FormError message={errors.root?.message} />

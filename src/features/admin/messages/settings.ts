@@ -1,12 +1,20 @@
 /** The Settings page's strings. */
 import { ADMIN_PAGE_HEADS } from '@/features/admin/messages/page-heads';
 
+/**
+ * How long a form unlocked with the demo access code stays open: the lifetime of
+ * verify_demo_access's token (app_settings demo.token_ttl_seconds, 43200 s by default; an
+ * integration test checks that the two agree).
+ */
+export const DEMO_ACCESS_HOURS = 12;
+
 export const SETTINGS_MESSAGES = {
   description: ADMIN_PAGE_HEADS.settings.description,
   accountsLink: 'Corporate accounts (quotas, domains, contracts, logos)',
   demoCode: 'Demo access code',
   demoCodeHelp:
     'Visitors type it to open the demo forms. The current code is never shown; set a new one to replace it (the old one stops working at once).',
+  demoCodeLifetime: `An unlocked form stays open for ${DEMO_ACCESS_HOURS} hours on that browser, and only that partner's form.`,
   lastChanged: (when: string, who: string) => `Last changed ${when} by ${who}.`,
   neverChanged: 'Not changed since setup.',
   newCode: 'New access code',
@@ -26,7 +34,9 @@ export const SETTINGS_MESSAGES = {
   targetRange: 'The answer-time target must be between 1 and 720 hours',
   targetToast: 'Answer-time target saved',
   targetText: (h: number) => `${h} hours`,
-  unknown: 'someone',
+  /** A change with no administrator behind it: the value the installation or the demo data set. */
+  setAtSetup: (when: string) =>
+    `Set ${when} when ClaimDesk was set up; no administrator has changed it since.`,
   askBack: 'Request more information',
   askBackHelp:
     'When an expert asks a submitter for more information: when the reminder goes out, when an unanswered question closes as "Closed – no reply", and how long a late reply can still reopen it. New periods apply to requests made afterwards.',

@@ -4,6 +4,8 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { loginErrorText } from '@/features/auth/api/map-errors';
 import { AuthCard } from '@/features/auth/components/auth-card';
+import { CaptchaWidget } from '@/features/auth/components/captcha-widget';
+import { useCaptcha } from '@/features/auth/hooks/use-captcha';
 import { AUTH_BUTTON, AuthAlert, AuthField, AuthLink } from '@/features/auth/components/auth-ui';
 import { useLightForm } from '@/components/form/use-light-form';
 import { LOGIN_MESSAGES, PASSWORD_RESET_MESSAGES } from '@/features/auth/messages';
@@ -48,11 +50,14 @@ export function LoginForm({ showDemoLogins = env.SHOW_DEMO_LOGINS }: { showDemoL
     { email: '', password: '' },
     validateLogin,
   );
+  const captcha = useCaptcha('login');
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setError(null);
+    const captchaToken = captcha.take();
+    if (captchaToken === null) return;
     try {
-      const { user, error: authError } = await login(email.trim(), password);
+      const { user, error: authError } = await login(email.trim(), password, captchaToken);
       if (authError || !user) {
         setError(loginErrorText(authError?.message ?? ''));
         toast({
@@ -119,6 +124,7 @@ export function LoginForm({ showDemoLogins = env.SHOW_DEMO_LOGINS }: { showDemoL
           autoComplete="current-password"
           field={field('password')}
         />
+        <CaptchaWidget check={captcha} />
         <button type="submit" className={AUTH_BUTTON} disabled={isSubmitting}>
           {isSubmitting ? LOGIN_MESSAGES.submitting : LOGIN_MESSAGES.submit}
         </button>

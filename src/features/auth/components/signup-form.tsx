@@ -3,6 +3,8 @@ import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { signupErrorText } from '@/features/auth/api/map-errors';
 import { AuthCard } from '@/features/auth/components/auth-card';
+import { CaptchaWidget } from '@/features/auth/components/captcha-widget';
+import { useCaptcha } from '@/features/auth/hooks/use-captcha';
 import { AUTH_BUTTON, AuthAlert, AuthField, AuthLink } from '@/features/auth/components/auth-ui';
 import { useLightForm } from '@/components/form/use-light-form';
 import { SIGNUP_MESSAGES } from '@/features/auth/messages';
@@ -34,15 +36,25 @@ export function SignupForm() {
     validateSignup,
   );
 
+  const captcha = useCaptcha('signup');
+
   const continueToDashboard = () => navigate(paths.app.dashboard.getHref(), { replace: true });
 
   const onSubmit = handleSubmit(async ({ name, email, password }) => {
     setError(null);
+    const captchaToken = captcha.take();
+    if (captchaToken === null) return;
     // The dialog's chunk loads while the account is created.
     void loadDialog().catch(() => undefined);
     try {
       // The role is always user; the store refuses any other.
-      await signup({ name: name.trim(), email: email.trim(), password, role: 'user' });
+      await signup({
+        name: name.trim(),
+        email: email.trim(),
+        password,
+        role: 'user',
+        captchaToken,
+      });
       setCreated(true);
     } catch (err) {
       const text = signupErrorText(err);
@@ -75,6 +87,7 @@ export function SignupForm() {
           autoComplete="new-password"
           field={field('password')}
         />
+        <CaptchaWidget check={captcha} />
         <button type="submit" className={AUTH_BUTTON} disabled={isSubmitting || created}>
           {isSubmitting ? SIGNUP_MESSAGES.submitting : SIGNUP_MESSAGES.submit}
         </button>

@@ -13,8 +13,8 @@ import { ClaimForm } from '@/features/claims/components/claim-form';
 import { FORM_TEXT } from '@/features/claims/messages';
 import { FORMS } from '@/features/claims/__tests__/partner-fixtures';
 import { submitLabel } from '@/features/claims/form-model';
-import type { TurnstileRenderOptions } from '@/features/claims/turnstile/load-script';
-import { TURNSTILE_TEXT } from '@/features/claims/turnstile/messages';
+import type { TurnstileRenderOptions } from '@/components/turnstile/load-script';
+import { TURNSTILE_TEXT } from '@/components/turnstile/messages';
 
 vi.mock('@/features/claims/turnstile/config', () => ({
   TURNSTILE_SITE_KEY: '0x4AAAAAAAtest',

@@ -21,11 +21,14 @@ const FULL = {
   answer: 'Append 25 when the problem-oriented service is significant and separately identifiable.',
 };
 
+const SESSION = '44444444-4444-4444-8444-444444444444';
+
 describe('PublicArticleSuggestions', () => {
   it('offers matching articles for the summary, and expands one in place with its question and answer', async () => {
     const { backend, calls } = fakeClaimBackend({
       kb_suggest_articles: () => ok([ARTICLE]),
       kb_public_article: () => ok([FULL]),
+      kb_open_form_session: () => ok(SESSION),
     });
     const user = userEvent.setup();
     render(<PublicArticleSuggestions backend={backend} slug="x" summary="modifier 25" sent={0} />);
@@ -48,12 +51,52 @@ describe('PublicArticleSuggestions', () => {
     );
     const read = calls.find((c) => c.name === 'kb_public_article')!;
     expect(read.args).toMatchObject({ p_id: ARTICLE.id, p_account_slug: 'x' });
-    // the view was recorded under this form session; the submission code marks it sent
-    expect(takeViewedDraft()).toBe(read.args.p_draft_id);
+    // the view was recorded under the form session the server issued; the submission code marks it sent
+    expect(calls.find((c) => c.name === 'kb_open_form_session')?.args).toEqual({
+      p_account_slug: 'x',
+    });
+    expect(read.args.p_draft_id).toBe(SESSION);
+    expect(takeViewedDraft()).toBe(SESSION);
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(within(aside).queryByText(FULL.answer)).not.toBeInTheDocument();
+  });
+
+  it('asks for one session per visit of the form, and a new one after a submission', async () => {
+    let n = 0;
+    const other = { ...ARTICLE, id: '55555555-5555-4555-8555-555555555555', title: 'Other' };
+    const third = { ...ARTICLE, id: '66666666-6666-4666-8666-666666666666', title: 'Third' };
+    const { backend, calls } = fakeClaimBackend({
+      kb_suggest_articles: () => ok([ARTICLE, other, third]),
+      kb_public_article: (args) => ok([{ ...FULL, id: args.p_id, title: 'x' }]),
+      kb_open_form_session: () => ok(`${SESSION.slice(0, -1)}${++n}`),
+    });
+    const user = userEvent.setup();
+    const { rerender } = render(
+      <PublicArticleSuggestions backend={backend} slug="x" summary="modifier 25" sent={0} />,
+    );
+    await user.click(await screen.findByRole('button', { name: ARTICLE.title }));
+    await user.click(screen.getByRole('button', { name: 'Other' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.name === 'kb_public_article')).toHaveLength(2),
+    );
+    rerender(
+      <PublicArticleSuggestions backend={backend} slug="x" summary="modifier 25" sent={1} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Third' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.name === 'kb_public_article')).toHaveLength(3),
+    );
+    const drafts = calls
+      .filter((c) => c.name === 'kb_public_article')
+      .map((c) => c.args.p_draft_id);
+    expect(drafts).toEqual([
+      `${SESSION.slice(0, -1)}1`,
+      `${SESSION.slice(0, -1)}1`,
+      `${SESSION.slice(0, -1)}2`,
+    ]);
+    takeViewedDraft();
   });
 
   it('shows nothing under 3 characters or without matches, and says so when an article fails to load', async () => {

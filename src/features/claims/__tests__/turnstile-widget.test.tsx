@@ -8,10 +8,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, fakeClaimBackend, ok } from '@/features/claims/__tests__/fake-backend';
-import type { TurnstileApi, TurnstileRenderOptions } from '@/features/claims/turnstile/load-script';
-import { TURNSTILE_SCRIPT_URL } from '@/features/claims/turnstile/load-script';
-import { TURNSTILE_TEXT } from '@/features/claims/turnstile/messages';
-import { TurnstileWidget } from '@/features/claims/turnstile/turnstile-widget';
+import type { TurnstileApi, TurnstileRenderOptions } from '@/components/turnstile/load-script';
+import { TURNSTILE_SCRIPT_URL } from '@/components/turnstile/load-script';
+import { TURNSTILE_TEXT } from '@/components/turnstile/messages';
+import { TurnstileWidget } from '@/components/turnstile/turnstile-widget';
 import { verifyHuman } from '@/features/claims/turnstile/verify-human';
 
 function fakeTurnstile() {

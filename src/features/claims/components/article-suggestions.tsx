@@ -6,9 +6,9 @@ import { SUGGESTION_TEXT as T } from '@/features/claims/messages-after-input';
 
 /**
  * "These answers may help": up to 3 published articles matching the question summary as the
- * signed-in user types (docs/spec-notes.md, "Knowledge base"). Links carry the form session's id so
- * that a view followed by no submission counts as a deflection; `onShown` tells the form that
- * suggestions were shown.
+ * signed-in user types (docs/spec-notes.md, "Knowledge base"). Links carry the form session's id
+ * (issued by the server once suggestions are shown) so that a view followed by no submission
+ * counts as a deflection; `onShown` tells the form that suggestions were shown.
  */
 export function ArticleSuggestions({
   summary,
@@ -16,7 +16,7 @@ export function ArticleSuggestions({
   onShown,
 }: {
   summary: string;
-  draftId: string;
+  draftId: string | null;
   onShown: () => void;
 }) {
   const rows = useSuggestions(summary, suggestArticles);
@@ -38,7 +38,7 @@ export function ArticleSuggestions({
         {rows.map((a) => (
           <li key={a.id}>
             <a
-              href={paths.app.article.getHref(a.id, draftId)}
+              href={paths.app.article.getHref(a.id, draftId ?? undefined)}
               target="_blank"
               rel="noopener"
               className="font-medium underline"

@@ -3,11 +3,13 @@
  * (docs/decisions.md, "Knowledge-base suggestions on public forms"). Visitors cannot open
  * /knowledge, so each suggestion is a disclosure button that loads the article's de-identified
  * question and approved answer in place (kb_public_article, which counts the view under the form
- * session's id for the deflection figure). Loaded only on such forms.
+ * session the server issued, kb_open_form_session, for the deflection figure). Loaded only on such
+ * forms.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { ClaimBackend } from '@/features/claims/api/backend';
 import { getPublicArticle, type PublicArticle } from '@/features/claims/api/get-public-article';
+import { openPublicFormSession } from '@/features/claims/api/open-form-session';
 import {
   suggestPublicArticles,
   type PublicSuggestion,
@@ -80,14 +82,10 @@ function Suggestion({
 }
 
 export function PublicArticleSuggestions({ backend, slug, summary, sent }: Props) {
-  // One id per form session: an article viewed under it, and no submission, is a deflection.
-  const [draftId, setDraftId] = useState(() => crypto.randomUUID());
-  const [seenSent, setSeenSent] = useState(sent);
-  if (sent !== seenSent) {
-    // a submission ended the session: a new one starts
-    setSeenSent(sent);
-    setDraftId(crypto.randomUUID());
-  }
+  // One server-issued id per form session, asked for when the first article is opened: an article
+  // viewed under it, and no submission, is a deflection.
+  // A submission ends the session (`sent` changes): the next article opens a new one.
+  const session = useRef<{ sent: number; id: Promise<string | null> } | null>(null);
   const find = useCallback(
     (text: string) => suggestPublicArticles(backend, text, slug),
     [backend, slug],
@@ -101,9 +99,20 @@ export function PublicArticleSuggestions({ backend, slug, summary, sent }: Props
     setOpen(id);
     if (articles[id]?.status === 'ready') return;
     setArticles((a) => ({ ...a, [id]: { status: 'loading' } }));
-    getPublicArticle(backend, id, slug, draftId)
-      .then((article) => {
-        if (article) articleViewed(draftId);
+    if (session.current?.sent !== sent) {
+      const opened = openPublicFormSession(backend, slug).catch((e: unknown) => {
+        // the article still opens; only the count is lost
+        console.error(`${LOG_PREFIX} form session failed`, e);
+        return null;
+      });
+      session.current = { sent, id: opened };
+    }
+    void session.current.id
+      .then((draftId) =>
+        getPublicArticle(backend, id, slug, draftId).then((article) => ({ article, draftId })),
+      )
+      .then(({ article, draftId }) => {
+        if (article && draftId) articleViewed(draftId);
         setArticles((a) => ({ ...a, [id]: { status: 'ready', article } }));
       })
       .catch((e: unknown) => {

@@ -4,9 +4,7 @@
  * VITE_TURNSTILE_SITE_KEY. Everything else of Turnstile (the widget, its messages, the verify call)
  * is in lazily loaded modules, so a build without the key ships none of it on the forms.
  */
-export const TURNSTILE_SITE_KEY: string = (
-  (import.meta.env.VITE_TURNSTILE_SITE_KEY as string | undefined) ?? ''
-).trim();
+export { TURNSTILE_SITE_KEY } from '@/config/turnstile';
 
 /**
  * The action the widget is rendered with; verify-turnstile checks it when TURNSTILE_ACTION is set.

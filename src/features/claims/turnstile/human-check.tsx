@@ -7,13 +7,16 @@
 import { useImperativeHandle, useState, type Ref } from 'react';
 import type { ClaimBackend } from '@/features/claims/api/backend';
 import { TURNSTILE_ACTION, TURNSTILE_SITE_KEY } from '@/features/claims/turnstile/config';
-import { TURNSTILE_TEXT } from '@/features/claims/turnstile/messages';
-import { TurnstileWidget } from '@/features/claims/turnstile/turnstile-widget';
+import { TURNSTILE_TEXT } from '@/components/turnstile/messages';
+import { TurnstileWidget } from '@/components/turnstile/turnstile-widget';
 import { verifyHuman } from '@/features/claims/turnstile/verify-human';
+import { OUTCOME_MESSAGES } from '@/features/claims/messages-after-input';
 
 export interface HumanCheckHandle {
   ready(): boolean;
   verify(backend: ClaimBackend): Promise<string>;
+  /** The server wants a fresh check (over the per-address limit): restart it and say so. */
+  ask(): void;
 }
 
 export function HumanCheck({ handle }: { handle: Ref<HumanCheckHandle> }) {
@@ -37,6 +40,11 @@ export function HumanCheck({ handle }: { handle: Ref<HumanCheckHandle> }) {
           setMessage(TURNSTILE_TEXT.verifyFailed);
           throw e;
         }
+      },
+      ask() {
+        setToken(null);
+        setResetKey((n) => n + 1);
+        setMessage(OUTCOME_MESSAGES.humanCheckAgain);
       },
     }),
     [token],

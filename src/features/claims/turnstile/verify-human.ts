@@ -3,7 +3,7 @@
  * submit_question asks for while the deployer requires Turnstile. Loaded only when configured.
  */
 import type { ClaimBackend } from '@/features/claims/api/backend';
-import { TURNSTILE_TEXT } from '@/features/claims/turnstile/messages';
+import { TURNSTILE_TEXT } from '@/components/turnstile/messages';
 
 export async function verifyHuman(backend: ClaimBackend, widgetToken: string): Promise<string> {
   // The function's JSON body is `{ data: { humanToken, expiresAt } }` (supabase/functions/README.md).

@@ -1,13 +1,15 @@
 /**
- * The Turnstile widget of a public form (explicit rendering). Reports the current token (null when
+ * The Turnstile widget of a public form or a sign-in page (explicit rendering). Reports the current token (null when
  * there is none: not solved yet, expired, failed, reset). `resetKey` changes after each submission
  * attempt (Cloudflare tokens are single-use), which restarts the check. Failures are said in text
  * (role=alert) next to the widget; the form and its contents stay as they are.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { BUTTON } from '@/features/claims/lib/styles';
-import { loadTurnstile, type TurnstileApi } from '@/features/claims/turnstile/load-script';
-import { TURNSTILE_TEXT } from '@/features/claims/turnstile/messages';
+import { loadTurnstile, type TurnstileApi } from '@/components/turnstile/load-script';
+import { TURNSTILE_TEXT } from '@/components/turnstile/messages';
+
+const RETRY_BUTTON =
+  'inline-flex h-10 items-center justify-center rounded-md border border-input bg-background px-4 text-sm font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50';
 
 interface TurnstileWidgetProps {
   siteKey: string;
@@ -126,7 +128,7 @@ export function TurnstileWidget({
             {problem}
           </p>
           {status === 'load-failed' || status === 'failed' ? (
-            <button type="button" className={BUTTON.outline} onClick={reset}>
+            <button type="button" className={RETRY_BUTTON} onClick={reset}>
               {TURNSTILE_TEXT.retry}
             </button>
           ) : null}

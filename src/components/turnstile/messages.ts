@@ -1,4 +1,7 @@
-/** The Turnstile widget's texts (loaded with the widget, so unconfigured builds do not ship them). */
+/**
+ * The Turnstile widget's texts, on the public forms and the sign-in pages (loaded with the widget,
+ * so unconfigured builds do not ship them).
+ */
 export const TURNSTILE_TEXT = {
   groupLabel: 'Human check',
   loading: 'Loading the human check...',
