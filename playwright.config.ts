@@ -13,6 +13,8 @@ const APP_PORT = Number(process.env.E2E_APP_PORT);
 
 export default defineConfig({
   testDir: 'e2e',
+  // The `@/` alias of src/, so a spec can read the app's own lists (e2e/staff-navigation.spec.ts).
+  tsconfig: './tsconfig.node.json',
   testMatch: /.*\.spec\.ts$/,
   fullyParallel: false,
   workers: 1,

@@ -1,15 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { headStart } from './scripts/head-start.ts';
 import { securityHeaders } from './scripts/security-headers.ts';
 
-const AUTH_PAGE_MODULES =
-  /\/src\/(app\/auth-(app|header|handover)|app\/routes\/auth\/(login|signup|forgot-password|prefetch-landing)|features\/auth\/(schemas|messages|api\/map-errors|components\/(login-form|signup-form|forgot-password-form|auth-ui|auth-card|use-light-form)))\.tsx?$/;
+/**
+ * A chunk group's modules, named by their paths under src/ (no extension). Each must exist: a
+ * file that moved would otherwise leave its group silently (the build fails instead).
+ */
+function srcModules(...files: string[]): RegExp {
+  for (const file of files)
+    if (!['.ts', '.tsx'].some((ext) => fs.existsSync(path.join(SRC, file + ext))))
+      throw new Error(`vite.config.ts: a chunk group names src/${file}, which does not exist`);
+  return new RegExp(String.raw`/src/(${files.join('|')})\.tsx?$`);
+}
 
-/** What the staff frame draws with (src/app/layout/staff-frame.tsx): one small chunk, not five. */
-const STAFF_FRAME_MODULES =
-  /\/src\/(app\/route-loaders|lib\/auth\/(policies|stored-user)|app\/layout\/(staff-frame|page-heads|layout-classes)|components\/layout\/page-heading|features\/admin\/messages\/page-heads|features\/expert\/page-heads)\.tsx?$/;
+const SRC = fileURLToPath(new URL('./src', import.meta.url));
+
+/**
+ * The auth pages' own modules. The light form hook, which the public forms use as well, is in
+ * `common`: in this group it would make a public form load the auth pages' chunk.
+ */
+const AUTH_PAGE_MODULES = srcModules(
+  ...['auth-app', 'auth-header', 'auth-handover'].map((f) => `app/${f}`),
+  ...['login', 'signup', 'forgot-password', 'prefetch-landing'].map((f) => `app/routes/auth/${f}`),
+  ...['schemas', 'messages', 'api/map-errors'].map((f) => `features/auth/${f}`),
+  ...['login-form', 'signup-form', 'forgot-password-form', 'auth-ui', 'auth-card'].map(
+    (f) => `features/auth/components/${f}`,
+  ),
+);
+
+/**
+ * What the staff frame draws with (src/app/layout/staff-frame.tsx): one small chunk, not five. The
+ * registry of signed-in pages (src/app/pages.ts) and the page names it reads are in it.
+ */
+const STAFF_FRAME_MODULES = srcModules(
+  'app/route-loaders',
+  'app/pages',
+  'app/page-types',
+  'lib/auth/policies',
+  'lib/auth/stored-user',
+  'app/layout/staff-frame',
+  'app/layout/page-heads',
+  'app/layout/layout-classes',
+  'components/layout/page-heading',
+  'features/admin/messages/page-heads',
+  'features/expert/page-heads',
+  'features/claim-review/page-heads',
+  'features/knowledge/page-heads',
+  'features/search/messages',
+);
 
 /**
  * The signed-in shell's modules that every staff page needs at first load and no public form or
@@ -24,7 +66,7 @@ const STAFF_SHELL_MODULES = new RegExp(
     String.raw`/node_modules/@radix-ui/(react-avatar|react-context|react-use-layout-effect|react-use-callback-ref|react-primitive|react-compose-refs|react-slot)/`,
     String.raw`/node_modules/lucide-react/dist/esm/(shared/|defaultAttributes|context|Icon|createLucideIcon|icons/(menu|search)\.)`,
     String.raw`/src/app/(route-components|router|index)\.tsx?$`,
-    String.raw`/src/app/layout/(mobile-menu|search-box|user-menu|header|side-panel|route-titles|nav-links|user-avatar)\.tsx?$`,
+    String.raw`/src/app/layout/(mobile-menu|search-box|user-menu|header|side-panel|route-titles|nav-links|nav-item|user-avatar)\.tsx?$`,
     String.raw`/src/(lib/router-navigation|components/ui/(lazy-toaster|avatar|button|input)|lib/utils|components/layout/page-shell)\.tsx?$`,
   ].join('|'),
 );
@@ -49,8 +91,20 @@ const SIGNED_IN_CORE_MODULES = new RegExp(
  * alike (navigation, toasts, the build's env, the error screen, drafts, the database's constants):
  * one request instead of seven.
  */
-const COMMON_MODULES =
-  /\/src\/(lib\/navigation|components\/ui\/use-toast|config\/env|types\/database|lib\/drafts|components\/errors\/(error-boundary|error-screen|error-messages))\.tsx?$/;
+const COMMON_MODULES = srcModules(
+  'lib/navigation',
+  'components/ui/use-toast',
+  'config/env',
+  'types/database',
+  'lib/drafts',
+  ...['error-boundary', 'error-screen', 'error-messages'].map((f) => `components/errors/${f}`),
+  // The light form hook of the auth pages and the public forms (src/components/form/).
+  'components/form/use-light-form',
+  // Page names that the auth pages' and the claim forms' strings share with the registry of
+  // signed-in pages.
+  'features/auth/page-heads',
+  'features/claims/page-heads',
+);
 
 /**
  * What the expert pages share (titles and labels, query keys, formats, the status badge) and the
@@ -66,7 +120,7 @@ export default defineConfig(({ mode }) => ({
     securityHeaders({ ...loadEnv(mode, process.cwd(), ''), ...process.env }),
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: { '@': SRC },
   },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },

@@ -4,7 +4,8 @@
  * statically import supabase-js, the auth store, Radix, react-hook-form, icon
  * sets or the app layout. The app layout (header, navigation, side panels,
  * toaster, auth bootstrap) and the guards are lazy chunks too; public form
- * routes render without them.
+ * routes render without them. The signed-in pages come from their registry (src/app/pages.ts),
+ * each inside its guard.
  */
 import { lazy, Suspense, useState } from 'react';
 import { Route, Routes, useLocation, useParams } from 'react-router-dom';
@@ -14,45 +15,20 @@ import { Spinner } from '@/components/ui/spinner';
 import { PARTNER_FORM_ROUTES, type PartnerFormVariant } from '@/config/partner-forms';
 import { paths } from '@/config/paths';
 import { startLandingDataFromStoredSession } from '@/app/landing-data';
+import type { Guard } from '@/app/page-types';
 import {
-  AdminAccountsRoute,
-  AdminAuditRoute,
-  AdminDashboardRoute,
-  AdminEmailDeliveryRoute,
-  AdminExpertsRoute,
-  AdminQuestionRoute,
-  AdminQuestionsRoute,
-  AdminReportsRoute,
-  AdminRoute,
-  AdminSettingsRoute,
-  AdminUsersRoute,
   AppLayout,
   ApproverRoute,
-  ClaimDetailRoute,
-  ClaimReviewRoute,
-  DashboardRoute,
-  ExpertAllQuestionsRoute,
-  ExpertApprovalRoute,
-  ExpertDashboardRoute,
-  ExpertMetricsRoute,
-  ExpertMyQuestionsRoute,
-  ExpertQuestionRoute,
   ExpertRoute,
-  ExpertUsersRoute,
+  AdminRoute,
   ForgotPasswordRoute,
   HomeRedirect,
-  KnowledgeArticleRoute,
-  KnowledgeRoute,
   LoginRoute,
-  PartnerInAppFormRoute,
-  ProfileRoute,
+  PAGE_ROUTES,
   PublicOnlyRoute,
   RequireAuth,
   ResetPasswordRoute,
-  SearchRoute,
   SignupRoute,
-  SubmitClaimRoute,
-  UpdateProfileRoute,
   preloadRoute,
 } from '@/app/route-components';
 
@@ -78,6 +54,17 @@ const PUBLIC_FORM_ROUTES: Array<[path: string, variant: PartnerFormVariant, bare
   [PARTNER_FORM_ROUTES.embed, 'embed', false],
   [PARTNER_FORM_ROUTES.visual_test, 'visual_test', false],
 ];
+
+/**
+ * The signed-in pages behind one guard, every address of each (the registry, src/app/pages.ts).
+ */
+function pageRoutes(guard: Guard) {
+  return PAGE_ROUTES.filter((r) => r.page.guard === guard).flatMap(({ page, Page }) =>
+    [page.path, ...(page.aliases ?? [])].map((path) => (
+      <Route key={path} path={path} element={<Page />} />
+    )),
+  );
+}
 
 export function AppRoutes() {
   const location = useLocation();
@@ -111,48 +98,11 @@ export function AppRoutes() {
 
             <Route element={<RequireAuth />}>
               <Route index element={<HomeRedirect />} />
-              <Route path={paths.app.dashboard.path} element={<DashboardRoute />} />
-              <Route path={paths.app.profile.path} element={<ProfileRoute />} />
-              <Route path={paths.app.updateProfile.path} element={<UpdateProfileRoute />} />
-              <Route path={paths.app.questions.path} element={<ClaimReviewRoute />} />
-              <Route path={paths.app.question.path} element={<ClaimDetailRoute />} />
-              <Route path={paths.app.search.path} element={<SearchRoute />} />
-              <Route path={paths.app.knowledge.path} element={<KnowledgeRoute />} />
-              <Route path={paths.app.article.path} element={<KnowledgeArticleRoute />} />
-              <Route path={paths.app.newQuestion.path} element={<SubmitClaimRoute />} />
-              <Route path={PARTNER_FORM_ROUTES.in_app} element={<PartnerInAppFormRoute />} />
-
-              <Route element={<AdminRoute />}>
-                <Route path={paths.admin.root.path} element={<AdminDashboardRoute />} />
-                <Route path={paths.admin.dashboard.path} element={<AdminDashboardRoute />} />
-                <Route path={paths.admin.users.path} element={<AdminUsersRoute />} />
-                <Route path={paths.admin.accounts.path} element={<AdminAccountsRoute />} />
-                <Route path={paths.admin.questions.path} element={<AdminQuestionsRoute />} />
-                <Route path={paths.admin.question.path} element={<AdminQuestionRoute />} />
-                <Route path={paths.admin.audit.path} element={<AdminAuditRoute />} />
-                <Route
-                  path={paths.admin.emailDelivery.path}
-                  element={<AdminEmailDeliveryRoute />}
-                />
-                <Route path={paths.admin.experts.path} element={<AdminExpertsRoute />} />
-                <Route path={paths.admin.reports.path} element={<AdminReportsRoute />} />
-                <Route path={paths.admin.settings.path} element={<AdminSettingsRoute />} />
-              </Route>
-
+              {pageRoutes('signed-in')}
+              <Route element={<AdminRoute />}>{pageRoutes('admin')}</Route>
               <Route element={<ExpertRoute />}>
-                <Route path={paths.expert.root.path} element={<ExpertDashboardRoute />} />
-                <Route path={paths.expert.dashboard.path} element={<ExpertDashboardRoute />} />
-                <Route path={paths.expert.questions.path} element={<ExpertMyQuestionsRoute />} />
-                <Route path={paths.expert.question.path} element={<ExpertQuestionRoute />} />
-                <Route
-                  path={paths.expert.allQuestions.path}
-                  element={<ExpertAllQuestionsRoute />}
-                />
-                <Route element={<ApproverRoute />}>
-                  <Route path={paths.expert.approval.path} element={<ExpertApprovalRoute />} />
-                </Route>
-                <Route path={paths.expert.users.path} element={<ExpertUsersRoute />} />
-                <Route path={paths.expert.metrics.path} element={<ExpertMetricsRoute />} />
+                {pageRoutes('expert')}
+                <Route element={<ApproverRoute />}>{pageRoutes('approver')}</Route>
               </Route>
             </Route>
 

@@ -131,6 +131,8 @@ export const paths = {
       path: '/admin/email-delivery',
       getHref: (filters?: Record<string, string>) => withParams('/admin/email-delivery', filters),
     },
+    /** Submissions held for an admin (under the minimum fill time): release or discard. */
+    held: { path: '/admin/held', getHref: () => '/admin/held' },
   },
 
   expert: {

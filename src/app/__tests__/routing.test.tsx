@@ -150,7 +150,7 @@ describe('navigation', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toBeInTheDocument();
   });
 
-  it('shows the Admin Panel with its links to admins (the spec five, Accounts, Knowledge Base)', async () => {
+  it('shows the Admin Panel with a link to every admin console page and the Knowledge Base', async () => {
     addSignedInUser({ email: 'admin@example.test', role: 'admin' });
     renderApp('/admin/dashboard');
     const panel = await screen.findByRole('complementary', { name: 'Admin Panel' });
@@ -161,9 +161,13 @@ describe('navigation', () => {
       '/admin/dashboard',
       '/admin/users',
       '/admin/accounts',
+      '/admin/questions',
       '/admin/experts',
       '/admin/reports',
       '/admin/settings',
+      '/admin/audit',
+      '/admin/email-delivery',
+      '/admin/held',
       '/knowledge',
     ]);
     expect(panel).toHaveClass('hidden', 'md:block');
@@ -193,7 +197,12 @@ describe('navigation', () => {
       within(topNav)
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
-    ).toEqual(['/expert', '/expert/all-questions', '/expert/metrics']);
+    ).toEqual([
+      '/expert/dashboard',
+      '/expert/all-questions',
+      '/expert/approval',
+      '/expert/metrics',
+    ]);
   });
 
   it('hides Approval Queue from experts who are not approvers', async () => {

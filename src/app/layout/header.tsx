@@ -1,5 +1,6 @@
-import { Link, NavLink as RouterNavLink, useLocation } from 'react-router-dom';
-import { EXPERT_TOP_NAV, MAIN_NAV, NAV_LABELS, type NavLink } from '@/app/layout/nav-links';
+import { Link, useLocation } from 'react-router-dom';
+import { NavItem } from '@/app/layout/nav-item';
+import { NAV_LABELS, navLinks, type NavLink } from '@/app/layout/nav-links';
 import { BRAND, HEADER_BAR, HEADER_ROW } from '@/app/layout/layout-classes';
 import { MobileMenu } from '@/app/layout/mobile-menu';
 import { SearchBox } from '@/app/layout/search-box';
@@ -14,19 +15,16 @@ function HeaderNav({ label, links }: { label: string; links: NavLink[] }) {
   return (
     <nav aria-label={label} className="hidden items-center gap-1 md:flex">
       {links.map((link) => (
-        <RouterNavLink
+        <NavItem
           key={link.href}
-          to={link.href}
-          end={link.end}
-          className={({ isActive }) =>
+          link={link}
+          className={(current) =>
             cn(
               'rounded-md px-3 py-2 text-sm font-medium hover:bg-accent',
-              isActive ? 'text-foreground' : 'text-muted-foreground',
+              current ? 'text-foreground' : 'text-muted-foreground',
             )
           }
-        >
-          {link.label}
-        </RouterNavLink>
+        />
       ))}
     </nav>
   );
@@ -44,8 +42,12 @@ export function Header() {
         <Link to={paths.home.getHref()} className={BRAND}>
           ClaimDesk
         </Link>
-        {can(user, 'main-nav:show') && <HeaderNav label={NAV_LABELS.mainNav} links={MAIN_NAV} />}
-        {showExpertNav && <HeaderNav label={NAV_LABELS.expertNav} links={EXPERT_TOP_NAV} />}
+        {can(user, 'main-nav:show') && (
+          <HeaderNav label={NAV_LABELS.mainNav} links={navLinks('main', user)} />
+        )}
+        {showExpertNav && (
+          <HeaderNav label={NAV_LABELS.expertNav} links={navLinks('expert-top', user)} />
+        )}
         <div className="ml-auto flex items-center gap-3">
           {user ? (
             <>

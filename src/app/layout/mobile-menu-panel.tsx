@@ -1,32 +1,29 @@
 import type { RefObject } from 'react';
-import { Link } from 'react-router-dom';
-import {
-  MAIN_NAV,
-  NAV_LABELS,
-  sidePanelFor,
-  EXPERT_TOP_NAV,
-  type NavLink,
-} from '@/app/layout/nav-links';
+import { NavItem } from '@/app/layout/nav-item';
+import { NAV_LABELS, navLinks, sidePanelFor, type NavLink } from '@/app/layout/nav-links';
 import { SearchBox } from '@/app/layout/search-box';
 import { useLogout } from '@/app/layout/use-logout';
 import { UserAvatar } from '@/app/layout/user-avatar';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
 import type { AuthUser } from '@/lib/auth/types';
-import { can } from '@/lib/auth/policies';
+import { cn } from '@/lib/utils';
 
 function MenuLinks({ links, onNavigate }: { links: NavLink[]; onNavigate: () => void }) {
   return (
     <>
       {links.map((link) => (
-        <Link
+        <NavItem
           key={link.href}
-          to={link.href}
-          onClick={onNavigate}
-          className="rounded-md px-3 py-2 text-sm font-medium hover:bg-accent"
-        >
-          {link.label}
-        </Link>
+          link={link}
+          onNavigate={onNavigate}
+          className={(current) =>
+            cn(
+              'rounded-md px-3 py-2 text-sm font-medium hover:bg-accent',
+              current && 'bg-accent text-accent-foreground',
+            )
+          }
+        />
       ))}
     </>
   );
@@ -78,10 +75,8 @@ export function MobileMenuPanel({
                 </div>
               </div>
               <SearchBox className="mb-2 px-1" onSearch={close} />
-              {can(user, 'main-nav:show') && <MenuLinks links={MAIN_NAV} onNavigate={close} />}
-              {can(user, 'expert:access') && (
-                <MenuLinks links={EXPERT_TOP_NAV} onNavigate={close} />
-              )}
+              <MenuLinks links={navLinks('main', user)} onNavigate={close} />
+              <MenuLinks links={navLinks('expert-top', user)} onNavigate={close} />
               {panel && (
                 <>
                   <p className="mt-2 px-3 text-xs font-semibold uppercase text-muted-foreground">

@@ -1,12 +1,12 @@
-import { paths } from '@/config/paths';
+import { mayOpen, NAV_POLICY, type NavName } from '@/app/page-types';
+import { SIGNED_IN_PAGES } from '@/app/pages';
+import { pageAt } from '@/app/layout/route-titles';
 import type { AuthUser } from '@/lib/auth/types';
 import { can } from '@/lib/auth/policies';
 
 export interface NavLink {
   label: string;
   href: string;
-  /** Match only this exact path (not its children). */
-  end?: boolean;
 }
 
 export const NAV_LABELS = {
@@ -23,58 +23,39 @@ export const NAV_LABELS = {
   userMenu: 'Open user menu',
   searchPlaceholder: 'Search questions...',
   searchLabel: 'Search questions',
-  knowledgeBase: 'Knowledge Base',
 } as const;
 
-/** Main navigation for ordinary users (docs/spec-notes.md, "Routes and navigation"). */
-export const MAIN_NAV: NavLink[] = [
-  { label: 'Dashboard', href: paths.app.dashboard.getHref() },
-  { label: 'Claim Review', href: paths.app.questions.getHref(), end: true },
-  { label: 'Submit Claim', href: paths.app.newQuestion.getHref() },
-  { label: NAV_LABELS.knowledgeBase, href: paths.app.knowledge.getHref() },
-];
-
-/** Expert top navigation, under /expert. */
-export const EXPERT_TOP_NAV: NavLink[] = [
-  { label: 'Expert Dashboard', href: paths.expert.root.getHref(), end: true },
-  { label: 'All Questions', href: paths.expert.allQuestions.getHref() },
-  { label: 'Metrics', href: paths.expert.metrics.getHref() },
-];
-
 /**
- * Admin side panel (title Admin Panel): the spec's five links plus Accounts (docs/decisions.md,
- * "Admin console pages") and the Knowledge Base, which staff read and manage at its own address
- * (docs/decisions.md, "Who reads the knowledge base and who manages it").
+ * The links of one navigation for this user (docs/spec-notes.md, "Routes and navigation"): the
+ * registry's pages that have a link there and that this user may open, in the registry's order
+ * (src/app/pages.ts). None when the user does not see that navigation.
  */
-const ADMIN_PANEL: NavLink[] = [
-  { label: 'Dashboard', href: paths.admin.dashboard.getHref() },
-  { label: 'Users', href: paths.admin.users.getHref() },
-  { label: 'Accounts', href: paths.admin.accounts.getHref() },
-  { label: 'Experts', href: paths.admin.experts.getHref() },
-  { label: 'Reports', href: paths.admin.reports.getHref() },
-  { label: 'Settings', href: paths.admin.settings.getHref() },
-  { label: NAV_LABELS.knowledgeBase, href: paths.app.knowledge.getHref() },
-];
-
-/** Expert side panel (title Expert Panel); Approval Queue only for approvers; the Knowledge Base. */
-function expertPanelLinks(user: AuthUser | null): NavLink[] {
-  return [
-    { label: 'Dashboard', href: paths.expert.dashboard.getHref() },
-    { label: 'My Questions', href: paths.expert.questions.getHref() },
-    { label: 'All Questions', href: paths.expert.allQuestions.getHref() },
-    ...(can(user, 'answer:decide')
-      ? [{ label: 'Approval Queue', href: paths.expert.approval.getHref() }]
-      : []),
-    { label: 'Users', href: paths.expert.users.getHref() },
-    { label: 'Metrics', href: paths.expert.metrics.getHref() },
-    { label: NAV_LABELS.knowledgeBase, href: paths.app.knowledge.getHref() },
-  ];
+export function navLinks(nav: NavName, user: AuthUser | null): NavLink[] {
+  if (!can(user, NAV_POLICY[nav])) return [];
+  return SIGNED_IN_PAGES.flatMap((page) => {
+    const label = page.nav?.[nav];
+    return label && mayOpen(page, user) ? [{ label, href: page.path }] : [];
+  });
 }
 
 /** The side panel for this user, or null (ordinary users and signed-out visitors). */
 export function sidePanelFor(user: AuthUser | null): { title: string; links: NavLink[] } | null {
-  if (can(user, 'admin:access')) return { title: NAV_LABELS.adminPanel, links: ADMIN_PANEL };
+  if (can(user, 'admin:access'))
+    return { title: NAV_LABELS.adminPanel, links: navLinks('admin-panel', user) };
   if (can(user, 'expert:access'))
-    return { title: NAV_LABELS.expertPanel, links: expertPanelLinks(user) };
+    return { title: NAV_LABELS.expertPanel, links: navLinks('expert-panel', user) };
   return null;
+}
+
+/**
+ * Whether a link leads to the page that is open ("page": the page itself, at any of its addresses)
+ * or to the section it is in ("true": the list a question or article was opened from, as the
+ * registry's `reachedFrom` says, src/app/pages.ts).
+ */
+export function navCurrent(href: string, pathname: string): 'page' | 'true' | undefined {
+  const here = pageAt(pathname);
+  const target = pageAt(href);
+  if (!here || !target) return undefined;
+  if (here === target) return 'page';
+  return here.reachedFrom === target.path ? 'true' : undefined;
 }

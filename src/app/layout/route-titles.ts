@@ -1,47 +1,29 @@
-import { matchPath } from 'react-router-dom';
+import { matchRoutes } from 'react-router-dom';
 import { APP_NAME, AUTH_PAGE_TITLES, formatTitle } from '@/app/layout/page-titles';
+import { SIGNED_IN_PAGES } from '@/app/pages';
+import type { SignedInPage } from '@/app/page-types';
 import { paths } from '@/config/paths';
 
-/**
- * Every route's document title (docs/decisions.md, "Focus and titles"): "<page> · ClaimDesk". The
- * first pattern that matches wins, so specific paths come before their parameterised siblings.
- */
-const ROUTE_TITLES: Array<[pattern: string, title: string]> = [
-  ...Object.entries(AUTH_PAGE_TITLES),
-  [paths.app.dashboard.path, 'Dashboard'],
-  [paths.app.profile.path, 'Profile'],
-  [paths.app.updateProfile.path, 'Update Profile'],
-  [paths.app.newQuestion.path, 'Submit Claim'],
-  [paths.app.search.path, 'Search'],
-  [paths.app.knowledge.path, 'Knowledge Base'],
-  [paths.app.article.path, 'Knowledge Base Article'],
-  [paths.corporate.inApp.path, 'Submit Claim'],
-  [paths.app.questions.path, 'Claim Review'],
-  [paths.app.question.path, 'Question'],
-  [paths.admin.root.path, 'Admin Dashboard'],
-  [paths.admin.dashboard.path, 'Admin Dashboard'],
-  [paths.admin.users.path, 'User Management'],
-  [paths.admin.accounts.path, 'Accounts'],
-  [paths.admin.questions.path, 'Question Management'],
-  [paths.admin.question.path, 'Question'],
-  [paths.admin.experts.path, 'Experts'],
-  [paths.admin.reports.path, 'Reports'],
-  [paths.admin.settings.path, 'Settings'],
-  [paths.admin.audit.path, 'Audit Log'],
-  [paths.admin.emailDelivery.path, 'Email delivery'],
-  [paths.expert.root.path, 'Expert Dashboard'],
-  [paths.expert.dashboard.path, 'Expert Dashboard'],
-  [paths.expert.questions.path, 'My Questions'],
-  [paths.expert.allQuestions.path, 'All Questions'],
-  [paths.expert.question.path, 'Question'],
-  [paths.expert.approval.path, 'Approval Queue'],
-  [paths.expert.users.path, 'Users'],
-  [paths.expert.metrics.path, 'Metrics'],
-  [paths.home.path, APP_NAME],
-];
+/** Every address of every signed-in page, ranked by react-router as the route table ranks them. */
+const PAGE_ROUTES = SIGNED_IN_PAGES.flatMap((page, i) =>
+  [page.path, ...(page.aliases ?? [])].map((path) => ({ id: String(i), path })),
+);
 
+/** The signed-in page at `pathname` (the registry, src/app/pages.ts), or undefined. */
+export function pageAt(pathname: string): SignedInPage | undefined {
+  const id = matchRoutes(PAGE_ROUTES, pathname)?.at(-1)?.route.id;
+  return id === undefined ? undefined : SIGNED_IN_PAGES[Number(id)];
+}
+
+/**
+ * Every route's document title (docs/decisions.md, "Focus and titles"): "<page> · ClaimDesk", the
+ * page's own title, which is also its h1 (src/app/pages.ts).
+ */
 export function documentTitleFor(pathname: string): string {
-  const match = ROUTE_TITLES.find(([pattern]) => matchPath({ path: pattern, end: true }, pathname));
-  const page = match ? match[1] : 'Page not found';
+  const path = pathname.replace(/(.)\/+$/, '$1');
+  const page =
+    AUTH_PAGE_TITLES[path] ??
+    pageAt(pathname)?.title ??
+    (path === paths.home.path ? APP_NAME : 'Page not found');
   return formatTitle(page);
 }

@@ -1,5 +1,5 @@
-import { NavLink as RouterNavLink } from 'react-router-dom';
 import { SIDE_PANEL } from '@/app/layout/layout-classes';
+import { NavItem } from '@/app/layout/nav-item';
 import type { NavLink } from '@/app/layout/nav-links';
 import { cn } from '@/lib/utils';
 
@@ -17,19 +17,16 @@ export function SidePanel({ title, links }: SidePanelProps) {
           {title}
         </h2>
         {links.map((link) => (
-          <RouterNavLink
+          <NavItem
             key={link.href}
-            to={link.href}
-            end={link.end}
-            className={({ isActive }) =>
+            link={link}
+            className={(current) =>
               cn(
                 'rounded-md px-3 py-2 text-sm font-medium hover:bg-accent',
-                isActive ? 'bg-accent text-accent-foreground' : 'text-muted-foreground',
+                current ? 'bg-accent text-accent-foreground' : 'text-muted-foreground',
               )
             }
-          >
-            {link.label}
-          </RouterNavLink>
+          />
         ))}
       </nav>
     </aside>

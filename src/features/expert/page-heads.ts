@@ -23,4 +23,6 @@ export const EXPERT_PAGE_HEADS = {
       'Submitters of your corporate accounts and how many questions each has sent, most active first (up to 500).',
   },
   metrics: { title: 'Metrics', description: 'Computed in the database for the selected period.' },
+  /** One question: its own title once loaded (the page is named by its data). */
+  question: { title: 'Question' },
 } as const;

@@ -39,6 +39,11 @@ export const ADMIN_PAGE_HEADS = {
     description:
       'Emails that failed or are being retried: confirmations, partner notifications, ask-back mails, Smartsheet rows and approved answers. Send one again or give it up.',
   },
+  held: {
+    title: 'Held submissions',
+    description:
+      'Questions sent faster than a person usually fills in the form. Nobody was told about them: release the ones from real people (they then go through as usual, confirmation included) and discard the rest.',
+  },
   audit: {
     title: 'Audit',
     description: 'Every admin action, newest first. Rows cannot be changed or deleted.',
