@@ -32,6 +32,9 @@ test('change the demo code with confirmation; the new code unlocks a gated form 
     'href',
     '/admin/accounts',
   );
+  await expect(page.getByTestId('demo-code-lifetime')).toHaveText(
+    "An unlocked form stays open for 12 hours on that browser, and only that partner's form.",
+  );
   await checkBothWidths(page, '/admin/settings');
 
   const code = page.getByLabel('New access code');

@@ -66,7 +66,8 @@ test('a partner onboarded in the console gets a public form at /questions/corpor
   await expect(confirmation).toContainText(title);
   await expect(confirmation).toContainText(`A confirmation is on its way to ${email}.`);
   await expect(confirmation.getByRole('heading', { name: 'What happens next' })).toBeVisible();
-  await expect(visitor.getByText('Question Submitted')).toBeVisible(); // the spec's toast still shows
+  // the view says it all: no toast repeats it (docs/decisions.md, "Toasts")
+  await expect(visitor.getByText('Question Submitted')).toHaveCount(0);
 
   const stored = await questionByEmail(email);
   expect(stored.corporate_account_id).toBe(account!.id);

@@ -15,7 +15,7 @@ import { waitForMail, setMailRunning } from '../tests/support/mail.ts';
 const SUMMIT = ACCOUNT_IDS['Summit Health System'];
 const MERIDIAN = ACCOUNT_IDS['Meridian Medical Devices'];
 
-test('hospital-system standalone: test data, submit, stored unassigned then auto-assigned, counter, email, toast', async ({
+test('hospital-system standalone: test data, submit, stored unassigned then auto-assigned, counter, email, confirmation', async ({
   page,
 }) => {
   const before = await accountRemaining(SUMMIT);
@@ -31,7 +31,9 @@ test('hospital-system standalone: test data, submit, stored unassigned then auto
   await fillTestDataWith(page, { Email: email });
   await submit.click();
 
-  await expect(page.getByText('Question Submitted', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Thank you, your question was submitted' }),
+  ).toBeVisible();
   // The submitter stays on the partner's page, on its confirmation view (docs/spec-notes.md,
   // "Partner forms").
   await expect(page.getByTestId('submission-confirmation')).toBeVisible();
@@ -66,7 +68,7 @@ test('hospital-system standalone: test data, submit, stored unassigned then auto
   expect(mail.subject).toBeTruthy();
 });
 
-test('device-company standalone: year 2025 by default stored as 1 January, whitelist toast', async ({
+test('device-company standalone: year 2025 by default stored as 1 January, whitelist in the confirmation', async ({
   page,
 }) => {
   const before = await accountRemaining(MERIDIAN);
@@ -84,7 +86,9 @@ test('device-company standalone: year 2025 by default stored as 1 January, white
   await expect(page.getByLabel('POS Indicator')).toHaveCount(0);
   await page.getByRole('button', { name: 'Submit for Expert Review' }).click();
 
-  await expect(page.getByText('Question Submitted', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Thank you, your question was submitted' }),
+  ).toBeVisible();
   await expect(page.getByText(/whitelist claimdesk\.test/).first()).toBeVisible();
   const row = await questionByEmail(email);
   expect(row).toMatchObject({
@@ -142,11 +146,13 @@ test('PHI screening: a confirmed question is stored flagged', async ({ page }) =
   await expect(review.getByText('DOB 03/14/1962')).toBeVisible();
   await review.getByLabel('I have checked: this is not patient-identifying information').check();
   await review.getByRole('button', { name: 'Submit anyway' }).click();
-  await expect(page.getByText('Question Submitted', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Thank you, your question was submitted' }),
+  ).toBeVisible();
   expect((await questionByEmail(email)).phi_confirmed).toBe(true);
 });
 
-test('MailDev stopped: the question is kept, the usual toast shows, and the email follows once mail is back', async ({
+test('MailDev stopped: the question is kept, the usual confirmation shows, and the email follows once mail is back', async ({
   page,
 }) => {
   await page.goto('/questions/corporate/meridian-medical/standalone');
@@ -159,8 +165,10 @@ test('MailDev stopped: the question is kept, the usual toast shows, and the emai
   await setMailRunning(false);
   try {
     await page.getByRole('button', { name: 'Submit for Expert Review' }).click();
-    // The confirmation is queued with the question: the submitter sees the usual toast.
-    await expect(page.getByText('Question Submitted', { exact: true })).toBeVisible();
+    // The confirmation is queued with the question: the submitter sees the usual confirmation.
+    await expect(
+      page.getByRole('heading', { name: 'Thank you, your question was submitted' }),
+    ).toBeVisible();
   } finally {
     await setMailRunning(true);
   }

@@ -15,12 +15,15 @@ export const ACCOUNT_IDS = {
 
 export const DEMO_CODE = 'CLAIMDESK-DEMO';
 
-/** A demo-access token from the server (verify_demo_access), as the gate stores it. */
-export async function demoToken(): Promise<string> {
+/** The seeded demo-gated partners. */
+const GATED_SLUGS = ['lakeside-university-health', 'harbor-hospital-network'];
+
+/** A demo-access token for one partner from the server (verify_demo_access), as the gate stores it. */
+export async function demoToken(slug: string): Promise<string> {
   const res = await fetch(`${env('SUPABASE_URL')}/rest/v1/rpc/verify_demo_access`, {
     method: 'POST',
     headers: { apikey: env('SUPABASE_ANON_KEY'), 'content-type': 'application/json' },
-    body: JSON.stringify({ code: DEMO_CODE }),
+    body: JSON.stringify({ code: DEMO_CODE, account: slug }),
   });
   const token = (await res.json()) as unknown;
   if (typeof token !== 'string')
@@ -30,7 +33,8 @@ export async function demoToken(): Promise<string> {
 
 /** Opens gated pages already unlocked: the UI flag and the server's token, as the gate leaves them. */
 export async function unlockDemo(page: Page): Promise<void> {
-  const token = await demoToken();
+  // one token per gated partner, space-separated, as the gates store them
+  const token = (await Promise.all(GATED_SLUGS.map(demoToken))).join(' ');
   await page.addInitScript((t) => {
     localStorage.setItem('demo-access', 'granted');
     localStorage.setItem('demo-access-token', t);

@@ -395,3 +395,28 @@ begin
   end loop;
 end
 $$;
+
+-- Knowledge base ---------------------------------------------------------------------------
+-- Five approved answers published as articles, one of each question type, the way an approver
+-- publishes them: kb_publish_article as the demo approver, which refuses the submitter's name,
+-- email and institution, the partner's name, dates and likely PHI (docs/decisions.md, "What a
+-- knowledge-base article never contains"). Their titles and questions are the seeded ones, which
+-- name nobody. Published a day after the approval.
+do $$
+declare
+  v_n int;
+  v_id uuid;
+begin
+  perform set_config('request.jwt.claim.sub', '00000000-0000-4000-8000-0000000000a2', true);
+  foreach v_n in array array[29, 30, 31, 32, 36] loop
+    v_id := ('d1000000-0000-4000-8000-' || lpad(v_n::text, 12, '0'))::uuid;
+    perform public.kb_publish_article(q.id, q.title, q.content)
+    from public.questions q where q.id = v_id;
+    update public.kb_articles k set published_at = q.updated_at + interval '1 day'
+    from public.questions q where q.id = v_id and k.question_id = q.id;
+    update public.kb_article_events e set created_at = k.published_at
+    from public.kb_articles k where k.question_id = v_id and e.article_id = k.id;
+  end loop;
+  perform set_config('request.jwt.claim.sub', '', true);
+end
+$$;

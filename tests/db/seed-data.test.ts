@@ -87,4 +87,33 @@ describe('seed.sql demo data', () => {
     expect(histories.length).toBeGreaterThanOrEqual(4);
     expect(new Set(histories)).toEqual(new Set(['pending', 'awaiting_approval', 'approved']));
   });
+
+  it('the knowledge base has five published articles, one per question type, from approved answers', async () => {
+    const { rows } = await client.query<{
+      type: string;
+      status: string;
+      same_answer: boolean;
+      refusal: string | null;
+      events: string;
+    }>(`
+      select k.coding_question_type as type, q.status::text as status,
+        k.answer = a.content as same_answer,
+        public.kb_article_refusal(q.id, k.title, k.question, k.answer) as refusal,
+        (select string_agg(e.event || ':' || p.email, ',') from public.kb_article_events e
+          join public.profiles p on p.id = e.actor_id where e.article_id = k.id) as events
+      from public.kb_articles k
+      join public.questions q on q.id = k.question_id
+      join public.answers a on a.id = k.answer_id
+      where k.published and k.corporate_account_id is null`);
+    expect(rows).toHaveLength(5);
+    expect(new Set(rows.map((r) => r.type)).size).toBe(5);
+    for (const r of rows) {
+      expect(r).toMatchObject({ status: 'approved', same_answer: true, refusal: null });
+      expect(r.events).toBe('published:approver@claimdesk.test');
+    }
+    const texts = await column(
+      'select title v from public.kb_articles union all select question from public.kb_articles union all select answer from public.kb_articles',
+    );
+    expect(texts.filter((t) => detectPhi(t).length > 0)).toEqual([]);
+  });
 });

@@ -4,7 +4,7 @@ import * as React from 'react';
 import { cn } from '@/lib/utils';
 
 const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50',
+  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 aria-disabled:cursor-wait aria-disabled:opacity-50',
   {
     variants: {
       variant: {
@@ -29,6 +29,12 @@ const buttonVariants = cva(
 interface ButtonProps
   extends React.ButtonHTMLAttributes<HTMLButtonElement>, VariantProps<typeof buttonVariants> {
   asChild?: boolean;
+  /**
+   * The button's own action is running: it looks disabled and ignores presses but keeps focus
+   * (aria-disabled, not disabled), so focus never drops to <body> while the result is awaited
+   * (docs/decisions.md, "Where focus goes after an action").
+   */
+  pending?: boolean;
 }
 
 export function Button({
@@ -36,9 +42,23 @@ export function Button({
   variant,
   size,
   asChild = false,
+  pending = false,
   ref,
   ...props
 }: ButtonProps & { ref?: React.Ref<HTMLButtonElement> }) {
   const Comp = asChild ? Slot : 'button';
-  return <Comp ref={ref} className={cn(buttonVariants({ variant, size, className }))} {...props} />;
+  const inert = pending
+    ? {
+        'aria-disabled': true as const,
+        onClick: (e: React.MouseEvent<HTMLButtonElement>) => e.preventDefault(),
+      }
+    : {};
+  return (
+    <Comp
+      ref={ref}
+      className={cn(buttonVariants({ variant, size, className }))}
+      {...props}
+      {...inert}
+    />
+  );
 }

@@ -3,6 +3,7 @@
  * message list (docs/spec-notes.md, "Messages"). UI and tests read these constants; the ones the
  * session store itself raises live in src/lib/auth/messages.ts and are reused here.
  */
+import { ACCOUNT_PAGE_HEADS } from '@/features/auth/page-heads';
 import { AUTH_ERRORS, QUOTA_LABELS } from '@/lib/auth/messages';
 
 export const LOGIN_MESSAGES = {
@@ -58,8 +59,8 @@ export const PASSWORD_RESET_MESSAGES = {
 } as const;
 
 export const PROFILE_MESSAGES = {
-  profileTitle: 'Profile',
-  updateTitle: 'Update Profile',
+  profileTitle: ACCOUNT_PAGE_HEADS.profile.title,
+  updateTitle: ACCOUNT_PAGE_HEADS.updateProfile.title,
   unlimited: QUOTA_LABELS.unlimited,
   nameRequired: 'Name is required',
   save: 'Save changes',
@@ -72,6 +73,11 @@ export const PROFILE_MESSAGES = {
 } as const;
 
 export const DASHBOARD_MESSAGES = {
-  title: 'Dashboard',
+  title: ACCOUNT_PAGE_HEADS.dashboard.title,
   welcome: 'Welcome to your dashboard',
+} as const;
+
+/** The human check on the sign-up, password-reset and login pages (hooks/use-captcha.ts). */
+export const CAPTCHA_MESSAGES = {
+  required: 'Please complete the human check first.',
 } as const;

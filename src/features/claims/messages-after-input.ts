@@ -21,6 +21,12 @@ export const OUTCOME_MESSAGES = {
   whitelist: `Please whitelist ${SERVICE_EMAIL_DOMAIN} and check your spam folder if you do not see it.`,
   successTitle: 'Success',
   successDescription: 'Your coding question has been submitted successfully.',
+  /** Over the per-address limit on a form with the human check: it asks for a fresh one. */
+  humanCheckNeeded:
+    'Many questions have come from your network recently. Please complete the human check below and submit again; your answers are kept.',
+  /** ...and next to the widget. */
+  humanCheckAgain:
+    'Many questions have come from your network recently: please complete the check again.',
   /** The in-page banner after a stored submission (forms without the confirmation view). */
   successBanner: 'Your coding question has been submitted successfully.',
 } as const;

@@ -2,6 +2,7 @@
  * Every string the claim forms show that docs/spec-notes.md ("Messages", "Claim forms") or
  * docs/decisions.md fixes, word for word. The UI and the tests read these constants, never a copy.
  */
+import { CLAIM_PAGE_HEADS } from '@/features/claims/page-heads';
 
 /**
  * Where confirmation emails come from (docs/decisions.md, "Demo data": no-reply@claimdesk.test
@@ -27,6 +28,9 @@ export const FORM_TEXT = {
     coding: 'Service Location & Coding Details',
     question: 'Question Details',
   },
+  /** Beside the type while it is the section's only field (not a spec text). */
+  codingMore:
+    'Service date, location and place-of-service fields appear here for the hospital, surgery-center and professional types.',
   labels: {
     firstName: 'First Name',
     lastName: 'Last Name',
@@ -72,7 +76,7 @@ export const FORM_TEXT = {
   visualTestAlert: 'Visual test: the form would be submitted now. No data was sent.',
   required: '*',
   inAppTitle: (accountName: string) => `New Coding Question - ${accountName}`,
-  submitClaim: 'Submit Claim',
+  submitClaim: CLAIM_PAGE_HEADS.submitClaim.title,
 } as const;
 
 /** The remaining-questions counter (university and hospital-network forms) and the quota page. */
@@ -95,13 +99,16 @@ export const DEMO_GATE_TEXT = {
   submit: 'Access Demo',
   checking: 'Checking...',
   note: 'This is a demo environment for authorized reviewers only.',
+  /** Whose form the gate opens (not a spec text). */
+  opens: (partner: string) => `Enter the access code to open the question form of ${partner}.`,
   invalid: 'Invalid access code. Please try again.',
   clear: 'Demo Mode • Clear Access',
   storageKey: 'demo-access',
   storageValue: 'granted',
   /**
-   * The server's signed, short-lived token from verify_demo_access
-   * (docs/decisions.md, "Demo access gate").
+   * The server's signed, short-lived tokens from verify_demo_access, one per unlocked partner,
+   * space-separated; each names its partner (docs/decisions.md, "Demo access tokens name their
+   * partner").
    */
   tokenStorageKey: 'demo-access-token',
   /** submit_question's answer to a gated submission without a valid token. */

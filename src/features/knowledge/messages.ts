@@ -2,8 +2,10 @@
  * Strings of the knowledge base (docs/spec-notes.md, "Knowledge base"): the UI and the tests read
  * these.
  */
+import { KNOWLEDGE_PAGE_HEADS } from '@/features/knowledge/page-heads';
+
 export const KNOWLEDGE_MESSAGES = {
-  title: 'Knowledge Base',
+  title: KNOWLEDGE_PAGE_HEADS.knowledge.title,
   intro:
     'Answered coding questions, published by our approvers without any patient or submitter details.',
   /** Who may read it (docs/decisions.md, "Who reads the knowledge base and who manages it"). */
@@ -15,10 +17,12 @@ export const KNOWLEDGE_MESSAGES = {
   allTypes: 'All types',
   search: 'Search',
   empty: 'No published article matches.',
+  /** Nothing searched and nothing published: not a failed search. */
+  nonePublished: 'No articles have been published yet.',
   partnerOnly: 'Your organization only',
   back: '← Knowledge Base',
   /** An article page's heading until the article's own title is known. */
-  articleTitle: 'Knowledge Base Article',
+  articleTitle: KNOWLEDGE_PAGE_HEADS.article.title,
   question: 'Question',
   answer: 'Answer',
   notFound: 'This article is not published or you cannot read it.',

@@ -146,6 +146,17 @@ describe('seed data', () => {
     expect(users.map((u) => u.email)).toEqual(expect.arrayContaining(Object.values(DEMO)));
   });
 
+  it('the demo user finds the seeded knowledge-base articles with nothing typed', async () => {
+    const user = await signIn(DEMO.user);
+    const articles = ok(await user.rpc('kb_search_articles', {}), 'some') as { title: string }[];
+    expect(articles.map((a) => a.title)).toEqual(
+      expect.arrayContaining([
+        'Bilateral procedure: modifier 50 or RT and LT?',
+        'Pass-through device implanted in the ASC',
+      ]),
+    );
+  });
+
   it('has about 40 questions over every status, type and partner, with a rejected-then-resubmitted answer', async () => {
     const [stats] = await sql<{
       n: number;
@@ -166,8 +177,13 @@ describe('seed data', () => {
       from seeded`);
     expect(stats).toMatchObject({ n: 40, statuses: 4, types: 6, accounts: 4 });
     expect(stats!.rejected_then_approved).toBeGreaterThanOrEqual(1);
-    expect(ok(await apiClient().rpc('verify_demo_access', { code: 'CLAIMDESK-DEMO' }))).toMatch(
-      /^\d+\.[0-9a-f]{64}$/,
-    );
+    expect(
+      ok(
+        await apiClient().rpc('verify_demo_access', {
+          code: 'CLAIMDESK-DEMO',
+          account: 'lakeside-university-health',
+        }),
+      ),
+    ).toMatch(/^lakeside-university-health\.\d+\.[0-9a-f]{64}$/);
   });
 });

@@ -10,6 +10,8 @@ describe('LoadError: a failed data view says why in words, with Retry', () => {
     ['', 502, API_ERROR_TEXT.serverFailed],
     ['permission denied for table questions', undefined, API_ERROR_TEXT.notAllowed],
     ['Question not found', undefined, 'Question not found'],
+    ['internal error', undefined, API_ERROR_TEXT.serverFailed],
+    ['invalid input syntax for type uuid: "x"', undefined, API_ERROR_TEXT.serverFailed],
   ])('"%s" (status %s) reads "%s"', (message, status, expected) => {
     const code = message.startsWith('permission denied') ? '42501' : undefined;
     expect(loadFailureReason(new ApiError(message, code, status))).toBe(expected);
@@ -28,5 +30,21 @@ describe('LoadError: a failed data view says why in words, with Retry', () => {
     expect(alert).toHaveTextContent(`Could not load the users. ${API_ERROR_TEXT.serverFailed}`);
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(retry).toHaveBeenCalledOnce();
+  });
+
+  it('shows machine text only as a detail under the words for people', () => {
+    render(<LoadError error={{ message: 'internal error', code: 'XX000' }} onRetry={() => {}} />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(
+      `${API_ERROR_TEXT.loadFailedTitle}. ${API_ERROR_TEXT.serverFailed}`,
+    );
+    expect(alert).not.toHaveTextContent(`${API_ERROR_TEXT.loadFailedTitle}. internal error`);
+    expect(screen.getByTestId('load-error-detail')).toHaveTextContent('Details: internal error');
+  });
+
+  it("adds no detail when the reason is the server's own sentence", () => {
+    render(<LoadError error={new Error('Question not found')} onRetry={() => {}} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not load this. Question not found');
+    expect(screen.queryByTestId('load-error-detail')).not.toBeInTheDocument();
   });
 });

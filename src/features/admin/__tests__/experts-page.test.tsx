@@ -66,8 +66,10 @@ describe('Experts page', () => {
     const { user } = renderApp('/admin/experts');
     await user.click(await screen.findByRole('button', { name: 'Accounts of Eve Expert' }));
     const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
     const select = within(dialog).getByLabelText('Add an account');
+    // it opens on its first safe control, not on a Remove button
+    await waitFor(() => expect(select).toHaveFocus());
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
     expect(select).toHaveAttribute('aria-invalid', 'true');
     expect(select.getAttribute('aria-describedby')).toBe(
       within(dialog).getByText('Choose an account', { selector: 'p' }).id,
@@ -78,6 +80,8 @@ describe('Experts page', () => {
     await waitFor(() =>
       expect(calls.filter((c) => c.name.includes('assign_expert_account'))).toHaveLength(2),
     );
+    // the removed row's button is gone: focus is on the account choice, not <body>
+    await waitFor(() => expect(select).toHaveFocus());
     expect(calls.find((c) => c.name === 'admin_assign_expert_account')?.body).toEqual({
       p_expert_id: 'e1',
       p_account_id: 'a2',

@@ -58,6 +58,15 @@ describe('Settings page', () => {
     await waitFor(() => expect(code).toHaveValue(''));
   });
 
+  it('says, next to the demo code, how long an unlocked form stays open', async () => {
+    adminBackend({ admin_get_settings: () => [settings] });
+    renderApp('/admin/settings');
+    const section = (await screen.findByTestId('demo-code-changed')).closest('section')!;
+    expect(within(section).getByTestId('demo-code-lifetime')).toHaveTextContent(
+      "An unlocked form stays open for 12 hours on that browser, and only that partner's form.",
+    );
+  });
+
   it("saves the answer-time target, and shows the server's refusal on the form", async () => {
     let refuse = true;
     const calls = adminBackend({
@@ -241,5 +250,17 @@ describe('Settings page', () => {
     renderApp('/admin/settings');
     expect(await screen.findByRole('alert')).toHaveTextContent('connection lost');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('a setting no administrator changed says it was set at setup, never "by someone"', async () => {
+    adminBackend({
+      admin_get_settings: () => [{ ...settings, demo_access_code_updated_by: null }],
+    });
+    renderApp('/admin/settings');
+    const changed = await screen.findByTestId('demo-code-changed');
+    expect(changed).toHaveTextContent(
+      /^Set .+ when ClaimDesk was set up; no administrator has changed it since\.$/,
+    );
+    expect(changed).not.toHaveTextContent('someone');
   });
 });

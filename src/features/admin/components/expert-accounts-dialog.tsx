@@ -20,7 +20,8 @@ import { EXPERTS_MESSAGES } from '@/features/admin/messages/experts';
 /**
  * An expert's accounts: remove one, or add one from the accounts they do not serve yet. The add
  * row is a small inline form (as decision-controls.tsx), not a FormDialog: the dialog also lists
- * the accounts to remove. A refusal from the server is shown by the mutation's toast.
+ * the accounts to remove. It opens with focus on the account choice, never on a Remove button. A
+ * refusal from the server is shown by the mutation's toast.
  */
 export function ExpertAccountsDialog({
   expert,
@@ -41,6 +42,7 @@ export function ExpertAccountsDialog({
     handleSubmit,
     setValue,
     setError,
+    setFocus,
     formState: { errors },
   } = form;
   const assigned = expert.account_ids.map((id, i) => ({ id, name: expert.account_names[i] ?? id }));
@@ -49,7 +51,13 @@ export function ExpertAccountsDialog({
   const run = (accountId: string, accountName: string, assign: boolean) =>
     change.mutate(
       { expertId: expert.id, accountId, assign, expertName: expert.name, accountName },
-      { onSuccess: () => setValue('accountId', '') },
+      {
+        onSuccess: () => {
+          setValue('accountId', '');
+          // a removed account's row (and its button) is gone: focus goes to the account choice
+          if (!assign) setFocus('accountId');
+        },
+      },
     );
 
   const onSubmit = handleSubmit(({ accountId }) => {
@@ -61,7 +69,14 @@ export function ExpertAccountsDialog({
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
+      <DialogContent
+        // The first control is a Remove button: the dialog opens on its first safe one, the choice
+        // of an account to add (docs/decisions.md, "Where focus goes after an action").
+        onOpenAutoFocus={(e) => {
+          e.preventDefault();
+          setFocus('accountId');
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{EXPERTS_MESSAGES.manageTitle(expert.name)}</DialogTitle>
           <DialogDescription>{EXPERTS_MESSAGES.manageDescription}</DialogDescription>

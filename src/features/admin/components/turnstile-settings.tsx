@@ -11,7 +11,7 @@ import { Section } from '@/features/admin/components/admin-page';
 import { useAdminErrors } from '@/features/admin/components/use-admin-errors';
 import { ADMIN_COMMON } from '@/features/admin/messages/common';
 import { SETTINGS_MESSAGES as M } from '@/features/admin/messages/settings';
-import { formatDateTime } from '@/lib/format';
+import { settingChanged } from '@/features/admin/utils/setting-changed';
 
 const yesNo = (v: boolean | undefined) => (v === undefined ? M.unknownState : v ? M.yes : M.no);
 
@@ -65,12 +65,7 @@ export function TurnstileSettingsSection() {
             <dd data-testid="turnstile-required">{yesNo(required)}</dd>
           </dl>
           <p className="text-sm">
-            {setting.data.updated_at
-              ? M.lastChanged(
-                  formatDateTime(setting.data.updated_at),
-                  setting.data.updated_by ?? M.unknown,
-                )
-              : M.neverChanged}
+            {settingChanged(setting.data.updated_at, setting.data.updated_by)}
           </p>
           <Button
             type="button"

@@ -91,6 +91,10 @@ describe('forgot password', () => {
     await user.type(await screen.findByLabelText('Email'), 'ada@example.test');
     await user.click(screen.getByRole('button', { name: PASSWORD_RESET_MESSAGES.send }));
     expect(await screen.findByText(PASSWORD_RESET_MESSAGES.sent)).toBeInTheDocument();
+    // the form is gone: focus is on the message's heading, one level under the page's h1
+    const heading = screen.getByRole('heading', { name: PASSWORD_RESET_MESSAGES.sentTitle });
+    expect(heading.tagName).toBe('H2');
+    expect(heading).toHaveFocus();
     const call = mockDb.calls.find((c) => c.url.includes('/recover'));
     expect(call?.body).toMatchObject({ email: 'ada@example.test' });
     expect(new URL(call!.url).searchParams.get('redirect_to')).toBe(

@@ -5,7 +5,7 @@
  * label, field), so the pages look the same inside the app layout and in the light auth entry
  * (src/app/auth-app.tsx).
  */
-import { useId, type ComponentProps, type Ref } from 'react';
+import { useEffect, useId, useRef, type ComponentProps, type Ref } from 'react';
 import type { LightField } from '@/components/form/use-light-form';
 import { AppLink } from '@/lib/app-link';
 
@@ -59,9 +59,15 @@ export function AuthField({
   );
 }
 
+/**
+ * A message box of the auth pages. Its title is the heading under the page's h1 (an h2, never a
+ * skipped level); `focusTitle` moves focus to it (or to the box, untitled) when it shows, for
+ * the outcome of a form's submit (docs/decisions.md, "Where focus goes after an action").
+ */
 export function AuthAlert({
   variant,
   title,
+  focusTitle = false,
   className,
   children,
   ref,
@@ -69,16 +75,35 @@ export function AuthAlert({
 }: ComponentProps<'div'> & {
   variant: keyof typeof ALERT;
   title?: string;
+  focusTitle?: boolean;
   ref?: Ref<HTMLDivElement>;
 }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusTitle) (heading.current ?? box.current)?.focus();
+  }, [focusTitle]);
   return (
     <div
-      ref={ref}
+      ref={(el) => {
+        box.current = el;
+        if (typeof ref === 'function') ref(el);
+        else if (ref) ref.current = el;
+      }}
+      tabIndex={focusTitle && !title ? -1 : undefined}
       role="alert"
       className={`relative w-full rounded-lg border p-4 text-sm ${ALERT[variant]}${className ? ` ${className}` : ''}`}
       {...props}
     >
-      {title ? <h5 className="mb-1 font-medium leading-none tracking-tight">{title}</h5> : null}
+      {title ? (
+        <h2
+          ref={heading}
+          tabIndex={focusTitle ? -1 : undefined}
+          className="mb-1 font-medium leading-none tracking-tight"
+        >
+          {title}
+        </h2>
+      ) : null}
       <div className="text-sm [&_p]:leading-relaxed">{children}</div>
     </div>
   );

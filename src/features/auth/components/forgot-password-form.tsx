@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { paths } from '@/config/paths';
 import { AuthCard } from '@/features/auth/components/auth-card';
+import { CaptchaWidget } from '@/features/auth/components/captcha-widget';
+import { useCaptcha } from '@/features/auth/hooks/use-captcha';
 import { AUTH_BUTTON, AuthAlert, AuthField, AuthLink } from '@/features/auth/components/auth-ui';
 import { useLightForm } from '@/components/form/use-light-form';
 import { PASSWORD_RESET_MESSAGES } from '@/features/auth/messages';
@@ -20,13 +22,17 @@ export function ForgotPasswordForm() {
     { email: '' },
     validateForgot,
   );
+  const captcha = useCaptcha('recover');
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setError(null);
+    const captchaToken = captcha.take();
+    if (captchaToken === null) return;
     try {
       await requestPasswordReset(
         email.trim(),
         window.location.origin + paths.auth.resetPassword.getHref(),
+        captchaToken,
       );
       setSent(true);
     } catch (err) {
@@ -45,13 +51,18 @@ export function ForgotPasswordForm() {
       }
     >
       {sent ? (
-        <AuthAlert variant="success" title={PASSWORD_RESET_MESSAGES.sentTitle}>
+        <AuthAlert variant="success" title={PASSWORD_RESET_MESSAGES.sentTitle} focusTitle>
           {PASSWORD_RESET_MESSAGES.sent}
         </AuthAlert>
       ) : (
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          {error && <AuthAlert variant="destructive">{error}</AuthAlert>}
+          {error && (
+            <AuthAlert variant="destructive" focusTitle>
+              {error}
+            </AuthAlert>
+          )}
           <AuthField label="Email" type="email" autoComplete="email" field={field('email')} />
+          <CaptchaWidget check={captcha} />
           <button type="submit" className={AUTH_BUTTON} disabled={isSubmitting}>
             {isSubmitting ? PASSWORD_RESET_MESSAGES.sending : PASSWORD_RESET_MESSAGES.send}
           </button>

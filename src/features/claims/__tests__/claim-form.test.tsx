@@ -118,7 +118,7 @@ describe('ClaimForm', () => {
     expect(document.getElementById('claim-email')).toHaveAccessibleDescription(C.emailInvalid);
   });
 
-  it('Fill Test Data leaves the email blank; a submission stores the payload, toasts and ends on the confirmation view', async () => {
+  it('Fill Test Data leaves the email blank; a submission stores the payload and ends on the confirmation view, without a toast', async () => {
     const { backend, calls } = fakeBackend();
     const { user } = renderForm(FORMS.hospitalSystemStandalone, backend);
     await waitFor(() =>
@@ -143,7 +143,11 @@ describe('ClaimForm', () => {
     expect(
       within(confirmation).getByText(CONFIRMATION_TEXT.onItsWay('coder@example.test')),
     ).toBeInTheDocument();
-    expect(screen.getByText(OUTCOME_MESSAGES.submittedTitle)).toBeInTheDocument();
+    // the view says it all: no toast repeats it (docs/decisions.md, "Toasts")
+    expect(screen.queryByText(OUTCOME_MESSAGES.submittedTitle)).not.toBeInTheDocument();
+    expect(
+      within(confirmation).queryByText(OUTCOME_MESSAGES.whitelist, { exact: false }),
+    ).toBeNull();
     await user.click(within(confirmation).getByRole('button', { name: CONFIRMATION_TEXT.another }));
     expect(screen.getByRole('button', { name: FORM_TEXT.submitForReview })).toBeEnabled();
     expect(screen.getByLabelText(label(FORM_TEXT.labels.email))).toHaveValue('');
@@ -257,7 +261,10 @@ describe('ClaimForm', () => {
     expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: FORM_TEXT.submitForReview }));
-    expect(await screen.findByText(OUTCOME_MESSAGES.submittedTitle)).toBeInTheDocument();
+    // the device-company standalone form's confirmation carries the spec's whitelist request
+    const confirmation = await screen.findByTestId('submission-confirmation');
+    expect(confirmation).toHaveTextContent(OUTCOME_MESSAGES.whitelist);
+    expect(screen.queryByText(OUTCOME_MESSAGES.submittedTitle)).not.toBeInTheDocument();
     expect(calls.map((c) => c.name)).toEqual(['submit_question']);
   });
 
@@ -487,10 +494,14 @@ describe('university and hospital-network forms', () => {
 });
 
 describe('DemoGate', () => {
+  const SLUG = 'harbor-hospital-network';
+  const liveToken = (slug: string, fill: string) =>
+    `${slug}.${Math.floor(Date.now() / 1000) + 3600}.${fill.repeat(64)}`;
+
   function renderGate(backend: ClaimBackend) {
     const user = userEvent.setup();
     render(
-      <DemoGate backend={backend}>
+      <DemoGate backend={backend} slug={SLUG} partnerName="Harbor Hospital Network">
         <p>secret form</p>
       </DemoGate>,
     );
@@ -502,6 +513,8 @@ describe('DemoGate', () => {
     const user = renderGate(backend);
     expect(await screen.findByRole('heading', { name: DEMO_GATE_TEXT.title })).toBeInTheDocument();
     expect(screen.getByText(DEMO_GATE_TEXT.note)).toBeInTheDocument();
+    // the card says whose form it opens
+    expect(screen.getByText(DEMO_GATE_TEXT.opens('Harbor Hospital Network'))).toBeInTheDocument();
     const input = screen.getByLabelText(DEMO_GATE_TEXT.inputLabel);
     expect(input).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: DEMO_GATE_TEXT.show }));
@@ -510,8 +523,11 @@ describe('DemoGate', () => {
     await user.click(screen.getByRole('button', { name: DEMO_GATE_TEXT.submit }));
     expect(await screen.findByText(DEMO_GATE_TEXT.invalid)).toBeInTheDocument();
     expect(input).toHaveValue('');
+    // focus goes to the emptied field the error describes, not <body>
+    await waitFor(() => expect(input).toHaveFocus());
+    expect(input).toHaveAccessibleDescription(DEMO_GATE_TEXT.invalid);
     expect(calls).toEqual([
-      { kind: 'rpc', name: 'verify_demo_access', args: { code: 'WRONG-CODE' } },
+      { kind: 'rpc', name: 'verify_demo_access', args: { code: 'WRONG-CODE', account: SLUG } },
     ]);
     expect(screen.queryByText('secret form')).not.toBeInTheDocument();
   });
@@ -533,7 +549,7 @@ describe('DemoGate', () => {
   });
 
   it('the right code unlocks and persists; Clear Access re-locks', async () => {
-    const token = `${Math.floor(Date.now() / 1000) + 3600}.${'c'.repeat(64)}`;
+    const token = liveToken(SLUG, 'c');
     const { backend } = fakeBackend({ verify_demo_access: () => ({ data: token, error: null }) });
     const user = renderGate(backend);
     await user.type(await screen.findByLabelText(DEMO_GATE_TEXT.inputLabel), 'claimdesk-demo');
@@ -548,15 +564,15 @@ describe('DemoGate', () => {
   });
 
   it('unlocking moves focus to the form heading, not <body>', async () => {
-    const token = `${Math.floor(Date.now() / 1000) + 3600}.${'e'.repeat(64)}`;
+    const form = FORMS.universityHealthSystem;
+    const token = liveToken(form.partner!.slug, 'e');
     const { backend } = fakeBackend({ verify_demo_access: () => ({ data: token, error: null }) });
     resetToasts();
     const user = userEvent.setup();
-    const form = FORMS.universityHealthSystem;
     render(
       <MemoryRouter>
         <RouterNavigation>
-          <DemoGate backend={backend}>
+          <DemoGate backend={backend} slug={form.partner!.slug} partnerName={form.partner!.name}>
             <ClaimForm form={form} backend={backend} />
           </DemoGate>
         </RouterNavigation>
@@ -578,12 +594,20 @@ describe('DemoGate', () => {
 
   it('starts unlocked when local storage says granted and holds a live token', () => {
     localStorage.setItem('demo-access', 'granted');
-    localStorage.setItem(
-      DEMO_GATE_TEXT.tokenStorageKey,
-      `${Math.floor(Date.now() / 1000) + 3600}.${'d'.repeat(64)}`,
-    );
+    localStorage.setItem(DEMO_GATE_TEXT.tokenStorageKey, liveToken(SLUG, 'd'));
     renderGate(fakeBackend().backend);
     expect(screen.getByText('secret form')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: DEMO_GATE_TEXT.clear })).toBeInTheDocument();
+  });
+
+  it("another partner's token does not open this partner's gate", async () => {
+    localStorage.setItem('demo-access', 'granted');
+    localStorage.setItem(
+      DEMO_GATE_TEXT.tokenStorageKey,
+      liveToken('lakeside-university-health', 'd'),
+    );
+    renderGate(fakeBackend().backend);
+    expect(await screen.findByRole('heading', { name: DEMO_GATE_TEXT.title })).toBeInTheDocument();
+    expect(screen.queryByText('secret form')).not.toBeInTheDocument();
   });
 });

@@ -55,19 +55,27 @@ describe('submitClaim: one call, the server does the rest', () => {
     expect(calls[0]!.args.payload).not.toHaveProperty('formStartedAt');
   });
 
-  it('carries an unexpired demo token and leaves out an expired one', async () => {
-    const future = `${Math.floor(Date.now() / 1000) + 3600}.${'a'.repeat(64)}`;
-    localStorage.setItem(DEMO_GATE_TEXT.tokenStorageKey, future);
+  it("carries the partner's unexpired demo token, never another partner's or an expired one", async () => {
+    const slug = FORMS.hospitalNetwork.partner!.slug;
+    const opts = { partnerSlug: slug };
+    const future = `${slug}.${Math.floor(Date.now() / 1000) + 3600}.${'a'.repeat(64)}`;
+    const elsewhere = `other-partner.${Math.floor(Date.now() / 1000) + 3600}.${'f'.repeat(64)}`;
+    localStorage.setItem(DEMO_GATE_TEXT.tokenStorageKey, `${elsewhere} ${future}`);
     const first = fakeBackend();
-    await submitClaim(first.backend, payloadOf(FORMS.hospitalNetwork));
+    await submitClaim(first.backend, payloadOf(FORMS.hospitalNetwork), opts);
     expect(first.calls[0]!.args.payload).toMatchObject({ demoToken: future });
+
+    localStorage.setItem(DEMO_GATE_TEXT.tokenStorageKey, elsewhere);
+    const other = fakeBackend();
+    await submitClaim(other.backend, payloadOf(FORMS.hospitalNetwork), opts);
+    expect(other.calls[0]!.args.payload).toMatchObject({ demoToken: null });
 
     localStorage.setItem(
       DEMO_GATE_TEXT.tokenStorageKey,
-      `${Math.floor(Date.now() / 1000) - 5}.${'a'.repeat(64)}`,
+      `${slug}.${Math.floor(Date.now() / 1000) - 5}.${'a'.repeat(64)}`,
     );
     const second = fakeBackend();
-    await submitClaim(second.backend, payloadOf(FORMS.hospitalNetwork));
+    await submitClaim(second.backend, payloadOf(FORMS.hospitalNetwork), opts);
     expect(second.calls[0]!.args.payload).toMatchObject({ demoToken: null });
   });
 
@@ -79,14 +87,14 @@ describe('submitClaim: one call, the server does the rest', () => {
 
   it('an expired demo token locks the gate again', async () => {
     localStorage.setItem(DEMO_GATE_TEXT.storageKey, DEMO_GATE_TEXT.storageValue);
+    const slug = FORMS.hospitalNetwork.partner!.slug;
     localStorage.setItem(
       DEMO_GATE_TEXT.tokenStorageKey,
-      `${Math.floor(Date.now() / 1000) + 60}.${'b'.repeat(64)}`,
+      `${slug}.${Math.floor(Date.now() / 1000) + 60}.${'b'.repeat(64)}`,
     );
     const { backend } = fakeBackend(() => fail(DEMO_GATE_TEXT.expired, 'PT403'));
-    await expect(submitClaim(backend, payloadOf(FORMS.hospitalNetwork))).rejects.toThrow(
-      DEMO_GATE_TEXT.expired,
-    );
+    const sent = submitClaim(backend, payloadOf(FORMS.hospitalNetwork), { partnerSlug: slug });
+    await expect(sent).rejects.toThrow(DEMO_GATE_TEXT.expired);
     expect(localStorage.getItem(DEMO_GATE_TEXT.storageKey)).toBeNull();
     expect(localStorage.getItem(DEMO_GATE_TEXT.tokenStorageKey)).toBeNull();
   });

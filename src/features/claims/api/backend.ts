@@ -9,6 +9,8 @@ import type { FunctionBody, FunctionName, FunctionResult } from '@/types/functio
 interface BackendError {
   message: string;
   code?: string;
+  /** PostgREST's hint; `human_check`: over the per-address limit, a human check would let it through. */
+  hint?: string | null;
 }
 
 export interface BackendResult<T> {
@@ -25,7 +27,8 @@ export type ClaimRpc =
   | 'get_partner_form_account'
   | 'kb_suggest_articles'
   | 'kb_public_article'
-  | 'kb_public_draft_sent';
+  | 'kb_public_draft_sent'
+  | 'kb_open_form_session';
 
 /**
  * The edge functions the claim forms call, with the body they send and the answer they expect: a

@@ -23,7 +23,9 @@ export interface BotSignals {
 }
 
 interface SubmitOptions extends BotSignals {
-  /** The demo gate's token; by default the one the gate stored (hooks/use-demo-access.ts). */
+  /** The partner of a gated form, whose stored demo-access token is sent by default. */
+  partnerSlug?: string | null;
+  /** The demo gate's token; by default the one the gate stored for the partner (hooks/use-demo-access.ts). */
   demoToken?: string | null;
   /** verify-turnstile's human token (only when Turnstile is configured; sent only when set). */
   humanToken?: string | null;
@@ -31,6 +33,13 @@ interface SubmitOptions extends BotSignals {
   questionsRemaining?: number | null;
   logger?: Pick<Console, 'info' | 'error'>;
 }
+
+/**
+ * Over the per-address limit: the server would take the question with a fresh human check
+ * (docs/decisions.md, "Per-address limits"). A form with Turnstile asks for it; the message is the
+ * server's refusal, which a form without Turnstile shows as it is.
+ */
+export class HumanCheckNeeded extends Error {}
 
 interface SubmitResult {
   questionId: string;
@@ -48,7 +57,8 @@ export async function submitClaim(
   {
     website = '',
     formElapsedMs = null,
-    demoToken = readDemoToken(),
+    partnerSlug = null,
+    demoToken = readDemoToken(partnerSlug),
     humanToken = null,
   }: SubmitOptions = {},
 ): Promise<SubmitResult> {
@@ -62,7 +72,8 @@ export async function submitClaim(
     },
   });
   if (created.error) {
-    if (created.error.message === DEMO_GATE_TEXT.expired) expireDemoAccess();
+    if (created.error.message === DEMO_GATE_TEXT.expired) expireDemoAccess(partnerSlug);
+    if (created.error.hint === 'human_check') throw new HumanCheckNeeded(created.error.message);
     throw new Error(created.error.message);
   }
   const questionId = typeof created.data === 'string' ? created.data : null;

@@ -17,26 +17,29 @@ export function ClaimFormActions({
   onFillTestData: () => void;
   onCancel: () => void;
 }) {
+  // The secondary buttons wrap together, below the submit button on a phone, never one alone.
   return (
     <div className="flex flex-wrap items-center gap-3">
       <button type="submit" className={BUTTON.primary} disabled={disabled}>
         {sending ? FORM_TEXT.submitting : submitLabel(form)}
       </button>
-      {form.fillTestData ? (
-        <button
-          type="button"
-          className={BUTTON.outline}
-          onClick={onFillTestData}
-          disabled={sending}
-        >
-          {FORM_TEXT.fillTestData}
-        </button>
-      ) : null}
-      {form.cancel ? (
-        <button type="button" className={BUTTON.outline} onClick={onCancel}>
-          {FORM_TEXT.cancel}
-        </button>
-      ) : null}
+      <div className="flex flex-wrap items-center gap-3 empty:hidden">
+        {form.fillTestData ? (
+          <button
+            type="button"
+            className={BUTTON.outline}
+            onClick={onFillTestData}
+            disabled={sending}
+          >
+            {FORM_TEXT.fillTestData}
+          </button>
+        ) : null}
+        {form.cancel ? (
+          <button type="button" className={BUTTON.outline} onClick={onCancel}>
+            {FORM_TEXT.cancel}
+          </button>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { PartnerBrand } from '@/features/claims/components/partner-brand';
 import type { FormPartner } from '@/features/claims/form-model';
 import { shortReference } from '@/lib/question-reference';
 import { BUTTON } from '@/features/claims/lib/styles';
-import { CONFIRMATION_TEXT as C } from '@/features/claims/messages-after-input';
+import { CONFIRMATION_TEXT as C, OUTCOME_MESSAGES } from '@/features/claims/messages-after-input';
 
 export interface Confirmation {
   questionId: string;
@@ -15,6 +15,8 @@ export interface Confirmation {
   email: string;
   /** Queued with the question, not yet sent: the view says it is on its way, never that it went. */
   confirmationQueued: boolean;
+  /** The spec's whitelist request (device-company standalone form), said here as no toast repeats the view. */
+  whitelist?: boolean;
 }
 
 export function ConfirmationView({
@@ -26,7 +28,7 @@ export function ConfirmationView({
   partner: FormPartner | null;
   onAnother: () => void;
 }) {
-  const { questionId, title, email, confirmationQueued } = confirmation;
+  const { questionId, title, email, confirmationQueued, whitelist } = confirmation;
   return (
     <section className="space-y-5" data-testid="submission-confirmation">
       <div className="space-y-3">
@@ -39,7 +41,10 @@ export function ConfirmationView({
         <dt className="text-sm font-medium text-muted-foreground">{C.referenceLabel}</dt>
         <dd className="font-mono">{shortReference(questionId)}</dd>
       </dl>
-      <p>{confirmationQueued ? C.onItsWay(email) : C.notQueued(email)}</p>
+      <p>
+        {confirmationQueued ? C.onItsWay(email) : C.notQueued(email)}
+        {confirmationQueued && whitelist ? ` ${OUTCOME_MESSAGES.whitelist}` : null}
+      </p>
       <div className="space-y-1">
         <h2 className="text-lg font-semibold">{C.nextTitle}</h2>
         <p className="text-muted-foreground">{C.next}</p>

@@ -10,14 +10,23 @@ import { verifyDemoAccess } from '@/features/claims/api/demo-access';
 import { BUTTON } from '@/features/claims/lib/styles';
 import { DEMO_GATE_TEXT as T } from '@/features/claims/messages';
 import { errorMessage } from '@/lib/api-error';
+import { focusWhenReady } from '@/lib/focus';
+
+const CODE_ID = 'demo-access-code';
 
 const checkCode = ({ code }: { code: string }) => (code.trim() === '' ? { code: T.invalid } : {});
 
 export function DemoGateCard({
   backend,
+  slug,
+  partnerName,
   onGranted,
 }: {
   backend: ClaimBackend;
+  /** The partner whose form the gate opens: the token is good for that form only. */
+  slug: string;
+  /** Its name, so the card says whose form it opens. */
+  partnerName: string;
   onGranted: (token: string) => void;
 }) {
   const form = useLightForm({ code: '' }, checkCode);
@@ -30,7 +39,7 @@ export function DemoGateCard({
   const onSubmit = form.handleSubmit(async (values) => {
     setRefused(null);
     try {
-      const token = await verifyDemoAccess(backend, values.code);
+      const token = await verifyDemoAccess(backend, values.code, slug);
       if (token) {
         onGranted(token);
         return;
@@ -40,6 +49,9 @@ export function DemoGateCard({
       setRefused(errorMessage(e, T.invalid));
     }
     form.reset({ code: '' });
+    // The refused code is cleared: focus goes back to the emptied field, which the error describes
+    // (docs/decisions.md, "Where focus goes after an action").
+    focusWhenReady(() => document.getElementById(CODE_ID));
   });
 
   return (
@@ -50,13 +62,18 @@ export function DemoGateCard({
         noValidate
       >
         <h1 className="text-2xl font-semibold">{T.title}</h1>
+        {partnerName ? (
+          <p className="text-sm text-muted-foreground" data-testid="demo-gate-partner">
+            {T.opens(partnerName)}
+          </p>
+        ) : null}
         <div className="grid gap-1.5">
-          <label htmlFor="demo-access-code" className="text-sm font-medium">
+          <label htmlFor={CODE_ID} className="text-sm font-medium">
             {T.inputLabel}
           </label>
           <div className="flex gap-2">
             <input
-              id="demo-access-code"
+              id={CODE_ID}
               type={visible ? 'text' : 'password'}
               autoComplete="off"
               autoFocus

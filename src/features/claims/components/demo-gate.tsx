@@ -17,8 +17,20 @@ const DemoGateCard = lazy(() =>
  * Renders children only once unlocked, with the re-lock button in a bar above the form: in the
  * page flow, so it never covers a field at any width (docs/spec-notes.md, "Partner forms").
  */
-export function DemoGate({ backend, children }: { backend: ClaimBackend; children: ReactNode }) {
-  const { granted, grant, clear } = useDemoAccess();
+export function DemoGate({
+  backend,
+  slug,
+  partnerName,
+  children,
+}: {
+  backend: ClaimBackend;
+  /** The partner whose form is behind the gate (its token opens that form only). */
+  slug: string;
+  /** Its name, shown on the gate's card. */
+  partnerName: string;
+  children: ReactNode;
+}) {
+  const { granted, grant, clear } = useDemoAccess(slug);
   const content = useRef<HTMLDivElement>(null);
   const unlocked = useRef(false);
 
@@ -60,6 +72,8 @@ export function DemoGate({ backend, children }: { backend: ClaimBackend; childre
       <Suspense fallback={<Spinner className="min-h-[50vh]" />}>
         <DemoGateCard
           backend={backend}
+          slug={slug}
+          partnerName={partnerName}
           onGranted={(token) => {
             unlocked.current = true;
             grant(token);

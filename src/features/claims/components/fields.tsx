@@ -24,7 +24,12 @@ function FieldShell({
   children,
 }: BaseProps & { children: ReactNode }) {
   return (
-    <div className={className ? `grid gap-1.5 ${className}` : 'grid gap-1.5'}>
+    // content-start: in a row where another field shows an error, this one stays at the row's top
+    <div
+      className={
+        className ? `grid content-start gap-1.5 ${className}` : 'grid content-start gap-1.5'
+      }
+    >
       <label htmlFor={id} className="text-sm font-medium">
         {label}
         {required ? (
@@ -155,11 +160,13 @@ export function Banner({
   title,
   children,
   role,
+  id,
 }: {
   tone: 'info' | 'warning' | 'success' | 'error';
   title?: string;
   children: ReactNode;
   role?: 'alert' | 'status' | 'note';
+  id?: string;
 }) {
   const tones = {
     info: 'border-blue-200 bg-blue-50 text-blue-900',
@@ -168,7 +175,7 @@ export function Banner({
     error: 'border-red-300 bg-red-50 text-red-900',
   } as const;
   return (
-    <div role={role} className={`rounded-lg border p-4 text-sm ${tones[tone]}`}>
+    <div id={id} role={role} className={`rounded-lg border p-4 text-sm ${tones[tone]}`}>
       {title ? <p className="mb-1 font-semibold">{title}</p> : null}
       <div>{children}</div>
     </div>

@@ -6,6 +6,9 @@ import { FORM_TEXT } from '@/features/claims/messages';
 import type { Outcome } from '@/features/claims/lib/outcomes';
 import type { FormDescription } from '@/features/claims/form-model';
 
+/** The submission's outcome banner: where focus goes after a submit that keeps the form. */
+export const OUTCOME_BANNER_ID = 'claim-outcome';
+
 interface FormHeaderProps {
   form: Pick<
     FormDescription,
@@ -29,13 +32,18 @@ export function FormHeader({
   testDataLoaded,
 }: FormHeaderProps) {
   const { partner } = form;
+  // A heading that is only the partner's name, under a logo that shows the name: read out, not
+  // drawn a second time.
+  const logoSaysIt = Boolean(partner?.logoUrl) && heading === partner?.name;
   return (
     <>
       <div className="space-y-3">
         {partner ? (
           <PartnerBrand partner={partner} showName={!heading.includes(partner.name)} />
         ) : null}
-        <h1 className="text-2xl font-semibold tracking-tight">{heading}</h1>
+        <h1 className={logoSaysIt ? 'sr-only' : 'text-2xl font-semibold tracking-tight'}>
+          {heading}
+        </h1>
         {partner?.introText ? (
           <p className="whitespace-pre-line text-muted-foreground">{partner.introText}</p>
         ) : null}
@@ -58,7 +66,11 @@ export function FormHeader({
         {form.deidentification ? <p className="mt-2">{FORM_TEXT.deidentification}</p> : null}
       </Banner>
       {banner ? (
-        <Banner tone={banner.tone} role={banner.tone === 'error' ? 'alert' : 'status'}>
+        <Banner
+          id={OUTCOME_BANNER_ID}
+          tone={banner.tone}
+          role={banner.tone === 'error' ? 'alert' : 'status'}
+        >
           {banner.message}
         </Banner>
       ) : null}

@@ -191,6 +191,11 @@ export function StandardSections(props: SectionProps) {
         <div className="grid gap-4 sm:grid-cols-2">
           <TypeField {...props} />
           <ConditionalFields {...props} />
+          {Object.values(props.visible).some(Boolean) ? null : (
+            <p className="text-sm text-muted-foreground sm:self-end" data-testid="coding-more">
+              {FORM_TEXT.codingMore}
+            </p>
+          )}
         </div>
       </Section>
       <Section title={FORM_TEXT.sections.question}>

@@ -16,6 +16,8 @@ import { FORM_TEXT } from '@/features/claims/messages';
 import type { FormDescription } from '@/features/claims/form-model';
 import type { HumanCheckHandle } from '@/features/claims/turnstile/human-check';
 import { useAppNavigate } from '@/lib/navigation';
+import { focusWhenReady } from '@/lib/focus';
+import { OUTCOME_BANNER_ID } from '@/features/claims/components/form-header';
 
 interface SubmitOptions {
   form: FormDescription;
@@ -86,6 +88,11 @@ export function useClaimSubmit({
       else window.scrollTo({ top: 0 });
     }
     setSending(false);
+    // The submit button was disabled while sending: focus goes to the outcome, the banner that says
+    // it (the confirmation view and a new page take focus themselves; docs/decisions.md, "Where
+    // focus goes after an action").
+    if (outcome.banner && !(stored && form.afterSuccess === 'home'))
+      focusWhenReady(() => document.getElementById(OUTCOME_BANNER_ID));
   }
 
   async function onSubmit(event: FormEvent) {

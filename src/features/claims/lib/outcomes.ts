@@ -36,14 +36,22 @@ export const OUTCOMES = {
             ? `${M.submittedDescription} ${M.whitelist}`
             : M.submittedDescription;
     const title = form.wording === 'gated' ? M.successTitle : M.submittedTitle;
+    // The confirmation view (public standalone forms) says all of it, the email's fate included:
+    // no banner and no toast repeat it.
+    if (form.afterSuccess === 'confirmation') return { banner: null, toasts: [] };
     return {
-      // the confirmation view replaces the banner on public standalone forms
-      banner:
-        form.afterSuccess === 'confirmation' ? null : { tone: 'success', message: M.successBanner },
+      banner: { tone: 'success', message: M.successBanner },
       toasts: [...note, { title, description, variant: 'success' }],
     };
   },
 
+  /** Over the per-address limit with the human check on the form: asked for, answers kept. */
+  humanCheck(): Outcome {
+    return {
+      banner: { tone: 'error', message: M.humanCheckNeeded },
+      toasts: [error(M.humanCheckNeeded)],
+    };
+  },
   /** submit_question failed: the server's (or the thrown error's) reason is shown. */
   failed(form: OutcomeForm, reason: unknown): Outcome {
     if (form.wording === 'gated') {

@@ -5,7 +5,7 @@
  */
 import type { ClaimBackend } from '@/features/claims/api/backend';
 import { markPublicDraftSent } from '@/features/claims/api/mark-public-draft-sent';
-import { submitClaim } from '@/features/claims/api/submit-claim';
+import { HumanCheckNeeded, submitClaim } from '@/features/claims/api/submit-claim';
 import type { Confirmation } from '@/features/claims/components/confirmation-view';
 import { readBotSignals } from '@/features/claims/lib/bot-signals';
 import type { ClaimFormValues } from '@/features/claims/lib/form-values';
@@ -46,6 +46,7 @@ export async function sendClaim(input: SendInput): Promise<SendResult> {
     });
     const result = await submitClaim(backend, payload, {
       humanToken,
+      partnerSlug: form.gated ? (form.partner?.slug ?? null) : null,
       ...readBotSignals(input.root),
     });
     const { questionId, confirmationQueued } = result;
@@ -58,13 +59,23 @@ export async function sendClaim(input: SendInput): Promise<SendResult> {
     }
     const confirmation =
       form.afterSuccess === 'confirmation'
-        ? { questionId, title: payload.title, email: payload.email, confirmationQueued }
+        ? {
+            questionId,
+            title: payload.title,
+            email: payload.email,
+            confirmationQueued,
+            whitelist: form.whitelistInToast,
+          }
         : null;
     return {
       outcome: OUTCOMES.stored(form, confirmationQueued),
       stored: { questionId, confirmation },
     };
   } catch (e) {
+    if (e instanceof HumanCheckNeeded && input.human) {
+      input.human.ask();
+      return { outcome: OUTCOMES.humanCheck(), stored: null };
+    }
     console.error(`${LOG_PREFIX} submission failed`, e);
     return { outcome: OUTCOMES.failed(form, e), stored: null };
   }

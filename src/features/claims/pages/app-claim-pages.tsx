@@ -10,6 +10,7 @@ import { useAuthStore } from '@/lib/auth/auth-store';
 import { canFileForPartner } from '@/lib/auth/policies';
 import { appBackend } from '@/features/claims/api/app-backend';
 import { markDraftSent } from '@/features/claims/api/mark-draft-sent';
+import { openAppFormSession } from '@/features/claims/api/open-app-form-session';
 import { ArticleSuggestions } from '@/features/claims/components/article-suggestions';
 import { ClaimForm, type ClaimSubmitter } from '@/features/claims/components/claim-form';
 import { GENERIC_FORM, type FormDescription } from '@/features/claims/form-model';
@@ -36,13 +37,17 @@ function useSubmitter(): ClaimSubmitter | null {
 export function AppClaimPage({ form }: { form: FormDescription }) {
   const submitter = useSubmitter();
   const refreshProfile = useAuthStore((s) => s.refreshProfile);
-  // One id per visit of the form: a suggested article opened under it, and no submission, is a
-  // deflection (docs/decisions.md, "Similar questions and the knowledge base"). A new id after each
-  // submission.
-  const [draftId, setDraftId] = useState(() => crypto.randomUUID());
+  // One server-issued id per visit of the form, asked for when suggestions first show: a suggested
+  // article opened under it, and no submission, is a deflection (docs/decisions.md, "Deflection
+  // counts need a real form session"). A new one after each submission.
+  const [draftId, setDraftId] = useState<string | null>(null);
   const suggested = useRef(false);
   const onShown = useCallback(() => {
+    if (suggested.current) return;
     suggested.current = true;
+    openAppFormSession()
+      .then(setDraftId)
+      .catch((e: unknown) => console.error('[claims] opening the form session failed', e));
   }, []);
   return (
     <div className={PAGE_FRAME}>
@@ -60,11 +65,12 @@ export function AppClaimPage({ form }: { form: FormDescription }) {
             console.error('[claims] profile refresh failed', e),
           );
           if (suggested.current) {
-            markDraftSent(draftId).catch((e: unknown) =>
-              console.error('[claims] marking the draft sent failed', e),
-            );
+            if (draftId)
+              markDraftSent(draftId).catch((e: unknown) =>
+                console.error('[claims] marking the draft sent failed', e),
+              );
             suggested.current = false;
-            setDraftId(crypto.randomUUID());
+            setDraftId(null);
           }
         }}
       />

@@ -19,7 +19,11 @@ export function GatedClaimPage({ form }: { form: FormDescription }) {
   // The gate is titled as the form behind it.
   useDocumentTitle(formTitle(form));
   return (
-    <DemoGate backend={publicBackend}>
+    <DemoGate
+      backend={publicBackend}
+      slug={form.partner?.slug ?? ''}
+      partnerName={form.partner?.name ?? ''}
+    >
       <Suspense fallback={<Spinner className="min-h-[50vh]" />}>
         <PublicFormShell form={form} />
       </Suspense>

@@ -5,7 +5,9 @@ import { z } from 'zod';
 import { TextareaField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { useSubmitAnswer } from '@/features/expert/api/submit-answer';
+import { answerCardId } from '@/features/expert/utils/answer-anchor';
 import { EXPERT_LABELS, EXPERT_VALIDATION } from '@/features/expert/constants';
+import { focusWhenReady } from '@/lib/focus';
 
 const ANSWER_MAX = 20_000;
 
@@ -21,7 +23,9 @@ export interface AnswerStarter {
 }
 
 /**
- * The assigned expert's editor; submitting sets the question to awaiting_approval. A new `starter`
+ * The assigned expert's editor; submitting sets the question to awaiting_approval, the Submit
+ * button keeping focus until the saved answer's card takes it (docs/decisions.md, "Where focus
+ * goes after an action"). A new `starter`
  * replaces the text and focuses the field ("Use as a starting point": docs/spec-notes.md, "Similar
  * questions").
  */
@@ -57,7 +61,15 @@ export function AnswerEditor({
   }, [starter, setValue, setFocus]);
 
   const onSubmit = handleSubmit(({ content }) =>
-    submit.mutate({ questionId, content }, { onSuccess: () => reset({ content: '' }) }),
+    submit.mutate(
+      { questionId, content },
+      {
+        onSuccess: (answerId) => {
+          reset({ content: '' });
+          focusWhenReady(() => document.getElementById(answerCardId(answerId)));
+        },
+      },
+    ),
   );
 
   return (
@@ -71,7 +83,7 @@ export function AnswerEditor({
         registration={register('content')}
         error={errors.content}
       />
-      <Button type="submit" disabled={submit.isPending}>
+      <Button type="submit" pending={submit.isPending}>
         {submit.isPending ? EXPERT_LABELS.submittingAnswer : EXPERT_LABELS.submitAnswer}
       </Button>
     </form>

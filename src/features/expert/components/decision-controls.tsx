@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { TextareaField } from '@/components/form/text-field';
@@ -16,8 +16,11 @@ const rejectSchema = z.object({
 type RejectValues = z.infer<typeof rejectSchema>;
 
 /**
- * Approve, or reject with a required reason. Buttons are disabled while either action is in
- * flight; the author of the answer sees why they cannot decide it.
+ * Approve, or reject with a required reason. The pressed button keeps focus while its action is in
+ * flight (`pending`), the other ones are disabled; Reject opens the reason form with focus in the
+ * reason, Cancel brings focus back to Reject, and `onDone` tells the page, which moves focus to the
+ * result (docs/decisions.md, "Where focus goes after an action"). The author of the answer sees why
+ * they cannot decide it.
  */
 export function DecisionControls({
   answerId,
@@ -26,32 +29,51 @@ export function DecisionControls({
 }: {
   answerId: string;
   isOwnAnswer: boolean;
-  onDone?: () => void;
+  onDone?: (decision: 'approved' | 'rejected') => void;
 }) {
   const approve = useApproveAnswer();
   const reject = useRejectAnswer();
   const [rejecting, setRejecting] = useState(false);
+  const rejectButton = useRef<HTMLButtonElement>(null);
+  const opened = useRef(false);
   const {
     register,
     handleSubmit,
     reset,
+    setFocus,
     formState: { errors },
   } = useForm<RejectValues>({ resolver: zodResolver(rejectSchema), defaultValues: { reason: '' } });
   const busy = approve.isPending || reject.isPending;
 
+  // The Reject button becomes the reason form: focus goes to the reason, and back to Reject when
+  // the form is cancelled (not on the first render).
+  useEffect(() => {
+    if (rejecting) {
+      opened.current = true;
+      setFocus('reason');
+    } else if (opened.current) {
+      opened.current = false;
+      rejectButton.current?.focus();
+    }
+  }, [rejecting, setFocus]);
+
   if (isOwnAnswer)
     return <p className="text-sm text-muted-foreground">{EXPERT_LABELS.ownAnswer}</p>;
 
-  const onApprove = () => approve.mutate({ answerId }, { onSuccess: () => onDone?.() });
+  const onApprove = () => {
+    if (busy) return;
+    approve.mutate({ answerId }, { onSuccess: () => onDone?.('approved') });
+  };
 
   const onReject = handleSubmit(({ reason }) =>
     reject.mutate(
       { answerId, reason },
       {
         onSuccess: () => {
+          opened.current = false;
           setRejecting(false);
           reset();
-          onDone?.();
+          onDone?.('rejected');
         },
       },
     ),
@@ -60,11 +82,17 @@ export function DecisionControls({
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap gap-2">
-        <Button type="button" onClick={onApprove} disabled={busy}>
+        <Button
+          type="button"
+          onClick={onApprove}
+          pending={approve.isPending}
+          disabled={reject.isPending}
+        >
           {approve.isPending ? EXPERT_LABELS.approving : EXPERT_LABELS.approve}
         </Button>
         {!rejecting && (
           <Button
+            ref={rejectButton}
             type="button"
             variant="outline"
             onClick={() => setRejecting(true)}
@@ -85,7 +113,12 @@ export function DecisionControls({
             error={errors.reason}
           />
           <div className="flex gap-2">
-            <Button type="submit" variant="destructive" disabled={busy}>
+            <Button
+              type="submit"
+              variant="destructive"
+              pending={reject.isPending}
+              disabled={approve.isPending}
+            >
               {reject.isPending ? EXPERT_LABELS.rejecting : EXPERT_LABELS.confirmReject}
             </Button>
             <Button

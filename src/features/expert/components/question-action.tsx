@@ -1,25 +1,31 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useAssignToMe } from '@/features/expert/api/assign-to-me';
-import type { AnswerRow, DeliveryRow, QuestionDetail } from '@/features/expert/api/types';
+import type { AnswerRow, QuestionDetail } from '@/features/expert/api/types';
 import { RequestInfoButton } from '@/features/expert/components/ask-back';
 import { AnswerEditor, type AnswerStarter } from '@/features/expert/components/answer-editor';
 import { DecisionControls } from '@/features/expert/components/decision-controls';
-import { DeliveryNote } from '@/features/expert/components/delivery-note';
+import { answerCardId } from '@/features/expert/utils/answer-anchor';
 import { ASK_BACK_LABELS, EXPERT_LABELS } from '@/features/expert/constants';
 import { canClaim } from '@/features/expert/utils/can-claim';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { can, canDecideAnswer } from '@/lib/auth/policies';
+import { focusWhenReady } from '@/lib/focus';
+
+/** An answer's card once it shows a decision (the list was refetched). */
+function decidedCard(answerId: string): HTMLElement | null {
+  const card = document.getElementById(answerCardId(answerId));
+  return card?.dataset.state === 'undecided' ? null : card;
+}
 
 /**
  * The action the viewer's role and the question's status allow: take it, answer it (or ask the
- * submitter for more information), decide the answer, resend the answer email. Admins
+ * submitter for more information), decide the answer (its email is in the email list). Admins
  * (`staffActions`) get their own actions in place of the expert's.
  */
 export function QuestionAction({
   q,
   answers,
-  deliveries,
   staffActions,
   myAccountIds,
   accountsLoading,
@@ -28,7 +34,6 @@ export function QuestionAction({
   q: QuestionDetail;
   /** Newest first. */
   answers: AnswerRow[];
-  deliveries: DeliveryRow[];
   staffActions?: (question: QuestionDetail) => ReactNode;
   /** The accounts the signed-in expert serves (who may take an unassigned question). */
   myAccountIds: string[];
@@ -41,21 +46,12 @@ export function QuestionAction({
   const assign = useAssignToMe();
   const latest = answers[0];
   const undecided = answers.find((a) => !a.approved_at && !a.rejected_at);
-  const approved = answers.find((a) => a.approved_at);
-  const deliveryNote = approved && (
-    <DeliveryNote
-      answerId={approved.id}
-      delivery={deliveries.find((d) => d.answer_id === approved.id)}
-      canResend={can(user, 'answer-email:send')}
-    />
-  );
 
   if (staffActions)
     return (
       <>
         {staffActions(q)}
         {q.status === 'pending' && q.expert_id && <RequestInfoButton questionId={q.id} />}
-        {q.status === 'approved' && deliveryNote}
       </>
     );
   if (q.status === 'unassigned')
@@ -95,10 +91,15 @@ export function QuestionAction({
     );
   if (q.status === 'awaiting_approval' && undecided)
     return can(user, 'answer:decide') ? (
-      <DecisionControls answerId={undecided.id} isOwnAnswer={!canDecideAnswer(user, undecided)} />
+      <DecisionControls
+        answerId={undecided.id}
+        isOwnAnswer={!canDecideAnswer(user, undecided)}
+        // the decided answer's card, now marked approved or rejected
+        onDone={() => focusWhenReady(() => decidedCard(undecided.id))}
+      />
     ) : (
       <p className="text-sm text-muted-foreground">{EXPERT_LABELS.waitingForApprover}</p>
     );
-  if (q.status === 'approved') return deliveryNote ?? null;
+  // An approved answer's email is in the question's email list (QuestionEmails).
   return null;
 }

@@ -16,7 +16,10 @@ const EVENT_LABELS: Record<string, string> = {
   closed_no_reply: 'Closed - no reply',
 };
 
-/** The question's status history, oldest first, with who acted and why. */
+/**
+ * The question's status history, oldest first, with who acted and why (a rejection's reason is with
+ * its answer, not repeated here).
+ */
 export function QuestionHistory({ events }: { events: QuestionEventRow[] }) {
   return (
     <ol className="space-y-2 border-l pl-4 text-sm" data-testid="status-history">
@@ -37,7 +40,10 @@ export function QuestionHistory({ events }: { events: QuestionEventRow[] }) {
             {/* the name kept on the event when its actor has been deleted */}
             {(e.actor?.name ?? e.actor_name) ? ` · ${e.actor?.name ?? e.actor_name}` : ''}
           </div>
-          {e.reason && <div className="text-xs">Reason: {e.reason}</div>}
+          {/* a rejection's reason is on its answer's card: said once on the page */}
+          {e.reason && !(e.event === 'rejected' && e.answer_id) && (
+            <div className="text-xs">Reason: {e.reason}</div>
+          )}
         </li>
       ))}
     </ol>

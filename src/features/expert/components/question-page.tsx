@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useMyAccountIds } from '@/features/expert/api/get-my-account-ids';
@@ -19,6 +19,22 @@ import type { QuestionDetail } from '@/features/expert/api/types';
 import { EXPERT_LABELS, EXPERT_TITLES } from '@/features/expert/constants';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { can } from '@/lib/auth/policies';
+import { formatTitle } from '@/lib/navigation';
+import { shortReference } from '@/lib/question-reference';
+
+/**
+ * The tab names the question: "Q-XXXXXXXX · <title> · ClaimDesk" (docs/decisions.md, "Focus and
+ * titles"). Set a moment after the route's own title ("Question · ClaimDesk"), which the layout
+ * writes after this page's effects on the first render.
+ */
+function useQuestionTitle(q: { id: string; title: string } | null | undefined) {
+  const page = q ? `${shortReference(q.id)} · ${q.title}` : null;
+  useEffect(() => {
+    if (!page) return;
+    const t = window.setTimeout(() => (document.title = formatTitle(page)));
+    return () => window.clearTimeout(t);
+  }, [page]);
+}
 
 /**
  * One question for an expert: its text and details, the action their role and the status allow
@@ -44,6 +60,12 @@ export function QuestionPage({
   const q = bundle.data?.question;
   const answers = bundle.data?.answers ?? [];
   const approved = answers.find((a) => a.approved_at);
+  useQuestionTitle(q);
+  // The assigned expert's editor quotes the latest rejection's reason (question-action.tsx).
+  const quoted =
+    !staffActions && q?.status === 'pending' && q.expert_id === me && answers[0]?.rejected_at
+      ? answers[0].id
+      : null;
 
   return (
     <PageShell
@@ -94,7 +116,6 @@ export function QuestionPage({
               <QuestionAction
                 q={q}
                 answers={answers}
-                deliveries={bundle.data?.deliveries ?? []}
                 staffActions={staffActions}
                 myAccountIds={myAccounts.data ?? []}
                 accountsLoading={myAccounts.isLoading}
@@ -109,7 +130,9 @@ export function QuestionPage({
               {answers.length === 0 ? (
                 <p className="text-sm text-muted-foreground">{EXPERT_LABELS.noAnswers}</p>
               ) : (
-                answers.map((a) => <AnswerCard key={a.id} a={a} />)
+                answers.map((a) => (
+                  <AnswerCard key={a.id} a={a} reasonShownAbove={a.id === quoted} />
+                ))
               )}
             </section>
             <section className="space-y-2">

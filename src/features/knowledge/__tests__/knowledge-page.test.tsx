@@ -66,8 +66,22 @@ describe('/knowledge', () => {
   it('neither shows nor asks for the unpublished articles for a user', async () => {
     const asked = backend('user');
     renderApp('/knowledge');
-    expect(await screen.findByText(M.empty)).toBeInTheDocument();
+    expect(await screen.findByText(M.nonePublished)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: M.unpublishedTitle })).not.toBeInTheDocument();
     expect(asked).toEqual([]);
+  });
+
+  it('an empty knowledge base with nothing typed says nothing is published yet', async () => {
+    backend('user');
+    renderApp('/knowledge');
+    expect(await screen.findByText(M.nonePublished)).toBeInTheDocument();
+    expect(screen.queryByText(M.empty)).not.toBeInTheDocument();
+  });
+
+  it('a search without a hit keeps "No published article matches."', async () => {
+    backend('user');
+    renderApp('/knowledge?q=modifier');
+    expect(await screen.findByText(M.empty)).toBeInTheDocument();
+    expect(screen.queryByText(M.nonePublished)).not.toBeInTheDocument();
   });
 });

@@ -78,7 +78,7 @@ export function KnowledgePage({ staff = false }: { staff?: boolean }) {
         onRetry={() => void results.refetch()}
       />
       {results.data && results.data.length === 0 && (
-        <p className="text-muted-foreground">{M.empty}</p>
+        <p className="text-muted-foreground">{q || type ? M.empty : M.nonePublished}</p>
       )}
       {results.data && results.data.length > 0 && (
         <ul className="divide-y rounded-md border" data-testid="kb-results">
