@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import { createUser, uniqueEmail } from '../tests/support/accounts.ts';
 import { ACCOUNT_IDS, accountRemaining, unlockDemo } from './claims-support';
 import { actor } from './expert-support';
-import { checkBothWidths, DEMO, expectToast, signIn, sql } from './admin-support';
+import { checkBothWidths, chooseRowAction, DEMO, expectToast, signIn, sql } from './admin-support';
 import { expectNoAxeViolations, PHONE } from './support/axe';
 
 test('onboard a partner: create the account in the UI; it is listed and active; a duplicate slug is refused on its field', async ({
@@ -105,7 +105,7 @@ test('top up a quota in the UI and see the counter on the partner public gated f
   await page.goto('/admin/accounts');
   const row = page.getByTestId('account-row-lakeside-university-health');
   await expect(row.getByTestId('questions-remaining')).toHaveText(String(before));
-  await row.getByRole('button', { name: 'Quota Lakeside University Health' }).click();
+  await chooseRowAction(page, 'Lakeside University Health', 'Quota');
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(`${before} questions remaining now`);
   await dialog.getByRole('button', { name: 'Change quota' }).click();
@@ -162,7 +162,7 @@ test('two admins top up the same account at the same moment: both count, each se
   const adds = [3, 5];
   for (const [i, p] of pages.entries()) {
     await p.goto('/admin/accounts');
-    await p.getByRole('button', { name: 'Quota Harbor Hospital Network' }).click();
+    await chooseRowAction(p, 'Harbor Hospital Network', 'Quota');
     await p.getByRole('dialog').getByLabel('Questions to add').fill(String(adds[i]));
   }
   await Promise.all(

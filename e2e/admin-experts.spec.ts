@@ -6,7 +6,15 @@
 import { expect, test } from '@playwright/test';
 import { createCorporateAccount, createUser, uniqueEmail } from '../tests/support/accounts.ts';
 import { accessToken } from '../tests/support/sign-in.ts';
-import { checkBothWidths, DEMO, expectToast, rpc, signIn, sql } from './admin-support';
+import {
+  checkBothWidths,
+  chooseRowAction,
+  DEMO,
+  expectToast,
+  rpc,
+  signIn,
+  sql,
+} from './admin-support';
 import { anonymousQuestion } from './expert-support';
 import { expectNoAxeViolations, PHONE } from './support/axe';
 
@@ -97,7 +105,7 @@ test('delete an expert: the dialog says how many questions move, and the questio
   const row = page.getByTestId(`user-row-${leaving.email}`);
   await expect(row).toBeVisible();
   await checkBothWidths(page, '/admin/users');
-  await row.getByRole('button', { name: `Delete ${leaving.name}` }).click();
+  await chooseRowAction(page, leaving.name, 'Delete');
   const dialog = page.getByRole('dialog');
   const impact = dialog.getByTestId('removal-impact');
   await expect(impact).toContainText('1 open question will move:');

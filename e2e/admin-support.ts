@@ -31,3 +31,9 @@ export async function checkBothWidths(page: Page, label: string): Promise<void> 
 export async function expectToast(page: Page, title: string) {
   await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
 }
+
+/** Opens a table row's "More actions" menu and chooses `action` (the staff tables' one action style). */
+export async function chooseRowAction(page: Page, rowName: string, action: string) {
+  await page.getByRole('button', { name: `More actions for ${rowName}` }).click();
+  await page.getByRole('menuitem', { name: action, exact: true }).click();
+}

@@ -36,7 +36,7 @@ test('admin tables at 390 px: each row is a card with its name, facts and action
     page,
     'users',
     user.getByText('Erin Expert', { exact: true }),
-    user.getByRole('button', { name: 'Delete Erin Expert' }),
+    user.getByRole('button', { name: 'More actions for Erin Expert' }),
   );
   await user.getByRole('button', { name: 'Edit Erin Expert' }).click();
   await expect(page.getByRole('dialog', { name: 'Edit user' })).toBeVisible();
@@ -49,7 +49,7 @@ test('admin tables at 390 px: each row is a card with its name, facts and action
     page,
     'accounts',
     account.getByText('Summit Health System', { exact: true }),
-    account.getByRole('button', { name: 'Deactivate Summit Health System' }),
+    account.getByRole('button', { name: 'More actions for Summit Health System' }),
   );
   // the facts are labelled on the card
   await expect(account.getByTestId('questions-remaining')).toBeInViewport();
@@ -105,8 +105,9 @@ test('admin tables at 390 px: each row is a card with its name, facts and action
   );
   await checkBothWidths(page, 'dashboard');
 
-  // reports keep their table, scrolling inside its box with the group column pinned
+  // reports keep their table (behind "Show as a table"), scrolling inside its box with the group column pinned
   await open(page, '/admin/reports');
+  await page.getByText('Show as a table').first().click();
   const region = page.getByRole('region', { name: /: table$/ }).first();
   await region.scrollIntoViewIfNeeded();
   await region.evaluate((el) => (el.scrollLeft = el.scrollWidth));

@@ -6,6 +6,7 @@ import { mockDb } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { REST_URL } from '@/testing/mocks/supabase-urls';
 import { expectLocation, renderApp, resetAuthStore } from '@/testing/test-utils';
+import { chooseRowAction } from '@/testing/row-actions';
 
 function account(partial: Record<string, unknown> = {}) {
   return {
@@ -317,7 +318,7 @@ describe('Corporate Accounts page', () => {
 
   it('tops up the quota with a reason and says old → new', async () => {
     const { user } = renderApp('/admin/accounts');
-    await user.click(await screen.findByRole('button', { name: 'Quota Summit Health System' }));
+    await chooseRowAction(user, 'Summit Health System', 'Quota');
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Questions to add'), '0');
     await user.click(within(dialog).getByRole('button', { name: 'Change quota' }));
@@ -341,9 +342,7 @@ describe('Corporate Accounts page', () => {
 
   it('asks before deactivating, then sends it', async () => {
     const { user } = renderApp('/admin/accounts');
-    await user.click(
-      await screen.findByRole('button', { name: 'Deactivate Summit Health System' }),
-    );
+    await chooseRowAction(user, 'Summit Health System', 'Deactivate');
     const dialog = await screen.findByRole('dialog', { name: 'Deactivate Summit Health System?' });
     expect(dialog).toHaveTextContent('This form is not accepting questions');
     await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));

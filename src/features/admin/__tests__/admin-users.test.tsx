@@ -13,6 +13,7 @@ import { mockDb } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { FUNCTIONS_URL, REST_URL } from '@/testing/mocks/supabase-urls';
 import { makeUser, renderApp, resetAuthStore } from '@/testing/test-utils';
+import { chooseRowAction } from '@/testing/row-actions';
 
 const staff = (partial: Partial<ManagedUser>): ManagedUser => ({
   id: crypto.randomUUID(),
@@ -216,7 +217,7 @@ describe('User Management page', () => {
       }),
     );
     const { user } = renderApp('/admin/users');
-    await user.click(await screen.findByRole('button', { name: 'Delete Ada User' }));
+    await chooseRowAction(user, 'Ada User', ADMIN_MESSAGES.delete);
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: ADMIN_MESSAGES.delete }));
     await waitFor(() =>

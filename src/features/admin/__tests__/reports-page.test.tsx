@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http } from 'msw';
 import { adminBackend, pgError } from '@/features/admin/__tests__/support';
 import { addDays, isoDay } from '@/features/admin/utils/format';
+import { server } from '@/testing/mocks/server';
+import { REST_URL } from '@/testing/mocks/supabase-urls';
 import { renderApp } from '@/testing/test-utils';
 
 function reportRow(label: string, partial: Record<string, unknown> = {}) {
@@ -50,13 +53,18 @@ describe('Reports page', () => {
     expect(
       within(screen.getByTestId('report-table-deliveries')).getAllByRole('row')[1],
     ).toHaveTextContent('2026-11-0961');
-    expect(screen.getAllByTestId('bar-chart')).toHaveLength(5);
-    // the chart's groups are the non-total rows, each with its full label in a title
-    const [firstChart] = screen.getAllByTestId('bar-chart');
-    expect(within(firstChart!).getAllByTestId('chart-group')).toHaveLength(2);
-    expect(firstChart!.querySelector('title')?.textContent).toBe(
-      '2026-11-09: Received 10, Answered 8',
+    // by week, each figure is a chart of columns over the weeks (the chart of Metrics)
+    expect(screen.getAllByTestId('metrics-chart')).toHaveLength(5);
+    expect(screen.queryByTestId('bar-chart')).not.toBeInTheDocument();
+    const [firstChart] = screen.getAllByTestId('metrics-chart');
+    expect(within(firstChart!).getAllByTestId('column-received')).toHaveLength(2);
+    expect(firstChart).toHaveAccessibleName(
+      'Volume: received vs answered: 2026-11-09 Received 10 Answered 8; 2026-11-16 Received 4 Answered 1',
     );
+    // each table is behind its own "Show as a table", closed at first
+    const disclosures = screen.getAllByText('Show as a table');
+    expect(disclosures).toHaveLength(5);
+    expect(volume.closest('details')).not.toHaveAttribute('open');
     const today = isoDay(new Date());
     const body = calls.find((c) => c.name === 'admin_report')!.body;
     expect(body.p_group).toBe('week');
@@ -68,11 +76,55 @@ describe('Reports page', () => {
     );
   });
 
+  it('leaves out the quiet weeks before the first with activity, and says so', async () => {
+    const quiet = { received: 0, answered: 0, approved: 0, rejected: 0, deliveries: 0 };
+    adminBackend({
+      admin_report: () => [
+        reportRow('2026-10-26', { ...quiet, delivery_failures: 0 }),
+        reportRow('2026-11-02', { ...quiet, delivery_failures: 0 }),
+        reportRow('2026-11-09'),
+        reportRow('2026-11-16', { ...quiet, delivery_failures: 0 }),
+        reportRow('Total', { group_key: null, is_total: true }),
+      ],
+    });
+    renderApp('/admin/reports');
+    const volume = await screen.findByTestId('report-table-volume');
+    expect(
+      within(volume)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['WeekReceivedAnswered', '2026-11-09108', '2026-11-1600', 'Total108']);
+    expect(screen.getByTestId('report-trimmed')).toHaveTextContent(
+      'Starts at 2026-11-09, the first week with activity: the 2 quieter weeks before it are left out',
+    );
+  });
+
+  it('keeps the frame of every figure, titles included, while the report loads', async () => {
+    adminBackend({});
+    server.use(http.post(`${REST_URL}/rpc/admin_report`, () => delay('infinite')));
+    renderApp('/admin/reports');
+    const loading = await screen.findByTestId('report-loading');
+    expect(loading).toHaveAttribute('aria-busy', 'true');
+    expect(
+      within(loading)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Volume: received vs answered',
+      'Time to first answer (hours)',
+      'Time to approval (hours)',
+      'Rejection rate',
+      'Answer-email delivery failures',
+    ]);
+  });
+
   it('keeps range and grouping in the URL', async () => {
     const calls = adminBackend({ admin_report: () => [reportRow('Summit Health System')] });
     const { user } = renderApp('/admin/reports?from=2026-01-01&to=2026-03-31&group=account');
     expect(await screen.findByTestId('report-table-volume')).toHaveTextContent('Corporate account');
     expect(calls.at(-1)?.body.p_group).toBe('account');
+    // by account, the groups are horizontal bars, as Metrics shows its accounts
+    expect(screen.getAllByTestId('bar-chart')).toHaveLength(5);
     await user.selectOptions(screen.getByLabelText(/^Group by/), 'type');
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent(

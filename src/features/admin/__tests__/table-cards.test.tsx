@@ -13,7 +13,7 @@ const noop = () => {};
 
 /** Below 640 px every admin table is a stack of cards: name, labelled facts, actions together. */
 describe('admin tables on phones', () => {
-  it('users: the name heads the card, Edit and Delete sit together at its end', () => {
+  it('users: the name heads the card, Edit and the row menu sit together at its end', () => {
     renderWithProviders(
       <UserTable
         users={[
@@ -30,8 +30,8 @@ describe('admin tables on phones', () => {
     expect(
       within(actions as HTMLElement)
         .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Edit', 'Delete']);
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Edit Uma User', 'More actions for Uma User']);
   });
 
   it('accounts, experts and the audit', () => {

@@ -64,9 +64,11 @@ describe('User Management dialogs', () => {
     within(row).getByRole('button', { name: 'Edit Ada User' }).focus();
     await waitFor(() => expect([...loaded]).toEqual(['edit']));
 
-    // Hover on Delete fetches the delete dialog.
-    await user.hover(within(row).getByRole('button', { name: 'Delete Ada User' }));
+    // Hover on Delete, in the row's menu, fetches the delete dialog.
+    await user.click(within(row).getByRole('button', { name: 'More actions for Ada User' }));
+    await user.hover(await screen.findByRole('menuitem', { name: 'Delete' }));
     await waitFor(() => expect(loaded.has('delete')).toBe(true));
+    await user.keyboard('{Escape}');
     expect(loaded.has('create')).toBe(false);
 
     // Add staff user, pressed from the keyboard: the dialog opens with its form, and Escape

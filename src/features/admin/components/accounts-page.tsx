@@ -55,13 +55,13 @@ export function AccountsPage() {
     >
       <form
         role="search"
-        className="grid gap-3 rounded-md border p-3 sm:grid-cols-2 lg:grid-cols-3"
+        className="flex flex-wrap items-end gap-3 rounded-md border p-3"
         onSubmit={(e) => {
           e.preventDefault();
           setParam('search', search.trim());
         }}
       >
-        <label className="grid gap-1 text-sm">
+        <label className="grid w-full gap-1 text-sm sm:w-72">
           {ACCOUNT_MESSAGES.search}
           <Input
             type="search"
@@ -70,7 +70,7 @@ export function AccountsPage() {
             onBlur={() => setParam('search', search.trim())}
           />
         </label>
-        <label className="grid gap-1 text-sm">
+        <label className="grid w-full gap-1 text-sm sm:w-48">
           {ACCOUNT_MESSAGES.activeFilter}
           <NativeSelect value={filters.active} onChange={(e) => setParam('active', e.target.value)}>
             <option value="">{ACCOUNT_MESSAGES.activeAll}</option>
@@ -78,7 +78,7 @@ export function AccountsPage() {
             <option value="inactive">{ACCOUNT_MESSAGES.inactiveOnly}</option>
           </NativeSelect>
         </label>
-        <label className="flex items-center gap-2 self-end pb-2 text-sm">
+        <label className="flex h-10 items-center gap-2 text-sm">
           <input
             type="checkbox"
             className="h-4 w-4 rounded border-input focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"

@@ -44,23 +44,5 @@ export function EmptyState({ children }: { children: ReactNode }) {
   );
 }
 
-/**
- * A table that scrolls sideways inside its own keyboard-focusable region, never the page. `relative`
- * matters: without it an absolutely positioned child (an sr-only header) escapes the clipping and
- * widens the page.
- */
-export function TableRegion({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div
-      role="region"
-      aria-label={label}
-      tabIndex={0}
-      className="relative max-w-full overflow-x-auto rounded-md border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-    >
-      {children}
-    </div>
-  );
-}
-
-export const TH = 'px-3 py-2 font-medium';
-export const TD = 'px-3 py-2 align-top';
+/** The staff pages' one table (src/components/table/data-table.tsx). */
+export { TableRegion, TD, TH } from '@/components/table/data-table';

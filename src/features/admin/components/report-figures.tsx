@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
-import type { ReportRow } from '@/features/admin/api/types';
-import { ReportSection } from '@/features/admin/components/report-section';
+import type { ReportGroup, ReportRow } from '@/features/admin/api/types';
+import { COLUMN_CHART_HEIGHT } from '@/components/charts/column-chart';
+import { ReportCard, ReportSection } from '@/features/admin/components/report-section';
 import { REPORTS_MESSAGES } from '@/features/admin/messages/reports';
 import { formatPercent } from '@/lib/format';
 
@@ -13,13 +14,17 @@ const round1 = (v: number | null) => (v === null ? null : Math.round(v * 10) / 1
 const hours = (v: number | null) => (v === null ? '–' : `${round1(v)} h`);
 const n = (f: (r: ReportRow) => number) => f;
 
-type Figure = Omit<ComponentProps<typeof ReportSection>, 'groupHeader' | 'rows' | 'total'>;
+type Figure = Omit<
+  ComponentProps<typeof ReportSection>,
+  'groupHeader' | 'group' | 'rows' | 'total'
+>;
 
 /** The five report figures (docs/spec-notes.md, "Admin"), in the order shown. */
 const FIGURES: Figure[] = [
   {
     id: 'volume',
     title: REPORTS_MESSAGES.volume,
+    wide: true,
     series: [
       {
         key: 'received',
@@ -141,27 +146,61 @@ const FIGURES: Figure[] = [
   },
 ];
 
-/** Each report figure: a chart and a table of the groups (and the total), a CSV of the table. */
+/** The figures in a grid: volume across the page, the four others two by two from 1024 px. */
+const GRID = 'grid gap-4 lg:grid-cols-2';
+
+/** Each report figure: a chart, its table behind a disclosure, a CSV of the table. */
 export function ReportFigures({
   groupHeader,
+  group,
   rows,
   total,
 }: {
   groupHeader: string;
+  group: ReportGroup;
   rows: ReportRow[];
   total: ReportRow | undefined;
 }) {
   return (
-    <>
+    <div className={GRID}>
       {FIGURES.map((figure) => (
         <ReportSection
           key={figure.id}
           {...figure}
           groupHeader={groupHeader}
+          group={group}
           rows={rows}
           total={total}
         />
       ))}
-    </>
+    </div>
+  );
+}
+
+/**
+ * While the figures load: every figure's frame with its title and its chart's room, so nothing
+ * moves when they arrive (docs/decisions.md, "Reports for reading").
+ */
+export function ReportFiguresLoading() {
+  return (
+    <div className={GRID} aria-busy="true" data-testid="report-loading">
+      <p className="sr-only" role="status">
+        {REPORTS_MESSAGES.loading}
+      </p>
+      {FIGURES.map((figure) => (
+        <ReportCard
+          key={figure.id}
+          id={`${figure.id}-loading`}
+          title={figure.title}
+          wide={figure.wide}
+        >
+          <div
+            className="animate-pulse rounded-md bg-muted/40"
+            style={{ minHeight: COLUMN_CHART_HEIGHT }}
+          />
+          <div className="h-5" />
+        </ReportCard>
+      ))}
+    </div>
   );
 }

@@ -4,12 +4,12 @@ import { useReport } from '@/features/admin/api/get-report';
 import { PageShell, QueryState } from '@/components/layout/page-shell';
 import { EmptyState } from '@/features/admin/components/admin-page';
 import { KbReportSection } from '@/features/admin/components/kb-report-section';
-import { ReportFigures } from '@/features/admin/components/report-figures';
+import { ReportFigures, ReportFiguresLoading } from '@/features/admin/components/report-figures';
 import { ReportRangeForm } from '@/features/admin/components/report-range-form';
 import { ADMIN_TITLES } from '@/features/admin/messages/common';
 import { REPORTS_MESSAGES } from '@/features/admin/messages/reports';
 import { addDays, dayStartIso } from '@/features/admin/utils/format';
-import { readRange } from '@/features/admin/utils/report-range';
+import { readRange, trimQuietWeeks } from '@/features/admin/utils/report-range';
 
 /**
  * /admin/reports: the five report figures for a date range (default the last 90 days) and a
@@ -32,7 +32,10 @@ export function ReportsPage() {
     setParams(next, { replace: true });
   };
 
-  const rows = (report.data ?? []).filter((r) => !r.is_total);
+  const { rows, trimmed } = trimQuietWeeks(
+    (report.data ?? []).filter((r) => !r.is_total),
+    range.group,
+  );
   const total = report.data?.find((r) => r.is_total);
   const nothing =
     total &&
@@ -46,17 +49,20 @@ export function ReportsPage() {
         timeZone={timeZone}
         setParam={setParam}
       />
+      {!rangeError && report.isLoading && <ReportFiguresLoading />}
       {!rangeError && (
-        <QueryState
-          isLoading={report.isLoading}
-          error={report.error}
-          onRetry={() => void report.refetch()}
-        />
+        <QueryState isLoading={false} error={report.error} onRetry={() => void report.refetch()} />
       )}
       {!rangeError && nothing && <EmptyState>{REPORTS_MESSAGES.empty}</EmptyState>}
       {!rangeError && report.data && !nothing && (
         <div className={report.isPlaceholderData ? 'space-y-6 opacity-60' : 'space-y-6'}>
+          {trimmed > 0 && rows[0] && (
+            <p className="text-sm text-muted-foreground" data-testid="report-trimmed">
+              {REPORTS_MESSAGES.trimmed(trimmed, rows[0].group_label)}
+            </p>
+          )}
           <ReportFigures
+            group={range.group}
             groupHeader={REPORTS_MESSAGES.groups[range.group]}
             rows={rows}
             total={total}

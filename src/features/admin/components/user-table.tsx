@@ -1,12 +1,14 @@
-import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { ActionsTh, DataTable, TD, Th, THEAD, TITLE_CELL, Td } from '@/components/table/data-table';
+import { RowActions, type RowAction } from '@/components/table/row-actions';
 import type { ManagedUser } from '@/features/admin/api/types';
 import { ADMIN_MESSAGES as M } from '@/features/admin/messages/users';
 import { quotaText } from '@/lib/auth/quota';
 import { ROLE_LABELS } from '@/lib/auth/roles';
 
 /**
- * Every user with email, role, quota (and a corporate user's account) and approver flag, and an
- * Edit and a Delete button each.
+ * Every user with email, role, quota (and a corporate user's account) and approver flag; Edit on
+ * each row, Delete (never on the admin's own row) and History in its menu.
  */
 export function UserTable({
   users,
@@ -20,84 +22,65 @@ export function UserTable({
   meId: string | undefined;
   onEdit: (user: ManagedUser) => void;
   onDelete: (user: ManagedUser) => void;
-  /** Hover or focus on an Edit / Delete button: the moment to fetch the dialog's code. */
+  /** Hover or focus on Edit / Delete: the moment to fetch the dialog's code. */
   onEditIntent?: () => void;
   onDeleteIntent?: () => void;
 }) {
   return (
-    <div
-      className="relative max-w-full overflow-x-auto rounded-md border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      role="region"
-      aria-label={M.tableLabel}
-      tabIndex={0}
-    >
-      <table className="table-cards w-full text-sm">
-        <thead className="bg-muted/50 text-left">
-          <tr>
-            <th className="p-3 font-medium">{M.colName}</th>
-            <th className="p-3 font-medium">{M.colEmail}</th>
-            <th className="p-3 font-medium">{M.colRole}</th>
-            <th className="p-3 font-medium">{M.colQuota}</th>
-            <th className="p-3 font-medium">{M.colApprover}</th>
-            <th className="p-3 font-medium">
-              <span className="sr-only">{M.colActions}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((user) => (
+    <DataTable label={M.tableLabel}>
+      <thead className={THEAD}>
+        <tr>
+          <Th>{M.colName}</Th>
+          <Th>{M.colEmail}</Th>
+          <Th>{M.colRole}</Th>
+          <Th>{M.colQuota}</Th>
+          <Th>{M.colApprover}</Th>
+          <ActionsTh label={M.colActions} />
+        </tr>
+      </thead>
+      <tbody>
+        {users.map((user) => {
+          const more: RowAction[] = [
+            { label: M.history, href: paths.admin.audit.getHref({ target: user.id }) },
+          ];
+          if (user.id !== meId)
+            more.unshift({
+              label: M.delete,
+              onSelect: () => onDelete(user),
+              onIntent: onDeleteIntent,
+              destructive: true,
+            });
+          return (
             <tr
               key={user.id}
               className="border-t"
               data-testid={`user-row-${user.email ?? user.id}`}
             >
-              <td className="p-3 font-medium" data-cell="title">
+              <td className={`${TD} ${TITLE_CELL} font-medium`} data-cell="title">
                 {user.name}
               </td>
-              <td className="p-3" data-label={M.colEmail}>
-                {user.email}
-              </td>
-              <td className="p-3" data-label={M.colRole}>
-                {ROLE_LABELS[user.role] ?? user.role}
-              </td>
-              <td className="p-3" data-label={M.colQuota}>
+              <Td data-label={M.colEmail}>{user.email}</Td>
+              <Td data-label={M.colRole}>{ROLE_LABELS[user.role] ?? user.role}</Td>
+              <Td data-label={M.colQuota}>
                 {user.role === 'user' ? quotaText(user) : '—'}
                 {user.role === 'user' && user.corporateAccount && (
                   <div className="text-xs text-muted-foreground">{user.corporateAccount.name}</div>
                 )}
-              </td>
-              <td className="p-3" data-label={M.colApprover}>
+              </Td>
+              <Td data-label={M.colApprover}>
                 {user.role === 'expert' ? (user.isApprover ? 'Yes' : 'No') : '—'}
-              </td>
-              <td className="space-x-2 whitespace-nowrap p-3 text-right" data-cell="actions">
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => onEdit(user)}
-                  onPointerEnter={onEditIntent}
-                  onFocus={onEditIntent}
-                  aria-label={`Edit ${user.name}`}
-                >
-                  Edit
-                </Button>
-                {user.id !== meId && (
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    className="text-destructive"
-                    onClick={() => onDelete(user)}
-                    onPointerEnter={onDeleteIntent}
-                    onFocus={onDeleteIntent}
-                    aria-label={`Delete ${user.name}`}
-                  >
-                    Delete
-                  </Button>
-                )}
-              </td>
+              </Td>
+              <Td className="whitespace-nowrap" data-cell="actions">
+                <RowActions
+                  name={user.name}
+                  primary={{ label: M.edit, onSelect: () => onEdit(user), onIntent: onEditIntent }}
+                  more={more}
+                />
+              </Td>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          );
+        })}
+      </tbody>
+    </DataTable>
   );
 }

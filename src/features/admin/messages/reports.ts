@@ -29,6 +29,9 @@ export const REPORTS_MESSAGES = {
   failed: 'Failed',
   empty: 'Nothing happened in this range.',
   total: 'Total',
+  trimmed: (weeks: number, first: string) =>
+    `Starts at ${first}, the first week with activity: the ${weeks} quieter week${weeks === 1 ? '' : 's'} before it ${weeks === 1 ? 'is' : 'are'} left out of the charts, tables and CSV.`,
+  loading: 'Loading the report...',
   exportTable: (name: string) => `Export CSV: ${name}`,
   timeZone: (tz: string) => `Weeks start on Monday in ${tz}.`,
   kb: 'Knowledge base',

@@ -1,13 +1,11 @@
 /**
  * The metrics charts (no chart library), drawn in real pixels for the width they get, so text stays
  * 12 px at every width and period (docs/decisions.md, "Charts"): horizontal bars are the shared
- * BarChart (src/components/charts), columns and the line measure their box and label only as many
- * weeks as fit. Every chart's figures are in its text alternative (aria-label).
+ * BarChart and the columns the shared ColumnChart (src/components/charts), the line measures its
+ * box and labels only as many weeks as fit. Every chart's figures are in its text alternative (aria-label).
  */
 import { BarChart } from '@/components/charts/bar-chart';
 import { useChartWidth } from '@/components/charts/use-chart-width';
-import { niceTicks } from '@/features/expert/utils/chart-scale';
-import { cn } from '@/lib/utils';
 
 const PALETTE = ['#2563eb', '#16a34a', '#d97706', '#dc2626', '#7c3aed', '#0891b2'];
 const FONT = 12;
@@ -43,106 +41,9 @@ export function HorizontalBarChart({
   );
 }
 
-interface SeriesDef {
-  key: string;
-  label: string;
-  color?: string;
-}
-
 /** Every how many categories an axis label fits. */
 function labelEvery(slot: number): number {
   return Math.max(1, Math.ceil(AXIS_LABEL_W / Math.max(1, slot)));
-}
-
-/** Grouped columns per category (e.g. weeks), one column per series, with a legend. */
-export function GroupedColumnChart({
-  categories,
-  series,
-  values,
-  title,
-}: {
-  categories: string[];
-  series: SeriesDef[];
-  /** values[seriesIndex][categoryIndex] */
-  values: number[][];
-  title: string;
-}) {
-  const { ref, width } = useChartWidth();
-  const max = Math.max(1, ...values.flat());
-  const plotH = 180;
-  const height = plotH + 40;
-  const n = Math.max(1, categories.length);
-  const groupW = (width - LEFT - RIGHT) / n;
-  const colW = Math.min(40, (groupW - Math.min(12, groupW / 4)) / Math.max(1, series.length));
-  const groupPad = (groupW - colW * series.length) / 2;
-  const every = labelEvery(groupW);
-  const ticks = niceTicks(max);
-  const top = ticks[ticks.length - 1]!;
-  return (
-    <figure className="min-w-0 space-y-2">
-      <Legend series={series} />
-      <div ref={ref} className="w-full min-w-0">
-        <svg
-          role="img"
-          aria-label={`${title}: ${categories
-            .map(
-              (c, ci) =>
-                `${c} ${series.map((s, si) => `${s.label} ${values[si]?.[ci] ?? 0}`).join(' ')}`,
-            )
-            .join('; ')}`}
-          width={width}
-          height={height}
-          viewBox={`0 0 ${width} ${height}`}
-          data-testid="metrics-chart"
-        >
-          <title>{title}</title>
-          {ticks.map((t) => {
-            const y = 10 + plotH - (t / top) * plotH;
-            return (
-              <g key={t}>
-                <line x1={LEFT} x2={width - RIGHT} y1={y} y2={y} stroke="#e5e7eb" />
-                <text x={LEFT - 4} y={y + 4} textAnchor="end" fontSize={FONT} fill="#4b5563">
-                  {t}
-                </text>
-              </g>
-            );
-          })}
-          {categories.map((c, ci) => (
-            <g key={c}>
-              {series.map((s, si) => {
-                const v = values[si]?.[ci] ?? 0;
-                const h = (v / top) * plotH;
-                return (
-                  <rect
-                    key={s.key}
-                    data-testid={`column-${s.key}`}
-                    x={LEFT + ci * groupW + groupPad + si * colW}
-                    y={10 + plotH - h}
-                    width={Math.max(1, colW - 2)}
-                    height={h}
-                    fill={s.color ?? PALETTE[si % PALETTE.length]}
-                  >
-                    <title>{`${c}: ${s.label} ${v}`}</title>
-                  </rect>
-                );
-              })}
-              {ci % every === 0 && (
-                <text
-                  x={LEFT + ci * groupW + groupW / 2}
-                  y={plotH + 28}
-                  textAnchor="middle"
-                  fontSize={FONT}
-                  fill="#4b5563"
-                >
-                  {c.slice(5)}
-                </text>
-              )}
-            </g>
-          ))}
-        </svg>
-      </div>
-    </figure>
-  );
 }
 
 /** A line of values in [0, 1] (rates) per category; missing points (null) break the line. */
@@ -228,21 +129,5 @@ export function RateLineChart({
         )}
       </svg>
     </div>
-  );
-}
-
-function Legend({ series, className }: { series: SeriesDef[]; className?: string }) {
-  return (
-    <ul className={cn('flex flex-wrap gap-4 text-xs', className)}>
-      {series.map((s, i) => (
-        <li key={s.key} className="flex items-center gap-1">
-          <span
-            className="inline-block h-3 w-3 rounded-sm"
-            style={{ background: s.color ?? PALETTE[i % PALETTE.length] }}
-          />
-          {s.label}
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -2,11 +2,9 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { EXPERT_LABELS, EXPERT_TITLES } from '@/features/expert/constants';
 import { useDashboardCounts } from '@/features/expert/api/get-dashboard-counts';
-import { useQueue } from '@/features/expert/api/get-queue';
 import { PageShell, QueryState } from '@/components/layout/page-shell';
-import { Pill, StatusBadge } from '@/features/expert/components/status-badge';
-import { formatAgo } from '@/features/expert/utils/format';
-import { formatDateTime } from '@/lib/format';
+import { DashboardApprovals } from '@/features/expert/components/dashboard-approvals';
+import { DashboardQueue } from '@/features/expert/components/dashboard-queue';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { can } from '@/lib/auth/policies';
 import { EXPERT_PAGE_HEADS } from '@/features/expert/page-heads';
@@ -41,17 +39,17 @@ function CountCard({
 
 export function ExpertDashboardPage() {
   const counts = useDashboardCounts();
-  const queue = useQueue();
   const c = counts.data;
   const user = useAuthStore((s) => s.user);
   // The server answers approval_queue only for approvers; until it answers, the signed-in user's
-  // role says whether that card comes, so the cards keep their place (no layout shift).
+  // role says whether the approval section leads the page, so nothing moves (no layout shift).
   const showApprovalQueue = c ? c.approval_queue !== null : can(user, 'answer:decide');
   return (
     <PageShell
       title={EXPERT_TITLES.dashboard}
       description={EXPERT_PAGE_HEADS.dashboard.description}
     >
+      {showApprovalQueue && <DashboardApprovals />}
       <QueryState isLoading={false} error={counts.error} onRetry={() => void counts.refetch()} />
       {/* The cards are laid out while the counts load (showing "–"), so the queue below does
           not move when they arrive. */}
@@ -59,7 +57,7 @@ export function ExpertDashboardPage() {
         <section
           aria-label="Counts"
           aria-busy={counts.isLoading}
-          // As many equal columns as fit (6 cards, or 7 for an approver): no empty cell at 1280.
+          // As many equal columns as fit (6 cards): no empty cell at 1280.
           className="grid grid-cols-2 gap-3 md:grid-cols-[repeat(auto-fit,minmax(9rem,1fr))]"
         >
           <CountCard
@@ -90,74 +88,9 @@ export function ExpertDashboardPage() {
             value={c?.unassigned_in_my_accounts}
             href={`${paths.expert.allQuestions.getHref()}?status=unassigned`}
           />
-          {showApprovalQueue && (
-            <CountCard
-              testId="count-approval-queue"
-              label={EXPERT_LABELS.approvalQueueSize}
-              value={c?.approval_queue}
-              href={paths.expert.approval.getHref()}
-            />
-          )}
         </section>
       )}
-      <section aria-labelledby="queue-heading" className="space-y-3">
-        <div className="flex items-baseline justify-between">
-          <h2 id="queue-heading" className="text-lg font-semibold">
-            {EXPERT_LABELS.queue}
-          </h2>
-          <span className="text-xs text-muted-foreground">{EXPERT_LABELS.oldestFirst}</span>
-        </div>
-        <QueryState
-          isLoading={queue.isLoading}
-          error={queue.error}
-          onRetry={() => void queue.refetch()}
-        />
-        {queue.data && queue.data.length === 0 && (
-          <p className="rounded-md border p-6 text-center text-sm text-muted-foreground">
-            {EXPERT_LABELS.queueEmpty}
-          </p>
-        )}
-        {queue.data && queue.data.length > 0 && (
-          <ol className="divide-y rounded-md border" data-testid="expert-queue">
-            {queue.data.map((q) => (
-              <li
-                key={q.id}
-                className="flex flex-wrap items-start justify-between gap-2 p-3"
-                data-testid="queue-item"
-              >
-                <div className="min-w-0 space-y-1">
-                  <Link
-                    to={paths.expert.question.getHref(q.id)}
-                    className="font-medium text-primary hover:underline"
-                  >
-                    {q.title}
-                  </Link>
-                  <div className="text-xs text-muted-foreground">
-                    {q.corporate_account_name ?? EXPERT_LABELS.noAccount} · {q.coding_question_type}{' '}
-                    ·{' '}
-                    <span title={formatDateTime(q.created_at)}>
-                      submitted {formatAgo(q.created_at)}
-                    </span>
-                  </div>
-                  {q.needs_revision && q.rejection_reason && (
-                    <p className="text-sm text-red-800">
-                      {EXPERT_LABELS.rejectedBecause} {q.rejection_reason}
-                    </p>
-                  )}
-                </div>
-                <div className="flex items-center gap-2">
-                  {q.phi_confirmed && <Pill tone="warning">PHI</Pill>}
-                  {q.needs_revision ? (
-                    <Pill tone="danger">{EXPERT_LABELS.needsRevision}</Pill>
-                  ) : (
-                    <StatusBadge status={q.status} />
-                  )}
-                </div>
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
+      <DashboardQueue />
     </PageShell>
   );
 }

@@ -2,11 +2,8 @@ import { useState } from 'react';
 import { METRICS_LABELS, EXPERT_TITLES } from '@/features/expert/constants';
 import { useMetrics } from '@/features/expert/api/get-metrics';
 import type { DurationStats } from '@/features/expert/api/types';
-import {
-  GroupedColumnChart,
-  HorizontalBarChart,
-  RateLineChart,
-} from '@/features/expert/components/charts';
+import { ColumnChart } from '@/components/charts/column-chart';
+import { HorizontalBarChart, RateLineChart } from '@/features/expert/components/charts';
 import { NativeSelect } from '@/components/ui/native-select';
 import { KnowledgeMetrics } from '@/features/expert/components/knowledge-metrics';
 import { PageShell, QueryState } from '@/components/layout/page-shell';
@@ -71,7 +68,7 @@ export function MetricsPage() {
         <div className="grid gap-4 lg:grid-cols-2">
           <div className="min-w-0 lg:col-span-2">
             <ChartCard title={METRICS_LABELS.weekly}>
-              <GroupedColumnChart
+              <ColumnChart
                 title={METRICS_LABELS.weekly}
                 categories={categories}
                 series={[

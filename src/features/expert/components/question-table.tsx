@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { DataTable, TH, THEAD } from '@/components/table/data-table';
 import { paths } from '@/config/paths';
 import { EXPERT_LABELS } from '@/features/expert/constants';
 import type { QuestionListRow } from '@/features/expert/api/types';
@@ -40,91 +41,84 @@ export function QuestionTable({
     );
   const allOnPage = selection ? rows.every((q) => selection.selected.has(q.id)) : false;
   return (
-    <div
-      className="relative max-w-full overflow-x-auto rounded-md border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      role="region"
-      aria-label={COLUMNS.label}
-      tabIndex={0}
-    >
-      <table className="table-cards w-full text-left text-sm">
-        <thead className="bg-muted/50 text-xs uppercase text-muted-foreground">
-          <tr>
+    <DataTable label={COLUMNS.label}>
+      <thead className={THEAD}>
+        <tr>
+          {selection && (
+            <th className="w-8 px-3 py-2" data-cell="select">
+              {/* on phones this header shows above the cards, its words beside the box */}
+              <label className="flex items-center gap-2 normal-case">
+                <input
+                  type="checkbox"
+                  className={CHECKBOX}
+                  checked={allOnPage}
+                  onChange={(e) =>
+                    selection.toggle(
+                      rows.map((q) => q.id),
+                      e.target.checked,
+                    )
+                  }
+                />
+                <span className="sm:sr-only">{EXPERT_LABELS.selectPage}</span>
+              </label>
+            </th>
+          )}
+          <th className={TH}>{COLUMNS.question}</th>
+          <th className={TH}>{COLUMNS.age}</th>
+          <th className={TH}>{COLUMNS.account}</th>
+          <th className={TH}>{COLUMNS.type}</th>
+          <th className={TH}>{COLUMNS.status}</th>
+          {showExpert && <th className={TH}>{COLUMNS.expert}</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((q) => (
+          <tr key={q.id} data-testid="question-row" className="border-t align-top">
             {selection && (
-              <th className="w-8 px-3 py-2" data-cell="select">
-                {/* on phones this header shows above the cards, its words beside the box */}
-                <label className="flex items-center gap-2 normal-case">
-                  <input
-                    type="checkbox"
-                    className={CHECKBOX}
-                    checked={allOnPage}
-                    onChange={(e) =>
-                      selection.toggle(
-                        rows.map((q) => q.id),
-                        e.target.checked,
-                      )
-                    }
-                  />
-                  <span className="sm:sr-only">{EXPERT_LABELS.selectPage}</span>
-                </label>
-              </th>
+              <td className="px-3 py-2" data-cell="select">
+                <input
+                  type="checkbox"
+                  className={CHECKBOX}
+                  aria-label={EXPERT_LABELS.selectQuestion(q.title)}
+                  checked={selection.selected.has(q.id)}
+                  onChange={(e) => selection.toggle([q.id], e.target.checked)}
+                />
+              </td>
             )}
-            <th className="px-3 py-2">{COLUMNS.question}</th>
-            <th className="px-3 py-2">{COLUMNS.age}</th>
-            <th className="px-3 py-2">{COLUMNS.account}</th>
-            <th className="px-3 py-2">{COLUMNS.type}</th>
-            <th className="px-3 py-2">{COLUMNS.status}</th>
-            {showExpert && <th className="px-3 py-2">{COLUMNS.expert}</th>}
+            <td className="min-w-48 px-3 py-2" data-cell="title">
+              <Link className="font-medium text-primary hover:underline" to={questionHref(q.id)}>
+                {q.title}
+              </Link>
+              {q.phi_confirmed && (
+                <span className="ml-2">
+                  <Pill tone="warning">PHI</Pill>
+                </span>
+              )}
+            </td>
+            <td
+              className="whitespace-nowrap px-3 py-2"
+              title={formatDateTime(q.created_at)}
+              data-label={COLUMNS.age}
+            >
+              {formatAge(q.created_at)}
+            </td>
+            <td className="px-3 py-2" data-label={COLUMNS.account}>
+              {q.corporate_account?.name ?? EXPERT_LABELS.noAccount}
+            </td>
+            <td className="px-3 py-2" data-label={COLUMNS.type}>
+              {q.coding_question_type}
+            </td>
+            <td className="px-3 py-2" data-label={COLUMNS.status}>
+              <StatusBadge status={q.status} />
+            </td>
+            {showExpert && (
+              <td className="px-3 py-2" data-label={COLUMNS.expert}>
+                {q.expert?.name ?? '—'}
+              </td>
+            )}
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((q) => (
-            <tr key={q.id} data-testid="question-row" className="border-t align-top">
-              {selection && (
-                <td className="px-3 py-2" data-cell="select">
-                  <input
-                    type="checkbox"
-                    className={CHECKBOX}
-                    aria-label={EXPERT_LABELS.selectQuestion(q.title)}
-                    checked={selection.selected.has(q.id)}
-                    onChange={(e) => selection.toggle([q.id], e.target.checked)}
-                  />
-                </td>
-              )}
-              <td className="min-w-48 px-3 py-2" data-cell="title">
-                <Link className="font-medium text-primary hover:underline" to={questionHref(q.id)}>
-                  {q.title}
-                </Link>
-                {q.phi_confirmed && (
-                  <span className="ml-2">
-                    <Pill tone="warning">PHI</Pill>
-                  </span>
-                )}
-              </td>
-              <td
-                className="whitespace-nowrap px-3 py-2"
-                title={formatDateTime(q.created_at)}
-                data-label={COLUMNS.age}
-              >
-                {formatAge(q.created_at)}
-              </td>
-              <td className="px-3 py-2" data-label={COLUMNS.account}>
-                {q.corporate_account?.name ?? EXPERT_LABELS.noAccount}
-              </td>
-              <td className="px-3 py-2" data-label={COLUMNS.type}>
-                {q.coding_question_type}
-              </td>
-              <td className="px-3 py-2" data-label={COLUMNS.status}>
-                <StatusBadge status={q.status} />
-              </td>
-              {showExpert && (
-                <td className="px-3 py-2" data-label={COLUMNS.expert}>
-                  {q.expert?.name ?? '—'}
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </DataTable>
   );
 }

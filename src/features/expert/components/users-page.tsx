@@ -1,3 +1,4 @@
+import { DataTable, TH, THEAD } from '@/components/table/data-table';
 import { EXPERT_LABELS, EXPERT_TITLES } from '@/features/expert/constants';
 import { useSubmitters } from '@/features/expert/api/get-submitters';
 import { PageShell, QueryState } from '@/components/layout/page-shell';
@@ -23,63 +24,56 @@ export function ExpertUsersPage() {
         </p>
       )}
       {list.data && list.data.length > 0 && (
-        <div
-          role="region"
-          aria-label={EXPERT_TITLES.users}
-          tabIndex={0}
-          className="overflow-x-auto rounded-md border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          <table className="table-cards w-full text-left text-sm">
-            <thead className="bg-muted/50 text-xs uppercase text-muted-foreground">
-              <tr>
-                <th className="px-3 py-2">{COLUMNS.submitter}</th>
-                <th className="px-3 py-2">{COLUMNS.account}</th>
-                <th className="px-3 py-2 text-right">{COLUMNS.questions}</th>
-                <th className="px-3 py-2 text-right">{COLUMNS.open}</th>
-                <th className="px-3 py-2 text-right">{COLUMNS.approved}</th>
-                <th className="px-3 py-2">{COLUMNS.last}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.map((u) => (
-                <tr
-                  key={`${u.corporate_account_id}:${u.email}`}
-                  className="border-t"
-                  data-testid="submitter-row"
+        <DataTable label={EXPERT_TITLES.users}>
+          <thead className={THEAD}>
+            <tr>
+              <th className={TH}>{COLUMNS.submitter}</th>
+              <th className={TH}>{COLUMNS.account}</th>
+              <th className={`${TH} text-right`}>{COLUMNS.questions}</th>
+              <th className={`${TH} text-right`}>{COLUMNS.open}</th>
+              <th className={`${TH} text-right`}>{COLUMNS.approved}</th>
+              <th className={TH}>{COLUMNS.last}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.data.map((u) => (
+              <tr
+                key={`${u.corporate_account_id}:${u.email}`}
+                className="border-t"
+                data-testid="submitter-row"
+              >
+                <td className="px-3 py-2" data-cell="title">
+                  <div className="font-medium">{u.name}</div>
+                  <div className="text-xs text-muted-foreground">{u.email}</div>
+                  <Pill>{u.registered ? EXPERT_LABELS.registered : EXPERT_LABELS.anonymous}</Pill>
+                </td>
+                <td className="px-3 py-2" data-label={COLUMNS.account}>
+                  {u.corporate_account_name}
+                </td>
+                <td
+                  className="px-3 py-2 text-right font-semibold"
+                  data-testid="question-count"
+                  data-label={COLUMNS.questions}
                 >
-                  <td className="px-3 py-2" data-cell="title">
-                    <div className="font-medium">{u.name}</div>
-                    <div className="text-xs text-muted-foreground">{u.email}</div>
-                    <Pill>{u.registered ? EXPERT_LABELS.registered : EXPERT_LABELS.anonymous}</Pill>
-                  </td>
-                  <td className="px-3 py-2" data-label={COLUMNS.account}>
-                    {u.corporate_account_name}
-                  </td>
-                  <td
-                    className="px-3 py-2 text-right font-semibold"
-                    data-testid="question-count"
-                    data-label={COLUMNS.questions}
-                  >
-                    {u.question_count}
-                  </td>
-                  <td className="px-3 py-2 text-right" data-label={COLUMNS.open}>
-                    {u.open_count}
-                  </td>
-                  <td className="px-3 py-2 text-right" data-label={COLUMNS.approved}>
-                    {u.approved_count}
-                  </td>
-                  <td
-                    className="px-3 py-2"
-                    title={formatDateTime(u.last_question_at)}
-                    data-label={COLUMNS.last}
-                  >
-                    {u.last_question_at ? formatAgo(u.last_question_at) : '—'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                  {u.question_count}
+                </td>
+                <td className="px-3 py-2 text-right" data-label={COLUMNS.open}>
+                  {u.open_count}
+                </td>
+                <td className="px-3 py-2 text-right" data-label={COLUMNS.approved}>
+                  {u.approved_count}
+                </td>
+                <td
+                  className="px-3 py-2"
+                  title={formatDateTime(u.last_question_at)}
+                  data-label={COLUMNS.last}
+                >
+                  {u.last_question_at ? formatAgo(u.last_question_at) : '—'}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
       )}
     </PageShell>
   );
