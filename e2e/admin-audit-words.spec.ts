@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { ACCOUNT_IDS } from './claims-support';
-import { checkBothWidths, DEMO, expectToast, signIn, sql } from './admin-support';
+import { checkBothWidths, chooseRowAction, DEMO, expectToast, signIn, sql } from './admin-support';
 
 test('a quota top-up reads "Alex Admin added 5 questions to Summit Health System: N → N+5"', async ({
   page,
@@ -19,7 +19,7 @@ test('a quota top-up reads "Alex Admin added 5 questions to Summit Health System
   ]);
   await signIn(page, DEMO.admin);
   await page.goto('/admin/accounts');
-  await page.getByRole('button', { name: `Quota ${account}` }).click();
+  await chooseRowAction(page, account, 'Quota');
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Questions to add').fill('5');
   await dialog.getByLabel('Reason (optional, kept in the audit)').fill('Contract renewal');
@@ -56,7 +56,7 @@ test('a quota top-up reads "Alex Admin added 5 questions to Summit Health System
   ).toHaveText(String(before + 5));
 
   // the account's history is headed by its name, and every row of it reads in words
-  await page.getByRole('link', { name: `History ${account}` }).click();
+  await chooseRowAction(page, account, 'History');
   await expect(page.getByTestId('audit-target')).toHaveText(`History of ${account}`);
   await expect(page.getByTestId('audit-sentence').first()).toHaveText(sentence);
   for (const text of await page.getByTestId('audit-sentence').allTextContents()) {

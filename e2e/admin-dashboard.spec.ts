@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { ACCOUNT_IDS } from './claims-support';
-import { checkBothWidths, DEMO, expectToast, signIn, sql } from './admin-support';
+import { checkBothWidths, chooseRowAction, DEMO, expectToast, signIn, sql } from './admin-support';
 
 test('the dashboard counts match the database and the audit lists what the test did', async ({
   page,
@@ -28,7 +28,7 @@ test('the dashboard counts match the database and the audit lists what the test 
     ACCOUNT_IDS['Harbor Hospital Network'],
   ]);
   await page.goto('/admin/accounts');
-  await page.getByRole('button', { name: 'Quota Harbor Hospital Network' }).click();
+  await chooseRowAction(page, 'Harbor Hospital Network', 'Quota');
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Change').selectOption('set');
   await dialog.getByLabel('Questions remaining').fill(String(current + 3));

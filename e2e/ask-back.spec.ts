@@ -34,7 +34,9 @@ test('expert asks -> submitter replies from the emailed link -> expert answers -
   const title = `Ask-back ${tag}: modifier 25 with a preventive visit`;
   await fillTestDataWith(anon, { Email: email, 'Question Summary': title });
   await anon.getByRole('button', { name: 'Submit for Expert Review' }).click();
-  await expect(anon.getByText('Question Submitted', { exact: true })).toBeVisible();
+  await expect(
+    anon.getByRole('heading', { name: 'Thank you, your question was submitted' }),
+  ).toBeVisible();
   const row = await questionByEmail(email);
   // Summit Health's questions are auto-assigned to the demo expert, who asks below.
   expect(

@@ -2,6 +2,7 @@
  * Configuration of the local stack: ports, data directory, keys.
  * Everything here is local-only tooling; the SPA never imports it.
  */
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SignJWT } from 'jose';
@@ -22,6 +23,13 @@ export interface StackConfig {
   restPort: number;
   authPort: number;
   functionsPort: number;
+  /**
+   * PostgREST's Unix socket in a private directory (startStack sets it): then PostgREST has no TCP
+   * port and the gateway is the only way to it. Null: PostgREST on restPort (postgrest.ts alone).
+   */
+  restSocket: string | null;
+  /** Per-run secret the gateway sends to auth and functions: only then is X-Forwarded-For trusted. */
+  gatewaySecret: string;
   /** Directory for PGlite data; null keeps the database in memory. */
   dataDir: string | null;
   /** Where running stacks keep their pid files (supervisor.ts). */
@@ -92,6 +100,8 @@ export async function resolveConfig(
     restPort: overrides.restPort ?? envInt(env, 'REST_PORT', apiPort + 10),
     authPort: overrides.authPort ?? envInt(env, 'AUTH_PORT', apiPort + 11),
     functionsPort: overrides.functionsPort ?? envInt(env, 'FUNCTIONS_PORT', apiPort + 12),
+    restSocket: null,
+    gatewaySecret: randomBytes(24).toString('hex'),
     dataDir,
     runDir: overrides.runDir ?? path.resolve(ROOT, env.STACK_RUN_DIR || '.local/run'),
     databaseUrl:

@@ -18,6 +18,7 @@ export const TEST_LIMITS: Record<string, string> = {
   'limit.submissions_per_address': '100000',
   'limit.submissions_per_user': '100000',
   'limit.confirmations_per_recipient': '100000',
+  'limit.unverified_confirmations_per_day': '100000',
   'limit.notifications_per_account': '100000',
   'limit.demo_checks_per_address': '100000',
   'limit.min_fill_seconds': '0',
@@ -42,7 +43,7 @@ export async function setSettings(dbUrl: string, values: Record<string, string>)
 
 export interface TestStack {
   stack: RunningStack;
-  /** SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY, SUPABASE_JWT_SECRET, DB_URL, DB_KIND, MAIL_API_URL, MAIL_CONTROL_URL */
+  /** SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY, SUPABASE_JWT_SECRET, DB_URL, DB_KIND, MAIL_API_URL, MAIL_CONTROL_URL, STACK_AUTH_URL, STACK_REST_PORT, STACK_REST_SOCKET */
   env: Record<string, string>;
   stop(): Promise<void>;
 }
@@ -93,6 +94,10 @@ export async function startTestStack(opts: StartOptions = {}): Promise<TestStack
       DB_KIND: stack.dbKind,
       MAIL_API_URL: stack.mailApiUrl,
       MAIL_CONTROL_URL: `http://127.0.0.1:${(control.address() as AddressInfo).port}`,
+      // The internal addresses, for the tests that only the gateway gets through them.
+      STACK_AUTH_URL: `http://127.0.0.1:${stack.config.authPort}`,
+      STACK_REST_PORT: String(stack.config.restPort),
+      STACK_REST_SOCKET: stack.config.restSocket ?? '',
     },
     async stop() {
       await new Promise<void>((resolve) => control.close(() => resolve()));

@@ -8,6 +8,32 @@ export type Database = {
   };
   public: {
     Tables: {
+      account_submission_limits: {
+        Row: {
+          corporate_account_id: string;
+          per_address: number;
+          updated_at: string;
+        };
+        Insert: {
+          corporate_account_id: string;
+          per_address: number;
+          updated_at?: string;
+        };
+        Update: {
+          corporate_account_id?: string;
+          per_address?: number;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "account_submission_limits_corporate_account_id_fkey";
+            columns: ["corporate_account_id"];
+            isOneToOne: true;
+            referencedRelation: "corporate_accounts";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       admin_events: {
         Row: {
           id: number;
@@ -382,6 +408,54 @@ export type Database = {
           },
         ];
       };
+      held_submissions: {
+        Row: {
+          id: string;
+          created_at: string;
+          reason: string;
+          form_elapsed_ms: number | null;
+          corporate_account_id: string | null;
+          submitted_by: string | null;
+          client_address: string | null;
+          submission: Json;
+        };
+        Insert: {
+          id?: string;
+          created_at?: string;
+          reason: string;
+          form_elapsed_ms?: number | null;
+          corporate_account_id?: string | null;
+          submitted_by?: string | null;
+          client_address?: string | null;
+          submission: Json;
+        };
+        Update: {
+          id?: string;
+          created_at?: string;
+          reason?: string;
+          form_elapsed_ms?: number | null;
+          corporate_account_id?: string | null;
+          submitted_by?: string | null;
+          client_address?: string | null;
+          submission?: Json;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "held_submissions_corporate_account_id_fkey";
+            columns: ["corporate_account_id"];
+            isOneToOne: false;
+            referencedRelation: "corporate_accounts";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "held_submissions_submitted_by_fkey";
+            columns: ["submitted_by"];
+            isOneToOne: false;
+            referencedRelation: "profiles";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       human_tokens_used: {
         Row: {
           nonce: string;
@@ -691,6 +765,42 @@ export type Database = {
             columns: ["question_id"];
             isOneToOne: true;
             referencedRelation: "questions";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      kb_form_sessions: {
+        Row: {
+          id: string;
+          corporate_account_id: string | null;
+          owner_id: string | null;
+          created_at: string;
+        };
+        Insert: {
+          id?: string;
+          corporate_account_id?: string | null;
+          owner_id?: string | null;
+          created_at?: string;
+        };
+        Update: {
+          id?: string;
+          corporate_account_id?: string | null;
+          owner_id?: string | null;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "kb_form_sessions_corporate_account_id_fkey";
+            columns: ["corporate_account_id"];
+            isOneToOne: false;
+            referencedRelation: "corporate_accounts";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "kb_form_sessions_owner_id_fkey";
+            columns: ["owner_id"];
+            isOneToOne: false;
+            referencedRelation: "profiles";
             referencedColumns: ["id"];
           },
         ];
@@ -1149,6 +1259,24 @@ export type Database = {
         };
         Relationships: [];
       };
+      submission_drop_counts: {
+        Row: {
+          day: string;
+          reason: string;
+          hits: number;
+        };
+        Insert: {
+          day: string;
+          reason: string;
+          hits?: number;
+        };
+        Update: {
+          day?: string;
+          reason?: string;
+          hits?: number;
+        };
+        Relationships: [];
+      };
       user_deletion_requests: {
         Row: {
           user_id: string;
@@ -1173,17 +1301,20 @@ export type Database = {
     };
     Functions: {
       add_answer: { Args: { question_id: string; content: string }; Returns: string };
+      admin_account_address_limits: { Args: never; Returns: { id: string; per_address: number }[] };
       admin_account_flags: { Args: never; Returns: { id: string; demo_gated: boolean; kb_public_suggestions: boolean; smartsheet_sync: boolean }[] };
-      admin_answer_email_give_up: { Args: { p_answer_id: string }; Returns: { answer_id: string; state: string }[] };
       admin_ask_back_settings: { Args: never; Returns: { reminder_days: number; close_days: number; reopen_days: number }[] };
       admin_assign_expert_account: { Args: { p_expert_id: string; p_account_id: string }; Returns: boolean };
       admin_change_corporate_quota: { Args: { p_account_id: string; p_mode: string; p_value: number; p_reason: string }; Returns: { corporate_account_id: string; old_questions_remaining: number; new_questions_remaining: number }[] };
       admin_create_corporate_account: { Args: { p_name: string; p_slug: string; p_primary_email?: string; p_allowed_email_domains?: string[]; p_contract_start_date?: string; p_contract_end_date?: string; p_is_active?: boolean; p_logo_url?: string; p_questions_remaining?: number }; Returns: { id: string; name: string; slug: string; primary_email: string | null; allowed_email_domains: string[]; contract_start_date: string | null; contract_end_date: string | null; is_active: boolean; logo_url: string | null; questions_remaining: number; created_at: string; updated_at: string; demo_gated: boolean; kb_public_suggestions: boolean; smartsheet_sync: boolean; display_name: string | null; form_variants: string[]; form_style: string; form_test_data: boolean; accent_color: string | null; intro_text: string | null; site_url: string | null } };
+      admin_discard_held: { Args: { p_ids: string[] }; Returns: { held_id: string; outcome: string }[] };
       admin_email_deliveries: { Args: { p_state?: string; p_after_created_at?: string; p_after_key?: string; p_limit?: number }; Returns: { key: string; outbox_id: number; answer_id: string; kind: string; state: string; recipient: string; question_id: string; question_title: string; corporate_account_name: string; attempts: number; max_attempts: number; last_error: string; last_attempt_at: string; next_attempt_at: string; created_at: string }[] };
       admin_email_delivery_counts: { Args: never; Returns: { failed: number; retrying: number }[] };
       admin_export_questions: { Args: { p_status?: Database["public"]["Enums"]["question_status"]; p_account_id?: string; p_no_account?: boolean; p_type?: string; p_from?: string; p_to?: string; p_search?: string; p_after_created_at?: string; p_after_id?: string; p_limit?: number; p_expert_id?: string; p_overdue?: boolean }; Returns: { id: string; created_at: string; corporate_account_name: string; submitter_name: string; submitter_email: string; coding_question_type: string; title: string; content: string; status: Database["public"]["Enums"]["question_status"]; expert_name: string; answer: string; answered_at: string; approver_name: string; approved_at: string; answer_hours: number }[] };
       admin_failed_deliveries: { Args: { p_limit?: number }; Returns: { answer_id: string; question_id: string; question_title: string; corporate_account_name: string; recipient: string; state: string; attempts: number; last_error: string; last_attempt_at: string; failed_total: number }[] };
       admin_get_settings: { Args: never; Returns: { answer_time_target_hours: number; answer_time_target_updated_at: string; answer_time_target_updated_by: string; demo_access_code_set: boolean; demo_access_code_updated_at: string; demo_access_code_updated_by: string }[] };
+      admin_held_counts: { Args: never; Returns: { held: number; honeypot_30d: number; held_dropped_30d: number; retention_days: number }[] };
+      admin_held_submissions: { Args: { p_before?: string; p_before_id?: string; p_limit?: number }; Returns: { id: string; created_at: string; reason: string; form_elapsed_ms: number; corporate_account_id: string; account_name: string; submitter_name: string; email: string; signed_in: boolean; client_address: string; title: string; content: string; coding_question_type: string; discard_at: string }[] };
       admin_list_corporate_accounts: { Args: { p_search?: string; p_active?: boolean; p_attention?: boolean }; Returns: { id: string; name: string; slug: string; is_active: boolean; primary_email: string; allowed_email_domains: string[]; contract_start_date: string; contract_end_date: string; contract_days_left: number; logo_url: string; questions_remaining: number; quota_allowance: number; expert_ids: string[]; expert_names: string[]; questions_this_month: number; warnings: string[]; created_at: string; updated_at: string }[] };
       admin_list_events: { Args: { p_action?: string; p_actor_id?: string; p_target_type?: string; p_target_id?: string; p_search?: string; p_from?: string; p_to?: string; p_before_id?: number; p_limit?: number }; Returns: { id: number; created_at: string; actor_id: string; actor_name: string; actor_email: string; action: string; target_type: string; target_id: string; target_label: string; old_values: Json; new_values: Json; reason: string; names: Json }[] };
       admin_list_experts: { Args: never; Returns: { id: string; name: string; email: string; is_approver: boolean; created_at: string; account_ids: string[]; account_names: string[]; open_questions: number; pending: number; awaiting_approval: number; answered_30d: number; median_first_answer_hours: number; needs_information: number }[] };
@@ -1194,8 +1325,10 @@ export type Database = {
       admin_partner_forms: { Args: never; Returns: { id: string; display_name: string; form_variants: string[]; form_style: string; form_test_data: boolean; accent_color: string; intro_text: string; site_url: string; slug_aliases: string[] }[] };
       admin_reassign_candidates: { Args: never; Returns: { id: string; name: string; is_approver: boolean; open_questions: number; refusal: string }[] };
       admin_reassign_questions: { Args: { p_question_ids: string[]; p_expert_id: string; p_reason?: string }; Returns: { question_id: string; outcome: string; message: string; status: Database["public"]["Enums"]["question_status"] }[] };
+      admin_release_held: { Args: { p_ids: string[] }; Returns: { held_id: string; outcome: string; question_id: string; message: string }[] };
       admin_remove_slug_alias: { Args: { p_slug: string }; Returns: boolean };
       admin_report: { Args: { p_from?: string; p_to?: string; p_group?: string; p_time_zone?: string }; Returns: { group_key: string; group_label: string; is_total: boolean; received: number; answered: number; first_answer_median_hours: number; first_answer_p90_hours: number; approved: number; approval_median_hours: number; approval_p90_hours: number; rejected: number; rejection_rate: number; deliveries: number; delivery_failures: number }[] };
+      admin_set_account_address_limit: { Args: { p_id: string; p_per_address?: number }; Returns: number };
       admin_set_account_flag: { Args: { p_id: string; p_flag: string; p_on: boolean }; Returns: boolean };
       admin_set_answer_time_target: { Args: { p_hours: number }; Returns: number };
       admin_set_ask_back_settings: { Args: { p_reminder_days: number; p_close_days: number; p_reopen_days: number }; Returns: undefined };
@@ -1212,13 +1345,12 @@ export type Database = {
       admin_update_corporate_account: { Args: { p_id: string; p_name: string; p_slug: string; p_is_active: boolean; p_primary_email?: string; p_allowed_email_domains?: string[]; p_contract_start_date?: string; p_contract_end_date?: string; p_logo_url?: string }; Returns: { id: string; name: string; slug: string; primary_email: string | null; allowed_email_domains: string[]; contract_start_date: string | null; contract_end_date: string | null; is_active: boolean; logo_url: string | null; questions_remaining: number; created_at: string; updated_at: string; demo_gated: boolean; kb_public_suggestions: boolean; smartsheet_sync: boolean; display_name: string | null; form_variants: string[]; form_style: string; form_test_data: boolean; accent_color: string | null; intro_text: string | null; site_url: string | null } };
       admin_update_user: { Args: { p_user_id: string; p_name?: string; p_role?: Database["public"]["Enums"]["app_role"]; p_questions_remaining?: number; p_is_approver?: boolean }; Returns: { id: string; name: string; email: string | null; role: Database["public"]["Enums"]["app_role"]; questions_remaining: number; avatar_url: string | null; is_corporate_user: boolean; is_approver: boolean; corporate_account_id: string | null; created_at: string; updated_at: string } };
       admin_user_removal_impact: { Args: { p_user_id: string }; Returns: { user_id: string; name: string; role: Database["public"]["Enums"]["app_role"]; open_questions: number; questions_to_move: number; to_reassign: number; to_unassigned: number; stay_awaiting_approval: number; accounts_left_without_expert: string[]; waiting_for_reply: number; closed_no_reply: number; answers_left_without_approver: number }[] };
-      answer_delivery_state: { Args: { p_status: string; p_given_up_at: string; p_updated_at: string }; Returns: string };
       answer_time_target_hours: { Args: never; Returns: number };
       answers_stranded_by_leaving: { Args: { p_leaving: string }; Returns: number };
       approve_answer: { Args: { answer_id: string }; Returns: undefined };
       assign_expert: { Args: { question_id: string; expert_id: string }; Returns: undefined };
       auto_assign_question: { Args: { question_id: string }; Returns: string };
-      claim_answer_delivery: { Args: { p_answer_id: string; p_recipient: string; p_actor?: string }; Returns: boolean };
+      client_address_key: { Args: { p_address: string }; Returns: string };
       corporate_account_audit_values: { Args: { c: unknown }; Returns: Json };
       corporate_account_check_unique: { Args: { p_id: string; p_name: string; p_slug: string }; Returns: undefined };
       corporate_account_input: { Args: { p_name: string; p_slug: string; p_primary_email: string; p_allowed_email_domains: string[]; p_contract_start_date: string; p_contract_end_date: string; p_logo_url: string }; Returns: { name: string; slug: string; primary_email: string; allowed_email_domains: string[]; logo_url: string }[] };
@@ -1226,17 +1358,18 @@ export type Database = {
       corporate_quota_allowance: { Args: { p_account_id: string }; Returns: number };
       current_user_role: { Args: never; Returns: Database["public"]["Enums"]["app_role"] };
       decide_answer: { Args: { p_answer_id: string; p_approve: boolean; p_reason: string }; Returns: undefined };
-      demo_token_sign: { Args: { p_expires: number }; Returns: string };
-      demo_token_valid: { Args: { p_token: string }; Returns: boolean };
+      demo_token_partner: { Args: { p_token: string }; Returns: string };
+      demo_token_sign: { Args: { p_slug: string; p_expires: number }; Returns: string };
+      demo_token_valid: { Args: { p_token: string; p_account: string }; Returns: boolean };
       expert_account_submitters: { Args: never; Returns: { email: string; name: string; user_id: string; registered: boolean; corporate_account_id: string; corporate_account_name: string; question_count: number; open_count: number; approved_count: number; last_question_at: string }[] };
       expert_count_questions: { Args: { p_status?: Database["public"]["Enums"]["question_status"]; p_account_id?: string; p_no_account?: boolean; p_type?: string; p_from?: string; p_to?: string; p_search?: string; p_expert_id?: string; p_overdue?: boolean }; Returns: number };
       expert_dashboard_counts: { Args: never; Returns: Json };
       expert_list_questions: { Args: { p_status?: Database["public"]["Enums"]["question_status"]; p_account_id?: string; p_no_account?: boolean; p_type?: string; p_from?: string; p_to?: string; p_search?: string; p_after_created_at?: string; p_after_id?: string; p_limit?: number; p_expert_id?: string; p_overdue?: boolean }; Returns: { id: string; title: string; status: Database["public"]["Enums"]["question_status"]; created_at: string; updated_at: string; coding_question_type: string; phi_confirmed: boolean; expert_id: string; corporate_account_id: string; corporate_account_name: string; expert_name: string; submitter_name: string; submitter_email: string }[] };
       expert_metrics: { Args: { p_weeks?: number }; Returns: Json };
       expert_queue: { Args: never; Returns: { id: string; title: string; status: Database["public"]["Enums"]["question_status"]; created_at: string; updated_at: string; coding_question_type: string; corporate_account_id: string; corporate_account_name: string; phi_confirmed: boolean; needs_revision: boolean; rejection_reason: string; rejected_at: string }[] };
-      finish_answer_delivery: { Args: { p_answer_id: string; p_ok: boolean; p_error?: string }; Returns: undefined };
       get_partner_form_account: { Args: { p_slug: string }; Returns: { id: string; name: string; slug: string; display_name: string; logo_url: string; questions_remaining: number; accepting_questions: boolean; kb_suggestions: boolean; demo_gated: boolean; form_variants: string[]; form_style: string; form_test_data: boolean; accent_color: string; intro_text: string; site_url: string }[] };
       get_public_corporate_account: { Args: { p_name_or_slug: string }; Returns: { id: string; name: string; slug: string; logo_url: string; questions_remaining: number }[] };
+      held_release_one: { Args: { p_held: unknown }; Returns: string };
       human_token_sign: { Args: { p_expires: number; p_nonce: string }; Returns: string };
       human_token_take: { Args: { p_token: string }; Returns: boolean };
       info_mail_context: { Args: { p_kind: string; p_id: string }; Returns: Json };
@@ -1257,10 +1390,12 @@ export type Database = {
       kb_can_manage: { Args: never; Returns: boolean };
       kb_can_read: { Args: { p_published: boolean; p_account: string }; Returns: boolean };
       kb_contains_phrase: { Args: { p_text: string; p_phrase: string }; Returns: boolean };
+      kb_count_session_view: { Args: { p_session: string; p_article: string; p_account: string }; Returns: boolean };
       kb_get_article: { Args: { p_article_id: string; p_draft_id?: string }; Returns: { id: string; title: string; question: string; answer: string; coding_question_type: string; partner_only: boolean; published: boolean; question_id: string }[] };
       kb_identifier_findings: { Args: { p_question_id: string; p_text: string }; Returns: string[] };
       kb_mark_draft_sent: { Args: { p_draft_id: string }; Returns: undefined };
       kb_metrics: { Args: { p_from?: string; p_to?: string }; Returns: { articles_published: number; articles_live: number; article_views: number; suggested_views: number; deflected_drafts: number }[] };
+      kb_open_form_session: { Args: { p_account_slug?: string }; Returns: string };
       kb_public_account: { Args: { p_account_slug: string }; Returns: string };
       kb_public_article: { Args: { p_id: string; p_account_slug: string; p_draft_id?: string }; Returns: { id: string; title: string; question: string; answer: string }[] };
       kb_public_draft_sent: { Args: { p_draft_id: string }; Returns: undefined };
@@ -1272,9 +1407,10 @@ export type Database = {
       kb_unpublish_article: { Args: { p_article_id: string; p_reason?: string }; Returns: undefined };
       kb_unpublished_articles: { Args: never; Returns: { id: string; title: string; coding_question_type: string; partner_only: boolean; unpublished_at: string; unpublished_by: string; reason: string }[] };
       maintenance_prune: { Args: { p_outbox_days?: number }; Returns: Json };
+      normalize_mailbox: { Args: { p_address: string }; Returns: string };
       only_approver_message: { Args: { p_name: string }; Returns: string };
       outbox_admin_log: { Args: { p_uid: string; p_action: string; p_row: unknown; p_new_state: string }; Returns: undefined };
-      outbox_claim: { Args: { p_limit?: number; p_lease_seconds?: number }; Returns: ({ id: number; kind: string; dedupe_key: string; question_id: string | null; payload: Json; status: string; attempts: number; max_attempts: number; next_attempt_at: string; locked_until: string | null; last_error: string | null; delivered_at: string | null; created_at: string; last_attempt_at: string | null; given_up_at: string | null })[] };
+      outbox_claim: { Args: { p_limit?: number; p_lease_seconds?: number; p_kind?: string }; Returns: ({ id: number; kind: string; dedupe_key: string; question_id: string | null; payload: Json; status: string; attempts: number; max_attempts: number; next_attempt_at: string; locked_until: string | null; last_error: string | null; delivered_at: string | null; created_at: string; last_attempt_at: string | null; given_up_at: string | null })[] };
       outbox_enqueue: { Args: { p_kind: string; p_dedupe_key: string; p_question_id?: string; p_payload?: Json; p_not_before?: string; p_status?: string; p_note?: string }; Returns: number };
       outbox_finish: { Args: { p_id: number; p_outcome: string; p_error?: string }; Returns: string };
       outbox_recipient: { Args: { p_kind: string; p_payload: Json; p_question_id: string }; Returns: string };
@@ -1292,6 +1428,7 @@ export type Database = {
       question_name_like: { Args: { p_search: string }; Returns: string };
       question_paused_seconds: { Args: { p_question_id: string; p_until: string }; Returns: number };
       question_search_where: { Args: { p_search: string; p_names?: boolean }; Returns: string };
+      rate_limit_count: { Args: { p_bucket: string; p_subject: string; p_window_seconds: number }; Returns: number };
       rate_limit_take: { Args: { p_bucket: string; p_subject: string; p_limit: number; p_window_seconds: number }; Returns: boolean };
       record_staff_user_created: { Args: { p_user_id: string; p_name: string; p_role: Database["public"]["Enums"]["app_role"]; p_actor_id: string }; Returns: { id: string; name: string; email: string | null; role: Database["public"]["Enums"]["app_role"]; questions_remaining: number; avatar_url: string | null; is_corporate_user: boolean; is_approver: boolean; corporate_account_id: string | null; created_at: string; updated_at: string } };
       record_user_deletion_request: { Args: { p_user_id: string; p_actor_id: string }; Returns: undefined };
@@ -1310,14 +1447,15 @@ export type Database = {
       smartsheet_claim: { Args: { p_question_id: string }; Returns: { outcome: string; row_id: string }[] };
       smartsheet_finish: { Args: { p_question_id: string; p_row_id: string; p_error: string }; Returns: undefined };
       sole_approver: { Args: { p_leaving?: string }; Returns: string };
-      submission_admit: { Args: { p_account: string; payload: Json }; Returns: boolean };
+      submission_admit: { Args: { p_account: string; payload: Json }; Returns: string };
+      submission_count_drop: { Args: { p_reason: string }; Returns: undefined };
       submission_parse: { Args: { payload: Json }; Returns: Database["public"]["CompositeTypes"]["question_submission"] };
       submission_queue_followups: { Args: { p_id: string; p: Database["public"]["CompositeTypes"]["question_submission"] }; Returns: undefined };
       submission_store: { Args: { p: Database["public"]["CompositeTypes"]["question_submission"] }; Returns: string };
       submit_question: { Args: { payload: Json }; Returns: string };
       turnstile_required: { Args: never; Returns: boolean };
       validate_question_codes: { Args: { p_type: string; p_pos: string }; Returns: undefined };
-      verify_demo_access: { Args: { code: string }; Returns: string };
+      verify_demo_access: { Args: { code: string; account: string }; Returns: string };
     };
     Enums: {
       app_role: "user" | "expert" | "admin";

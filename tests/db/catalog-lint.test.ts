@@ -24,6 +24,8 @@ export const ANON_EXECUTABLE = [
   // each rate-limited per address
   'kb_public_article',
   'kb_public_draft_sent',
+  // ...and the form session a suggested-article view is counted under (20261202001500)
+  'kb_open_form_session',
   'submit_question',
   'verify_demo_access',
 ].sort();
@@ -41,6 +43,8 @@ export const AUTHENTICATED_EXECUTABLE = [
   'is_approver',
   'is_expert',
   'is_staff',
+  // a pure helper the profiles_mailbox_idx index computes when a user writes their profile
+  'normalize_mailbox',
   'reject_answer',
   'set_demo_access_code',
   'set_question_status',
@@ -74,7 +78,6 @@ export const AUTHENTICATED_EXECUTABLE = [
   'admin_update_corporate_account',
   'admin_user_removal_impact',
   // email delivery (20261202000900): admins act on the outbox; staff read a question's emails
-  'admin_answer_email_give_up',
   'admin_email_deliveries',
   'admin_email_delivery_counts',
   'admin_outbox_give_up',
@@ -83,6 +86,13 @@ export const AUTHENTICATED_EXECUTABLE = [
   // answers nobody can approve (20261202001000): the reassign dialog's experts, the dashboard flag
   'admin_reassign_candidates',
   'admin_unapprovable_answers',
+  // held submissions and an account's per-address limit (20261202001300)
+  'admin_account_address_limits',
+  'admin_discard_held',
+  'admin_held_counts',
+  'admin_held_submissions',
+  'admin_release_held',
+  'admin_set_account_address_limit',
   // an account's on/off settings (20261128000100)
   'admin_account_flags',
   'admin_set_account_flag',

@@ -1,5 +1,7 @@
 /** Claim Review (/questions) strings: the page and its tests read these. */
-export const CLAIM_REVIEW_TITLE = 'Claim Review';
+import { CLAIM_REVIEW_PAGE_HEADS } from '@/features/claim-review/page-heads';
+
+export const CLAIM_REVIEW_TITLE = CLAIM_REVIEW_PAGE_HEADS.claimReview.title;
 
 /** What a submitter sees for each question status. */
 export const SUBMITTER_STATUS_LABELS = {
@@ -23,7 +25,7 @@ export const CLAIM_REVIEW_LABELS = {
   loadFailed: 'Could not load your questions',
   loadOneFailed: 'Could not load this question',
   /** The question page's heading until the question's own title is known. */
-  questionTitle: 'Question',
+  questionTitle: CLAIM_REVIEW_PAGE_HEADS.question.title,
   notFound: 'Question not found: it is not one of your questions, or it no longer exists.',
   retry: 'Retry',
 } as const;

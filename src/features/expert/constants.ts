@@ -13,7 +13,7 @@ export const EXPERT_TITLES = {
   approval: EXPERT_PAGE_HEADS.approval.title,
   users: EXPERT_PAGE_HEADS.users.title,
   metrics: EXPERT_PAGE_HEADS.metrics.title,
-  question: 'Question',
+  question: EXPERT_PAGE_HEADS.question.title,
 } as const;
 
 export const EXPERT_LABELS = {
@@ -27,6 +27,15 @@ export const EXPERT_LABELS = {
   approvedCount: 'Approved',
   unassignedInAccounts: 'Unassigned in my accounts',
   approvalQueueSize: 'Approval queue',
+  approvalLead: (n: number) =>
+    n === 0
+      ? 'No answer is waiting for your decision.'
+      : `${n} answer${n === 1 ? '' : 's'} waiting for your decision, oldest first.`,
+  approvalOpen: 'Open the approval queue',
+  approvalMore: (n: number) => `and ${n} more`,
+  answerBy: (name: string) => `answer by ${name}`,
+  waitingTitle: 'Waiting for approval',
+  waitingNote: 'Your answers that an approver has yet to decide: nothing to do until then.',
   oldestFirst: 'Oldest waiting first',
   statusFilter: 'Status',
   accountFilter: 'Corporate account',
@@ -97,13 +106,6 @@ export const EXPERT_LABELS = {
   assignedToOther: 'Assigned to another expert.',
   waitingForApprover: 'The answer is waiting for an approver.',
   approvedAnswer: 'Approved answer',
-  emailSent: 'Emailed to the submitter',
-  emailFailed: 'The email to the submitter could not be sent',
-  emailMissing: 'No answer email is recorded for this question.',
-  emailSending: 'The email to the submitter is being sent.',
-  sendEmail: 'Email the answer to the submitter',
-  resendEmail: 'Send the email again',
-  sendingEmail: 'Sending...',
   approvalEmpty: 'No answers are waiting for approval.',
   usersEmpty: 'No submitters in your accounts yet.',
   registered: 'Signed-in user',
@@ -148,16 +150,14 @@ export const EXPERT_LABELS = {
 export const EXPERT_TOASTS = {
   assigned: { title: 'Question assigned', description: 'The question is now in your queue.' },
   answered: { title: 'Answer submitted', description: 'The answer is waiting for approval.' },
-  approved: { title: 'Answer approved', description: 'The submitter has been emailed the answer.' },
-  approvedEmailFailed: {
-    title: 'Answer approved, but the email could not be sent',
-    description: 'You can send it again from the question page.',
+  approved: {
+    title: 'Answer approved',
+    description: 'The answer is on its way to the submitter by email.',
   },
   infoRequested: {
     title: 'Request sent',
     description: 'The submitter has been emailed your message and a link to reply.',
   },
-  emailResent: { title: 'Email sent', description: 'The submitter has been emailed the answer.' },
   articlePublished: {
     title: 'Article published',
     description: 'Signed-in users can now find it in the knowledge base.',

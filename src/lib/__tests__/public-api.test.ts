@@ -22,9 +22,10 @@ describe('publicRest.rpc: the light client of the public pages', () => {
         return HttpResponse.json('signed-token');
       }),
     );
-    const result = await publicRest.rpc('verify_demo_access', { code: 'ABCDEFGH' });
+    const args = { code: 'ABCDEFGH', account: 'harbor-hospital-network' };
+    const result = await publicRest.rpc('verify_demo_access', args);
     expect(result).toEqual({ data: 'signed-token', error: null });
-    expect(seen).toMatchObject({ body: { code: 'ABCDEFGH' }, type: 'application/json' });
+    expect(seen).toMatchObject({ body: args, type: 'application/json' });
     expect(seen!.apikey).toBeTruthy();
     expect(seen!.auth).toBe(`Bearer ${seen!.apikey}`);
   });

@@ -11,15 +11,17 @@ import { clearUserDrafts } from '@/lib/drafts';
 
 interface AuthState extends AuthEventState {
   initialize: () => () => void;
+  /** `captchaToken`: the human check's token, when the auth server asks for one ([auth.captcha]). */
   login: (
     email: string,
     password: string,
+    captchaToken?: string,
   ) => Promise<{ user: AuthUser | null; error: AuthError | null }>;
   signup: (input: SignupInput) => Promise<{ user: User; session: Session | null }>;
   logout: () => Promise<void>;
   refreshProfile: () => Promise<void>;
   updateProfile: (input: { name?: string; password?: string }) => Promise<void>;
-  requestPasswordReset: (email: string, redirectTo: string) => Promise<void>;
+  requestPasswordReset: (email: string, redirectTo: string, captchaToken?: string) => Promise<void>;
   completePasswordReset: (password: string) => Promise<void>;
   clearSessionExpired: () => void;
 }
@@ -68,8 +70,12 @@ export const useAuthStore = create<AuthState>()(
           return () => unsubscribe?.();
         },
 
-        login: async (email, password) => {
-          const { data, error } = await supabase.auth.signInWithPassword({ email, password });
+        login: async (email, password, captchaToken) => {
+          const { data, error } = await supabase.auth.signInWithPassword({
+            email,
+            password,
+            ...(captchaToken ? { options: { captchaToken } } : {}),
+          });
           if (error) return { user: null, error };
           if (!data.user || !data.session) throw new Error(AUTH_ERRORS.userNotFound);
           let user: AuthUser;
@@ -88,12 +94,12 @@ export const useAuthStore = create<AuthState>()(
           return { user, error: null };
         },
 
-        signup: async ({ name, email, password, role = 'user' }) => {
+        signup: async ({ name, email, password, role = 'user', captchaToken }) => {
           if (role !== 'user') throw new Error(AUTH_ERRORS.onlyUserRole);
           const { data, error } = await supabase.auth.signUp({
             email,
             password,
-            options: { data: { name, role: 'user' } },
+            options: { data: { name, role: 'user' }, ...(captchaToken ? { captchaToken } : {}) },
           });
           if (error) throw error;
           if (!data.user) throw new Error(AUTH_ERRORS.userMissing);
@@ -148,8 +154,11 @@ export const useAuthStore = create<AuthState>()(
           await get().refreshProfile();
         },
 
-        requestPasswordReset: async (email, redirectTo) => {
-          const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo });
+        requestPasswordReset: async (email, redirectTo, captchaToken) => {
+          const { error } = await supabase.auth.resetPasswordForEmail(email, {
+            redirectTo,
+            ...(captchaToken ? { captchaToken } : {}),
+          });
           if (error) throw error;
         },
 

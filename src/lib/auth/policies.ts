@@ -8,10 +8,10 @@ import type { AuthUser } from '@/lib/auth/types';
  * mirrored here:
  * - deciding an answer (approve_answer / reject_answer, the Approval Queue): SQL is_approver(),
  *   an expert flagged is_approver, never on their own answer (decide_answer);
- * - (re)sending the approved answer to its submitter (send-approved-answer): approvers and admins,
- *   which the function asks the database (is_approver() or is_admin()) as the caller.
+ * - the approved answer's email is queued by approve_answer itself; sending a failed one again is
+ *   the Email delivery page's (admin_outbox_send_again: admins).
  * One table of cases, src/testing/approval-rule-cases.ts, runs against this file (unit test) and
- * against the real RPCs and function (tests/integration/expert/approval-rule.test.ts).
+ * against the real RPCs (tests/integration/expert/approval-rule.test.ts).
  *
  * Unpublishing and republishing a knowledge-base article: approvers and admins, as SQL
  * kb_can_manage() says (docs/decisions.md, "Who reads the knowledge base and who manages it").
@@ -27,7 +27,6 @@ const POLICIES = {
   'admin:access': (user) => user?.role === 'admin',
   'expert:access': (user) => user?.role === 'expert',
   'answer:decide': isApprover,
-  'answer-email:send': (user) => isApprover(user) || user?.role === 'admin',
   'article:manage': (user) => isApprover(user) || user?.role === 'admin',
   /** Staff read every article, unpublished ones and the history included (kb_can_read). */
   'article:staff': (user) => user?.role === 'expert' || user?.role === 'admin',

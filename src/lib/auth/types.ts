@@ -35,4 +35,6 @@ export interface SignupInput {
   email: string;
   password: string;
   role?: string;
+  /** The human check's token, when the auth server asks for one ([auth.captcha]). */
+  captchaToken?: string;
 }

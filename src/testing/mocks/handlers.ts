@@ -281,6 +281,9 @@ export const handlers = [
   http.post(`${REST_URL}/rpc/question_emails`, () => HttpResponse.json([])),
   http.post(`${REST_URL}/rpc/kb_article_of_question`, () => HttpResponse.json([])),
   http.post(`${REST_URL}/rpc/kb_suggest_articles`, () => HttpResponse.json([])),
+  http.post(`${REST_URL}/rpc/kb_open_form_session`, () =>
+    HttpResponse.json('00000000-0000-4000-8000-00000000f0f0'),
+  ),
   http.post(`${REST_URL}/rpc/kb_metrics`, () =>
     HttpResponse.json([
       {
@@ -338,6 +341,11 @@ export const handlers = [
     HttpResponse.json([{ failed: 0, retrying: 0 }]),
   ),
   http.post(`${REST_URL}/rpc/admin_list_events`, () => HttpResponse.json([])),
+  http.post(`${REST_URL}/rpc/admin_held_submissions`, () => HttpResponse.json([])),
+  http.post(`${REST_URL}/rpc/admin_held_counts`, () =>
+    HttpResponse.json([{ held: 0, honeypot_30d: 0, held_dropped_30d: 0, retention_days: 14 }]),
+  ),
+  http.post(`${REST_URL}/rpc/admin_account_address_limits`, () => HttpResponse.json([])),
   http.post(`${REST_URL}/rpc/admin_unapprovable_answers`, () => HttpResponse.json([])),
   http.post(`${REST_URL}/rpc/admin_reassign_candidates`, () => HttpResponse.json([])),
 

@@ -8,7 +8,6 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_ID,
-  APPROVER_ID,
   Cells,
   EXPERT_ID,
   apiClient,
@@ -16,7 +15,6 @@ import {
   freshAccount,
   freshExpert,
   freshUser,
-  insertAnswer,
   insertQuestion,
   none,
   ok,
@@ -24,6 +22,7 @@ import {
   signInActors,
   type Actor,
 } from './support.ts';
+import { holdSubmission } from './held-support.ts';
 
 const cells = new Cells();
 const REFUSED: Exclude<Actor, 'admin'>[] = ['anon', 'user', 'corporate', 'expert', 'approver'];
@@ -35,6 +34,7 @@ let expert: { id: string };
 let member: { id: string };
 let question: string;
 let failedEmail: number;
+let held: string;
 
 beforeAll(async () => {
   c = await signInActors();
@@ -50,6 +50,7 @@ beforeAll(async () => {
     [question],
   );
   failedEmail = Number(email!.id);
+  held = await holdSubmission(account.id);
 });
 
 afterAll(() => {
@@ -345,6 +346,32 @@ const CASES: RpcCase[] = [
     },
   },
   {
+    fn: 'admin_held_submissions',
+    message: 'Only admins can manage held submissions',
+    args: () => ({ p_limit: 200 }),
+    check: (data) => {
+      expect((data as { id: string }[]).map((r) => r.id)).toContain(held);
+    },
+  },
+  {
+    fn: 'admin_held_counts',
+    message: 'Only admins can manage held submissions',
+    args: () => ({}),
+    check: (data) => {
+      const [row] = data as { held: number; retention_days: number }[];
+      expect(row!.held).toBeGreaterThanOrEqual(1);
+      expect(row!.retention_days).toBe(14);
+    },
+  },
+  {
+    fn: 'admin_account_address_limits',
+    message: 'Only admins can manage corporate accounts',
+    args: () => ({}),
+    check: (data) => {
+      expect(Array.isArray(data)).toBe(true);
+    },
+  },
+  {
     fn: 'admin_report',
     message: 'Only admins can view reports',
     args: () => ({ p_group: 'account' }),
@@ -531,38 +558,22 @@ describe('admin_events and user_deletion_requests tables', () => {
 });
 
 describe('email delivery actions: admins only', () => {
-  async function state(answerId: string) {
+  async function state() {
     const [o] = await sql('select status, attempts, given_up_at from public.outbox where id = $1', [
       failedEmail,
     ]);
-    const [a] = await sql(
-      'select status, given_up_at from public.answer_deliveries where answer_id = $1',
-      [answerId],
-    );
     const [{ n }] = (await sql('select count(*)::int as n from public.admin_events')) as [
       { n: number },
     ];
-    return { o, a, n };
+    return { o, n };
   }
 
-  it('send again and give up (outbox and answer emails): refused for everyone but admins, who are audited', async () => {
-    const answerId = await insertAnswer({
-      question_id: question,
-      expert_id: EXPERT_ID,
-      approved_at: new Date().toISOString(),
-      approved_by: APPROVER_ID,
-    });
-    await sql(
-      `insert into public.answer_deliveries (answer_id, question_id, recipient, status, last_error)
-       values ($1, $2, 'quinn@example.test', 'failed', 'SMTP 550')`,
-      [answerId, question],
-    );
+  it('send again and give up (every email, answer emails included): refused for everyone but admins, who are audited', async () => {
     const calls = [
       ['admin_outbox_give_up', { p_id: failedEmail }],
       ['admin_outbox_send_again', { p_id: failedEmail }],
-      ['admin_answer_email_give_up', { p_answer_id: answerId }],
     ] as const;
-    const before = await state(answerId);
+    const before = await state();
     for (const [fn, args] of calls) {
       for (const a of REFUSED) {
         const res = await c[a].rpc(fn, args);
@@ -571,7 +582,7 @@ describe('email delivery actions: admins only', () => {
         cells.mark(a, fn);
       }
     }
-    expect(await state(answerId)).toEqual(before);
+    expect(await state()).toEqual(before);
 
     expect(ok(await c.admin.rpc('admin_outbox_give_up', { p_id: failedEmail }))).toEqual([
       expect.objectContaining({ outbox_id: failedEmail, state: 'given_up' }),
@@ -581,18 +592,57 @@ describe('email delivery actions: admins only', () => {
       expect.objectContaining({ outbox_id: failedEmail, state: 'queued', attempts: 0 }),
     ]);
     cells.mark('admin', 'admin_outbox_send_again');
-    expect(ok(await c.admin.rpc('admin_answer_email_give_up', { p_answer_id: answerId }))).toEqual([
-      { answer_id: answerId, state: 'given_up' },
-    ]);
-    cells.mark('admin', 'admin_answer_email_give_up');
     const actions = await sql<{ action: string }>(
       `select action from public.admin_events where target_id = $1 and action like 'email.%' order by id`,
       [question],
     );
-    expect(actions.map((r) => r.action)).toEqual([
-      'email.give_up',
-      'email.send_again',
-      'email.give_up',
-    ]);
+    expect(actions.map((r) => r.action)).toEqual(['email.give_up', 'email.send_again']);
+  });
+});
+
+describe('held submissions and per-address limits: admins only', () => {
+  it('release, discard and the account limit: refused for everyone but admins, who are audited', async () => {
+    const other = await holdSubmission(account.id);
+    const calls = [
+      ['admin_release_held', { p_ids: [held] }, 'Only admins can manage held submissions'],
+      ['admin_discard_held', { p_ids: [other] }, 'Only admins can manage held submissions'],
+      [
+        'admin_set_account_address_limit',
+        { p_id: account.id, p_per_address: 20 },
+        'Only admins can manage corporate accounts',
+      ],
+    ] as const;
+    const state = async () => ({
+      held: await sql('select id from public.held_submissions where id = any($1) order by id', [
+        [held, other],
+      ]),
+      limit: await sql(
+        'select per_address from public.account_submission_limits where corporate_account_id = $1',
+        [account.id],
+      ),
+    });
+    const before = await state();
+    expect(before.held).toHaveLength(2);
+    for (const [fn, args, message] of calls) {
+      for (const a of REFUSED) {
+        const res = await c[a].rpc(fn, args);
+        if (a === 'anon') denied(res, '42501', /permission denied for function/);
+        else denied(res, '42501', message);
+        cells.mark(a, fn);
+      }
+    }
+    expect(await state()).toEqual(before);
+    for (const [fn, args] of calls) {
+      ok(await c.admin.rpc(fn, args));
+      cells.mark('admin', fn);
+    }
+    expect(await state()).toEqual({ held: [], limit: [{ per_address: 20 }] });
+    const actions = await sql<{ action: string }>(
+      `select action from public.admin_events
+       where target_id = $1 or (target_id = $2 and new_values ? 'submissions_per_address')
+       order by id`,
+      [other, account.id],
+    );
+    expect(actions.map((r) => r.action)).toEqual(['question.discard_held', 'account.update']);
   });
 });

@@ -8,7 +8,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callFn } from '../functions/fn-helpers.ts';
 import {
   ADMIN_ID,
   APPROVER_ID,
@@ -346,11 +345,6 @@ describe('admins open any question', () => {
     ) as string;
     const approver = await signIn('approver@claimdesk.test');
     ok(await approver.rpc('approve_answer', { answer_id: answer }));
-    await sql(
-      `insert into public.answer_deliveries (answer_id, question_id, recipient, status, sent_at)
-       values ($1, $2, 'dana.tester@example.test', 'sent', now())`,
-      [answer, q],
-    );
 
     const row = ok(
       await admin.from('questions').select('id, title, status, email').eq('id', q).single(),
@@ -378,7 +372,14 @@ describe('admins open any question', () => {
     ]);
     expect(events[1]!.actor).toBeNull();
     expect(events[2]!.actor!.name).toBe('Alex Admin');
-    ok(await admin.from('answer_deliveries').select('status').eq('question_id', q), 1);
+    // the approval queued the answer email (the question's email list shows it)
+    const emails = ok(await admin.rpc('question_emails', { p_question_id: q })) as {
+      kind: string;
+      recipient: string;
+    }[];
+    expect(emails.filter((e) => e.kind === 'answer_email')).toEqual([
+      expect.objectContaining({ recipient: 'dana.tester@example.test' }),
+    ]);
 
     ok(
       await admin.rpc('set_question_status', {
@@ -470,7 +471,7 @@ describe('dashboard', () => {
     }
   });
 
-  it('lists failed and stuck answer emails with the answer id "send again" needs; a resend clears it', async () => {
+  it('lists failed answer emails (outbox rows) with the answer id; sending one again clears it', async () => {
     const q = await insertQuestion({ status: 'approved', expert_id: EXPERT_ID });
     await sql(`update public.questions set submitter_email = 'resend@example.test' where id = $1`, [
       q,
@@ -481,23 +482,13 @@ describe('dashboard', () => {
       approved_at: new Date().toISOString(),
       approved_by: APPROVER_ID,
     });
-    const q2 = await insertQuestion({ status: 'approved', expert_id: EXPERT_ID });
-    const stuck = await insertAnswer({
-      question_id: q2,
-      expert_id: EXPERT_ID,
-      approved_at: new Date().toISOString(),
-      approved_by: APPROVER_ID,
-    });
-    await sql(
-      `insert into public.answer_deliveries (answer_id, question_id, recipient, status, attempts, last_error)
-       values ($1, $2, 'resend@example.test', 'failed', 2, 'SMTP server unreachable')`,
+    const [row] = await sql<{ id: string }>(
+      `insert into public.outbox (kind, dedupe_key, question_id, payload, status, attempts, last_error,
+         last_attempt_at)
+       values ('answer_email', 'answer_email:' || $1, $2, jsonb_build_object('answerId', $1::text),
+         'failed', 2, 'SMTP server unreachable', now())
+       returning id::text`,
       [failed, q],
-    );
-    // a send that started 5 minutes ago and never finished (the updated_at trigger runs on update only)
-    await sql(
-      `insert into public.answer_deliveries (answer_id, question_id, recipient, status, updated_at)
-       values ($1, $2, 'stuck@example.test', 'sending', now() - interval '5 minutes')`,
-      [stuck, q2],
     );
     const rows = ok(await admin.rpc('admin_failed_deliveries', { p_limit: 200 })) as {
       answer_id: string;
@@ -514,10 +505,8 @@ describe('dashboard', () => {
       last_error: 'SMTP server unreachable',
       recipient: 'resend@example.test',
     });
-    expect(rows.find((r) => r.answer_id === stuck)).toMatchObject({ state: 'stuck' });
 
-    const res = await callFn('send-approved-answer', { answerId: failed }, 'admin');
-    expect(res.status).toBe(200);
+    ok(await admin.rpc('admin_outbox_send_again', { p_id: Number(row!.id) }));
     const after = ok(await admin.rpc('admin_failed_deliveries', { p_limit: 200 })) as [
       { answer_id: string },
     ];

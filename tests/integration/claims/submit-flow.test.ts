@@ -128,7 +128,7 @@ describe('claim submission as an anonymous visitor', () => {
     await expect(submitClaim(anon, payload, { demoToken: null })).rejects.toThrow(
       DEMO_GATE_TEXT.expired,
     );
-    const token = await verifyDemoAccess(anon, 'CLAIMDESK-DEMO');
+    const token = await verifyDemoAccess(anon, 'CLAIMDESK-DEMO', 'harbor-hospital-network');
     const result = await submitClaim(anon, payload, {
       demoToken: token,
       logger: quiet,
@@ -186,8 +186,10 @@ describe('claim submission as an anonymous visitor', () => {
   });
 
   it('the demo access code is checked by the server, case-insensitively, and answers a token', async () => {
-    expect(await verifyDemoAccess(anon, 'CLAIMDESK-DEMO')).toMatch(/^\d+\.[0-9a-f]{64}$/);
-    expect(await verifyDemoAccess(anon, ' claimdesk-demo ')).toMatch(/^\d+\.[0-9a-f]{64}$/);
-    expect(await verifyDemoAccess(anon, 'WRONG-CODE')).toBeNull();
+    const slug = 'lakeside-university-health';
+    const token = new RegExp(`^${slug}\\.\\d+\\.[0-9a-f]{64}$`);
+    expect(await verifyDemoAccess(anon, 'CLAIMDESK-DEMO', slug)).toMatch(token);
+    expect(await verifyDemoAccess(anon, ' claimdesk-demo ', slug)).toMatch(token);
+    expect(await verifyDemoAccess(anon, 'WRONG-CODE', slug)).toBeNull();
   });
 });

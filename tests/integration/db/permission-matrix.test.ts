@@ -835,9 +835,26 @@ describe('assignment and status RPCs', () => {
 
   it('the internal tables: outbox, rate limits and secrets for nobody; question_internal for staff only', async () => {
     for (const a of ['anon', 'user', 'corporate', 'expert', 'admin'] as const) {
-      for (const table of ['outbox', 'rate_limits', 'server_secrets'] as const) {
+      for (const table of [
+        'outbox',
+        'rate_limits',
+        'server_secrets',
+        'held_submissions',
+        'submission_drop_counts',
+        'account_submission_limits',
+      ] as const) {
         denied(await c[a].from(table as never).select('*'));
         cells.mark(a, `${table} select`);
+      }
+      // held submissions are reached only through the admin RPCs; their helpers by nobody
+      for (const [fn, args] of [
+        ['held_release_one', { p_held: {} }],
+        ['client_address_key', { p_address: '2001:db8::1' }],
+        ['rate_limit_count', { p_bucket: 'submission', p_subject: 'x', p_window_seconds: 60 }],
+        ['submission_count_drop', { p_reason: 'honeypot' }],
+      ] as const) {
+        denied(await c[a].rpc(fn as never, args as never));
+        cells.mark(a, fn);
       }
       for (const fn of [
         'outbox_claim',
@@ -1009,8 +1026,10 @@ describe('admin user management', () => {
   });
 });
 
-/** verify_demo_access answers a signed token "<expiry>.<hmac>". */
-const TOKEN = /^\d+\.[0-9a-f]{64}$/;
+/** verify_demo_access answers a signed token for the partner asked for: "<slug>.<expiry>.<hmac>". */
+const TOKEN = /^lakeside-university-health\.\d+\.[0-9a-f]{64}$/;
+const demoCheck = (code: string) =>
+  c.anon.rpc('verify_demo_access', { code, account: 'lakeside-university-health' });
 
 describe('app_settings and the demo gate', () => {
   it('nobody reads settings; anon verifies the code case-insensitively; only admins change it', async () => {
@@ -1022,9 +1041,14 @@ describe('app_settings and the demo gate', () => {
       denied(await c[a].from('app_settings').upsert({ key: 'demo_access_code_hash', value: 'x' }));
       cells.mark(a, 'app_settings write');
     }
-    expect(ok(await c.anon.rpc('verify_demo_access', { code: 'claimdesk-demo' }))).toMatch(TOKEN);
-    expect(ok(await c.anon.rpc('verify_demo_access', { code: 'CLAIMDESK-DEMO' }))).toMatch(TOKEN);
-    expect(ok(await c.anon.rpc('verify_demo_access', { code: 'wrong-code' }))).toBeNull();
+    expect(ok(await demoCheck('claimdesk-demo'))).toMatch(TOKEN);
+    expect(ok(await demoCheck('CLAIMDESK-DEMO'))).toMatch(TOKEN);
+    expect(ok(await demoCheck('wrong-code'))).toBeNull();
+    // a gated partner's form only: never an ungated partner's, never an unknown one
+    for (const account of ['summit-health', 'no-such-partner'])
+      expect(
+        ok(await c.anon.rpc('verify_demo_access', { code: 'CLAIMDESK-DEMO', account })),
+      ).toBeNull();
     cells.mark('anon', 'verify_demo_access');
     denied(await c.anon.rpc('set_demo_access_code', { code: 'NEW-CODE-1' }));
     cells.mark('anon', 'set_demo_access_code');
@@ -1038,8 +1062,8 @@ describe('app_settings and the demo gate', () => {
     }
     ok(await c.admin.rpc('set_demo_access_code', { code: 'Matrix-Code-7' }));
     try {
-      expect(ok(await c.anon.rpc('verify_demo_access', { code: 'MATRIX-code-7' }))).toMatch(TOKEN);
-      expect(ok(await c.anon.rpc('verify_demo_access', { code: 'claimdesk-demo' }))).toBeNull();
+      expect(ok(await demoCheck('MATRIX-code-7'))).toMatch(TOKEN);
+      expect(ok(await demoCheck('claimdesk-demo'))).toBeNull();
       cells.mark('admin', 'set_demo_access_code');
     } finally {
       ok(await c.admin.rpc('set_demo_access_code', { code: 'CLAIMDESK-DEMO' }));

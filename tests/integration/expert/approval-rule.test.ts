@@ -1,21 +1,19 @@
 /**
  * Who may approve, on the server: the same table of cases the client's mirror runs
  * (src/testing/approval-rule-cases.ts, src/lib/auth/__tests__/policies.test.ts), against the real
- * approve_answer RPC and the send-approved-answer function.
+ * approve_answer RPC and admin_outbox_send_again (sending a failed email again, the answer's included).
  *
  * Each case: a caller with that profile (or none), an undecided answer (the caller's own, or a
  * fresh non-approver expert's), then
  * - decide: approve_answer on that answer succeeds, or is refused with 42501;
- * - send the email: send-approved-answer on an unknown answer id gets past the role check (404),
- *   or is refused (401 without a session, 403 with one).
+ * - send again: admin_outbox_send_again on an unknown outbox row gets past the role check (PT404),
+ *   or is refused (42501).
  */
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   APPROVAL_RULE_CASES,
   type ApprovalRuleCase,
 } from '../../../src/testing/approval-rule-cases.ts';
-import { env } from '../helpers.ts';
 import { anonClient, newUser, sql, type Client } from './support.ts';
 
 async function callerFor(
@@ -46,49 +44,35 @@ async function undecidedAnswerBy(expert: { client: Client; id: string }): Promis
   return data as string;
 }
 
-async function sendEmailStatus(client: Client, answerId: string): Promise<number> {
-  const { data } = await client.auth.getSession();
-  const token = data.session?.access_token ?? env('SUPABASE_ANON_KEY');
-  const res = await fetch(`${env('SUPABASE_URL')}/functions/v1/send-approved-answer`, {
-    method: 'POST',
-    headers: {
-      apikey: env('SUPABASE_ANON_KEY'),
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({ answerId }),
-  });
-  await res.body?.cancel();
-  return res.status;
-}
-
 describe('the approval rule, server side (the same cases run against the client mirror)', () => {
-  it.each(APPROVAL_RULE_CASES)('$who: decide $decide, send the email $sendEmail', async (c) => {
-    const caller = await callerFor(c.profile);
-    const author =
-      c.ownAnswer && caller.id
-        ? { client: caller.client, id: caller.id }
-        : await (async () => {
-            const expert = await newUser('Approval Rule Author');
-            await sql("update public.profiles set role = 'expert' where id = $1", [expert.id]);
-            return expert;
-          })();
-    const answerId = await undecidedAnswerBy(author);
+  it.each(APPROVAL_RULE_CASES)(
+    '$who: decide $decide, send an email again $sendAgain',
+    async (c) => {
+      const caller = await callerFor(c.profile);
+      const author =
+        c.ownAnswer && caller.id
+          ? { client: caller.client, id: caller.id }
+          : await (async () => {
+              const expert = await newUser('Approval Rule Author');
+              await sql("update public.profiles set role = 'expert' where id = $1", [expert.id]);
+              return expert;
+            })();
+      const answerId = await undecidedAnswerBy(author);
 
-    const decided = await caller.client.rpc('approve_answer', { answer_id: answerId });
-    if (c.decide) {
-      expect(decided.error).toBeNull();
-      const [row] = await sql<{ status: string }>(
-        'select q.status::text as status from public.answers a join public.questions q on q.id = a.question_id where a.id = $1',
-        [answerId],
-      );
-      expect(row!.status).toBe('approved');
-    } else {
-      expect(decided.error?.code).toBe('42501');
-    }
+      const decided = await caller.client.rpc('approve_answer', { answer_id: answerId });
+      if (c.decide) {
+        expect(decided.error).toBeNull();
+        const [row] = await sql<{ status: string }>(
+          'select q.status::text as status from public.answers a join public.questions q on q.id = a.question_id where a.id = $1',
+          [answerId],
+        );
+        expect(row!.status).toBe('approved');
+      } else {
+        expect(decided.error?.code).toBe('42501');
+      }
 
-    const status = await sendEmailStatus(caller.client, randomUUID());
-    if (c.sendEmail) expect(status).toBe(404);
-    else expect(status).toBe(c.profile ? 403 : 401);
-  });
+      const again = await caller.client.rpc('admin_outbox_send_again', { p_id: 0 });
+      expect(again.error?.code).toBe(c.sendAgain ? 'PT404' : '42501');
+    },
+  );
 });

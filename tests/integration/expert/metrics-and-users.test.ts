@@ -280,38 +280,31 @@ describe('expert_dashboard_counts and expert_queue', () => {
   });
 });
 
-describe('claim_answer_delivery', () => {
-  it('can be claimed once per approved answer, again only after a failure, and never by clients', async () => {
+describe('the answer email lane', () => {
+  it('an answer email is claimed once, only by its own lane, and never by clients', async () => {
     const summit = await accountId('summit-health');
     const approver = await userId(DEMO.approver);
     await withRollback(async (c) => {
       const q = await question(c, { createdHoursAgo: 3, account: summit, status: 'approved' });
       await answer(c, q, { hoursAgo: 2, approvedHoursAgo: 1 });
       const { rows } = await c.query<{ id: string }>(
-        'select id from public.answers where question_id = $1',
+        `select public.outbox_enqueue('answer_email', 'answer_email:test:' || $1::text, $1::uuid,
+           '{}'::jsonb)::text as id`,
         [q],
       );
       const id = rows[0]!.id;
-      const claim = async () =>
+      const claim = async (kind: string) =>
         (
-          await c.query<{ ok: boolean }>(
-            `select public.claim_answer_delivery($1, 'pat@example.test') as ok`,
-            [id],
+          await c.query<{ id: string }>(
+            `select id::text from public.outbox_claim(100, 120, $1) where question_id = $2`,
+            [kind, q],
           )
-        ).rows[0]!.ok;
-      expect(await claim()).toBe(true);
-      expect(await claim()).toBe(false);
-      await c.query('select public.finish_answer_delivery($1, false, $2)', [id, 'ECONNREFUSED']);
-      expect(await claim()).toBe(true);
-      await c.query('select public.finish_answer_delivery($1, true)', [id]);
-      expect(await claim()).toBe(false);
-      const { rows: d } = await c.query(
-        'select status, attempts from public.answer_deliveries where answer_id = $1',
-        [id],
-      );
-      expect(d[0]).toEqual({ status: 'sent', attempts: 2 });
+        ).rows.map((r) => r.id);
+      expect(await claim('smartsheet_row')).toEqual([]);
+      expect(await claim('answer_email')).toEqual([id]);
+      expect(await claim('answer_email')).toEqual([]);
       await expect(
-        callAs(c, approver, `select public.claim_answer_delivery($1, 'x@example.test')`, [id]),
+        callAs(c, approver, `select * from public.outbox_claim(10, 120, 'answer_email')`),
       ).rejects.toThrow(/permission denied/);
     });
   });

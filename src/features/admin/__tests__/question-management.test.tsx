@@ -4,6 +4,7 @@ import { adminBackend, expertRow, pgError } from '@/features/admin/__tests__/sup
 import { server } from '@/testing/mocks/server';
 import { FUNCTIONS_URL, REST_URL } from '@/testing/mocks/supabase-urls';
 import { renderApp } from '@/testing/test-utils';
+import { chooseRowAction } from '@/testing/row-actions';
 
 function listRow(i: number, partial: Record<string, unknown> = {}) {
   return {
@@ -150,7 +151,6 @@ describe('admin question page', () => {
     server.use(
       http.get(`${REST_URL}/questions`, () => HttpResponse.json(question())),
       http.get(`${REST_URL}/question_events`, () => HttpResponse.json([])),
-      http.get(`${REST_URL}/answer_deliveries`, () => HttpResponse.json([])),
     );
     const { user } = renderApp('/admin/questions/q1');
     expect(
@@ -187,7 +187,6 @@ describe('admin question page', () => {
         HttpResponse.json(question({ status: 'awaiting_approval' })),
       ),
       http.get(`${REST_URL}/question_events`, () => HttpResponse.json([])),
-      http.get(`${REST_URL}/answer_deliveries`, () => HttpResponse.json([])),
     );
     const { user } = renderApp('/admin/questions/q1');
     await user.click(await screen.findByRole('button', { name: 'Change status' }));
@@ -208,7 +207,6 @@ describe('admin question page', () => {
       server.use(
         http.get(`${REST_URL}/questions`, () => HttpResponse.json(question({ status }))),
         http.get(`${REST_URL}/question_events`, () => HttpResponse.json([])),
-        http.get(`${REST_URL}/answer_deliveries`, () => HttpResponse.json([])),
       );
       const { user } = renderApp('/admin/questions/q1');
       await user.click(await screen.findByRole('button', { name: 'Change status' }));
@@ -231,7 +229,6 @@ describe('admin question page', () => {
     server.use(
       http.get(`${REST_URL}/questions`, () => HttpResponse.json(question({ status: 'approved' }))),
       http.get(`${REST_URL}/question_events`, () => HttpResponse.json([])),
-      http.get(`${REST_URL}/answer_deliveries`, () => HttpResponse.json([])),
     );
     const { user } = renderApp('/admin/questions/q1');
     await user.click(await screen.findByRole('button', { name: 'Change status' }));
@@ -290,7 +287,7 @@ describe('removing an expert says how many questions move', () => {
     const calls = adminBackend({ admin_user_removal_impact: () => impact() });
     users();
     const { user } = renderApp('/admin/users');
-    await user.click(await screen.findByRole('button', { name: 'Delete Eve Expert' }));
+    await chooseRowAction(user, 'Eve Expert', 'Delete');
     const note = await screen.findByTestId('removal-impact');
     expect(note).toHaveTextContent('3 open questions will move:');
     expect(note).toHaveTextContent('2 to another expert of the same account');
@@ -310,7 +307,7 @@ describe('removing an expert says how many questions move', () => {
     });
     users();
     const { user } = renderApp('/admin/users');
-    await user.click(await screen.findByRole('button', { name: 'Delete Eve Expert' }));
+    await chooseRowAction(user, 'Eve Expert', 'Delete');
     const note = await screen.findByTestId('removal-impact');
     expect(note).toHaveTextContent(
       "2 of them wait for the submitter's reply: the reply goes to the new expert (or back to unassigned)",
@@ -335,7 +332,7 @@ describe('removing an expert says how many questions move', () => {
     });
     users();
     const { user } = renderApp('/admin/users');
-    await user.click(await screen.findByRole('button', { name: 'Delete Eve Expert' }));
+    await chooseRowAction(user, 'Eve Expert', 'Delete');
     const note = await screen.findByTestId('removal-impact');
     expect(note).toHaveTextContent(
       '2 closed without a reply also move, so a late reply reaches an expert.',

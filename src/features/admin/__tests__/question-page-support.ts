@@ -33,6 +33,5 @@ export function questionPage(
     http.get(`${REST_URL}/questions`, () => HttpResponse.json(question(partial))),
     http.get(`${REST_URL}/answers`, () => HttpResponse.json(answers)),
     http.get(`${REST_URL}/question_events`, () => HttpResponse.json(events)),
-    http.get(`${REST_URL}/answer_deliveries`, () => HttpResponse.json([])),
   );
 }

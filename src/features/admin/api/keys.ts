@@ -23,6 +23,10 @@ export const adminKeys = {
   emailDelivery: () => [...adminKeys.all, 'email-delivery'] as const,
   emailDeliveryList: (state: string) => [...adminKeys.emailDelivery(), 'list', state] as const,
   emailDeliveryCounts: () => [...adminKeys.emailDelivery(), 'counts'] as const,
+  held: () => [...adminKeys.all, 'held'] as const,
+  heldList: () => [...adminKeys.held(), 'list'] as const,
+  heldCounts: () => [...adminKeys.held(), 'counts'] as const,
+  accountAddressLimits: () => [...adminKeys.accountsAll(), 'address-limits'] as const,
   events: (filters: object) => [...adminKeys.all, 'events', filters] as const,
   eventsAll: () => [...adminKeys.all, 'events'] as const,
 };

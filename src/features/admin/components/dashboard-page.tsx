@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useEvents } from '@/features/admin/api/get-events';
 import { PageShell, QueryState } from '@/components/layout/page-shell';
@@ -8,6 +7,7 @@ import { AuditList } from '@/features/admin/components/audit-list';
 import { Overdue, StatusCounts } from '@/features/admin/components/dashboard-questions';
 import { AttentionAccounts, ExpertLoad } from '@/features/admin/components/dashboard-watch';
 import { EmailDeliveryCount } from '@/features/admin/components/email-delivery-count';
+import { HeldCount } from '@/features/admin/components/held-count';
 import { UnapprovableAnswers } from '@/features/admin/components/unapprovable-answers';
 import { ADMIN_TITLES } from '@/features/admin/messages/common';
 import { DASHBOARD_MESSAGES } from '@/features/admin/messages/dashboard';
@@ -40,21 +40,6 @@ function RecentActions() {
 export function AdminDashboardPage() {
   return (
     <PageShell title={ADMIN_TITLES.dashboard} description={DASHBOARD_MESSAGES.description}>
-      <nav aria-label="Admin pages" className="flex flex-wrap gap-2">
-        {[
-          { label: ADMIN_TITLES.questions, href: paths.admin.questions.getHref() },
-          { label: 'User Management', href: paths.admin.users.getHref() },
-          { label: ADMIN_TITLES.accounts, href: paths.admin.accounts.getHref() },
-          { label: ADMIN_TITLES.experts, href: paths.admin.experts.getHref() },
-          { label: ADMIN_TITLES.reports, href: paths.admin.reports.getHref() },
-          { label: ADMIN_TITLES.audit, href: paths.admin.audit.getHref() },
-          { label: ADMIN_TITLES.settings, href: paths.admin.settings.getHref() },
-        ].map((l) => (
-          <Button key={l.href} asChild size="sm" variant="outline">
-            <Link to={l.href}>{l.label}</Link>
-          </Button>
-        ))}
-      </nav>
       <StatusCounts />
       <UnapprovableAnswers />
       <div className="grid gap-6 lg:grid-cols-2">
@@ -62,6 +47,7 @@ export function AdminDashboardPage() {
         <AttentionAccounts />
         <ExpertLoad />
         <EmailDeliveryCount />
+        <HeldCount />
       </div>
       <RecentActions />
     </PageShell>

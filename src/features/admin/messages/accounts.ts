@@ -34,6 +34,10 @@ export const ACCOUNT_MESSAGES = {
   demoGatedHint:
     'Questions to this account are refused without the code; its members and staff are not asked.',
   smartsheetSync: 'Add each question to the Smartsheet sheet',
+  perAddress: 'Questions per network address',
+  perAddressHint:
+    'How many questions its public forms take from one network address in 10 minutes before asking for the human check (a hospital behind one internet address may need more). Leave empty for the default, 5.',
+  perAddressRange: 'Questions per address must be a whole number from 1 to 50',
   smartsheetSyncHint:
     'The server adds a row for every question submitted to this account, whichever form it came from.',
   slugLink: (slug: string) => `Open the public form of ${slug}`,

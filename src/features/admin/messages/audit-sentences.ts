@@ -112,6 +112,13 @@ export const AUDIT_SENTENCES = {
     t,
     facts ? `” (${facts})` : '”',
   ],
+  releaseHeld: <N>(a: N, t: N) => [a, ' released the held submission “', t, '”'],
+  discardHeld: <N>(a: N, t: N, from: string) => [
+    a,
+    ' discarded the held submission “',
+    t,
+    from ? `” from ${from}` : '”',
+  ],
   demoCode: <N>(a: N, t: N) => [a, ' changed the ', t],
   answerTarget: <N>(a: N, t: N, from: string, to: string) => [
     a,

@@ -58,6 +58,8 @@ export const AUDIT_MESSAGES = {
     'question.reassign': 'Questions reassigned',
     'question.status_change': 'Question status changed',
     'question.delete': 'Question deleted',
+    'question.release_held': 'Held submission released',
+    'question.discard_held': 'Held submission discarded',
     'setting.demo_access_code': 'Demo access code changed',
     'setting.answer_time_target': 'Answer-time target changed',
     'setting.ask_back': 'Request more information periods changed',

@@ -49,4 +49,6 @@ export const ADMIN_MESSAGES = {
   colQuota: 'Questions remaining',
   colApprover: 'Approver',
   colActions: 'Actions',
+  edit: 'Edit',
+  history: 'History',
 } as const;

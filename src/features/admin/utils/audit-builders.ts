@@ -172,6 +172,8 @@ export const BUILDERS: Record<string, (c: Ctx) => SentencePart[]> = {
   'question.reassign': reassign,
   'question.status_change': statusChange,
   'question.delete': questionDelete,
+  'question.release_held': ({ a, t }) => S.releaseHeld(a, t),
+  'question.discard_held': ({ a, t, before }) => S.discardHeld(a, t, str(before.email) ?? ''),
   'setting.demo_access_code': ({ a, t }) => S.demoCode(a, t),
   'setting.answer_time_target': ({ a, t, before, after }) =>
     S.answerTarget(a, t, V.hours(num(before.hours)), V.hours(num(after.hours))),

@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS: { value: string; label: string }[] = [
     'question.reassign',
     'question.status_change',
     'question.delete',
+    'question.release_held',
+    'question.discard_held',
     'setting.demo_access_code',
     'setting.answer_time_target',
     'setting.ask_back',

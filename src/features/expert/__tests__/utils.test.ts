@@ -1,6 +1,6 @@
 import { describeError, conflictSentence } from '@/lib/api-error';
 import { canClaim } from '@/features/expert/utils/can-claim';
-import { niceTicks } from '@/features/expert/utils/chart-scale';
+import { niceTicks } from '@/components/charts/chart-scale';
 import { EXPERT_TOASTS } from '@/features/expert/constants';
 import { formatAge, formatAgo } from '@/features/expert/utils/format';
 import { formatHours, formatPercent } from '@/lib/format';

@@ -1,11 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { expertKeys } from '@/features/expert/api/keys';
-import type {
-  AnswerRow,
-  DeliveryRow,
-  QuestionDetail,
-  QuestionEventRow,
-} from '@/features/expert/api/types';
+import type { AnswerRow, QuestionDetail, QuestionEventRow } from '@/features/expert/api/types';
 import { QUEUE_REFETCH_MS } from '@/features/expert/constants';
 import { supabase } from '@/lib/supabase';
 
@@ -13,12 +8,14 @@ interface QuestionBundle {
   question: QuestionDetail | null;
   answers: AnswerRow[];
   events: QuestionEventRow[];
-  deliveries: DeliveryRow[];
 }
 
-/** One question with its answers (newest first), history (oldest first) and answer emails. */
+/**
+ * One question with its answers (newest first) and history (oldest first); its emails, the answer
+ * email among them, are the question page's email list (get-question-emails.ts).
+ */
 export async function getQuestion(id: string): Promise<QuestionBundle> {
-  const [question, answers, events, deliveries] = await Promise.all([
+  const [question, answers, events] = await Promise.all([
     supabase
       .from('questions')
       .select(
@@ -43,18 +40,12 @@ export async function getQuestion(id: string): Promise<QuestionBundle> {
       .order('created_at', { ascending: true })
       .order('seq', { ascending: true })
       .overrideTypes<QuestionEventRow[], { merge: false }>(),
-    supabase
-      .from('answer_deliveries')
-      .select('answer_id, status, recipient, attempts, last_error, sent_at')
-      .eq('question_id', id),
   ]);
-  for (const result of [question, answers, events, deliveries])
-    if (result.error) throw result.error;
+  for (const result of [question, answers, events]) if (result.error) throw result.error;
   return {
     question: question.data,
     answers: answers.data ?? [],
     events: events.data ?? [],
-    deliveries: deliveries.data ?? [],
   };
 }
 

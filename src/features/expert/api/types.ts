@@ -49,11 +49,6 @@ export type AnswerRow = Tables<'answers'> & {
 
 export type QuestionEventRow = Tables<'question_events'> & { actor: NameRef | null };
 
-export type DeliveryRow = Pick<
-  Tables<'answer_deliveries'>,
-  'answer_id' | 'status' | 'recipient' | 'attempts' | 'last_error' | 'sent_at'
->;
-
 export type QueueRow = RpcRow<
   'expert_queue',
   'corporate_account_id' | 'corporate_account_name' | 'rejection_reason' | 'rejected_at'

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAuthStore } from '@/lib/auth/auth-store';
@@ -11,15 +12,40 @@ import { formatAgo } from '@/features/expert/utils/format';
 import { formatDateTime } from '@/lib/format';
 import { EXPERT_PAGE_HEADS } from '@/features/expert/page-heads';
 import type { ApprovalItem } from '@/features/expert/api/types';
+import { focusResult } from '@/lib/focus';
 
 /** The author, or the name the answer kept after they were deleted. */
 const authorName = (item: ApprovalItem) =>
   item.author?.name ?? item.attribution?.expert_name ?? 'an expert';
 
+/**
+ * After a decision the item leaves the queue: focus goes to the item now in its place (the next
+ * one, else the last), or to the empty queue's text (docs/decisions.md, "Where focus goes after an
+ * action").
+ */
+function useFocusNextItem(items: ApprovalItem[] | undefined) {
+  const [decided, setDecided] = useState<{ id: string; index: number } | null>(null);
+  useEffect(() => {
+    if (!decided || !items || items.some((i) => i.id === decided.id)) return;
+    setDecided(null);
+    const next = items[Math.min(decided.index, items.length - 1)];
+    focusResult(
+      next
+        ? document.getElementById(itemTitleId(next.id))
+        : document.getElementById(EMPTY_QUEUE_ID),
+    );
+  }, [decided, items]);
+  return (id: string, index: number) => setDecided({ id, index });
+}
+
+const itemTitleId = (answerId: string) => `approval-${answerId}`;
+const EMPTY_QUEUE_ID = 'approval-empty';
+
 /** Answers awaiting approval, each beside its question; approvers only (the route guard and RLS/RPCs agree). */
 export function ApprovalQueuePage() {
   const user = useAuthStore((s) => s.user);
   const queue = useApprovalQueue();
+  const onDecided = useFocusNextItem(queue.data);
   return (
     <PageShell title={EXPERT_TITLES.approval} description={EXPERT_PAGE_HEADS.approval.description}>
       <QueryState
@@ -28,12 +54,15 @@ export function ApprovalQueuePage() {
         onRetry={() => void queue.refetch()}
       />
       {queue.data && queue.data.length === 0 && (
-        <p className="rounded-md border p-6 text-center text-sm text-muted-foreground">
+        <p
+          id={EMPTY_QUEUE_ID}
+          className="rounded-md border p-6 text-center text-sm text-muted-foreground"
+        >
           {EXPERT_LABELS.approvalEmpty}
         </p>
       )}
       <ul className="space-y-4">
-        {(queue.data ?? []).map((item) => (
+        {(queue.data ?? []).map((item, index) => (
           <li
             key={item.id}
             data-testid="approval-item"
@@ -42,6 +71,7 @@ export function ApprovalQueuePage() {
             <section className="space-y-2">
               <h2 className="font-semibold">
                 <Link
+                  id={itemTitleId(item.id)}
                   to={paths.expert.question.getHref(item.question.id)}
                   className="text-primary hover:underline"
                 >
@@ -79,7 +109,11 @@ export function ApprovalQueuePage() {
               >
                 {item.content}
               </div>
-              <DecisionControls answerId={item.id} isOwnAnswer={!canDecideAnswer(user, item)} />
+              <DecisionControls
+                answerId={item.id}
+                isOwnAnswer={!canDecideAnswer(user, item)}
+                onDone={() => onDecided(item.id, index)}
+              />
             </section>
           </li>
         ))}

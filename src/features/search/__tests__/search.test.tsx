@@ -98,7 +98,6 @@ describe('header search', () => {
       }),
       http.post(`${REST_URL}/rpc/search_questions`, () => HttpResponse.json([question])),
       http.get(`${REST_URL}/question_events`, () => HttpResponse.json([])),
-      http.get(`${REST_URL}/answer_deliveries`, () => HttpResponse.json([])),
     );
     const { user } = renderApp('/search?q=global');
     const link = await screen.findByRole('link', { name: 'Global surgery package' });
