@@ -19,6 +19,8 @@ export interface SignedInPage {
   title: string;
   /** Known before the data: the staff frame paints it under the title while the app loads. */
   description?: string;
+  /** The label of the primary action beside the heading: the frame keeps its place, unseen. */
+  action?: string;
   /** The h1 names the page's data (a question, an article, a partner); `title` until it is known. */
   namedByData?: true;
   guard: Guard;

@@ -13,6 +13,7 @@ import { readStoredUser } from '@/lib/auth/stored-user';
 export interface PageHead {
   title: string;
   description: string;
+  action?: string;
 }
 
 /**
@@ -23,7 +24,7 @@ export function pageHeadFor(pathname: string, user: PolicyUser | null): PageHead
   const page = openablePage(pathname, user);
   return page?.description === undefined || page.namedByData
     ? undefined
-    : { title: page.title, description: page.description };
+    : { title: page.title, description: page.description, action: page.action };
 }
 
 /**

@@ -22,6 +22,10 @@ import { readStoredUser } from '@/lib/auth/stored-user';
 
 const STAFF_FRAME_TEST_ID = 'staff-frame';
 
+/** A default-size Button's box (src/components/ui/button.tsx), unseen. */
+const FRAME_ACTION =
+  'invisible inline-flex h-10 items-center justify-center whitespace-nowrap rounded-md px-4 py-2 text-sm font-medium';
+
 /** The frame for a browser that holds a signed-in user; a visitor's sees the spinner alone. */
 export function StaffFrame({ pathname }: { pathname: string }) {
   const user = readStoredUser();
@@ -42,7 +46,18 @@ export function StaffFrame({ pathname }: { pathname: string }) {
         <main className="min-w-0 flex-1">
           {head ? (
             <div className={`${PAGE_FRAME} space-y-6`}>
-              <PageHeading title={head.title} description={head.description} />
+              <PageHeading
+                title={head.title}
+                description={head.description}
+                actions={
+                  head.action && (
+                    // the primary action's place, kept so the heading does not move when it comes
+                    <span className={FRAME_ACTION} aria-hidden="true">
+                      {head.action}
+                    </span>
+                  )
+                }
+              />
               <Spinner className="min-h-[40vh]" />
             </div>
           ) : (

@@ -3,7 +3,7 @@ import { ADMIN_PAGE_HEADS } from '@/features/admin/messages/page-heads';
 
 export const ACCOUNT_MESSAGES = {
   description: ADMIN_PAGE_HEADS.accounts.description,
-  add: 'Add account',
+  add: ADMIN_PAGE_HEADS.accounts.action,
   createTitle: 'Add a corporate account',
   editTitle: (name: string) => `Edit ${name}`,
   create: 'Create account',

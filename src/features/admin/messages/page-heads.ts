@@ -9,11 +9,13 @@ export const ADMIN_PAGE_HEADS = {
     title: 'User Management',
     description:
       'Create staff users, change names, roles, quotas and the approver flag, and delete users.',
+    action: 'Add staff user',
   },
   accounts: {
     title: 'Corporate Accounts',
     description:
       'Partners, their questions remaining, contracts and experts. A partner added here gets a public form at /questions/corporate/<slug>; its slug links there.',
+    action: 'Add account',
   },
   questions: {
     title: 'Question Management',

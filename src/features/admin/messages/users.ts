@@ -12,7 +12,7 @@ export const ADMIN_MESSAGES = {
 
   title: ADMIN_PAGE_HEADS.users.title,
   description: ADMIN_PAGE_HEADS.users.description,
-  addStaff: 'Add staff user',
+  addStaff: ADMIN_PAGE_HEADS.users.action,
   createTitle: 'Create a staff user',
   create: 'Create user',
   creating: 'Creating...',
