@@ -50,25 +50,32 @@ export function setClientAddress(
   if (kind !== 'rest') headers[GATEWAY_SECRET_HEADER] = secret;
 }
 
-/** The 413 answer; nothing more of the body is read, and the connection is closed after it. */
+/** How long a refused body is still read and thrown away, so that its sender reads the 413. */
+const LINGER_MS = 2000;
+
+/**
+ * The 413 answer. Nothing more of the body goes anywhere: the rest is read and thrown away (the
+ * connection stays usable once it has all come), and a body still coming after LINGER_MS ends the
+ * connection. Closing while the client is still sending would reset it, and a reset loses the
+ * answer the client has not read yet.
+ */
 export function refuseTooLarge(
   req: http.IncomingMessage,
   res: http.ServerResponse,
   kind: UpstreamKind,
   send: (status: number, body: unknown, extra: Record<string, string>) => void,
 ): void {
-  req.pause();
+  req.removeAllListeners('data');
+  req.resume();
   const limit = BODY_LIMITS[kind];
   const message = 'Request size limit exceeded';
   const hint = `The request body may have at most ${limit} bytes (${limit / MiB} MiB).`;
-  send(413, kind === 'functions' ? { code: 413, message, hint } : { message, hint }, {
-    connection: 'close',
-  });
-  // FIN after the answer, so that a client still sending reads it; then the socket goes.
-  res.once('finish', () => {
-    req.socket.end();
-    setTimeout(() => req.socket.destroy(), 1000).unref();
-  });
+  send(413, kind === 'functions' ? { code: 413, message, hint } : { message, hint }, {});
+  res.once('finish', () =>
+    setTimeout(() => {
+      if (!req.complete) req.socket.destroy();
+    }, LINGER_MS).unref(),
+  );
 }
 
 /** Is the declared Content-Length over the limit (refused before any of the body is read)? */
@@ -78,8 +85,8 @@ export function declaredTooLarge(req: http.IncomingMessage, kind: UpstreamKind):
 }
 
 /**
- * Streams the body upstream, counting: once it passes the limit, reading stops and `onOver` runs
- * (the caller aborts the upstream request and answers 413).
+ * Streams the body upstream, counting: once it passes the limit, nothing more goes upstream and
+ * `onOver` runs (the caller aborts the upstream request and answers 413).
  */
 export function pipeLimited(
   req: http.IncomingMessage,
