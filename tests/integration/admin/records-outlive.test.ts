@@ -160,7 +160,10 @@ describe('deleting an expert keeps their name', () => {
     });
     expect(pick(after[colleague.id])).toMatchObject({ received: 2, answered: 0, approved: 0 });
     expect(after.none).toBeUndefined();
-    expect(pick(after.total)).toMatchObject({ received: 3, answered: 2, approved: 2, rejected: 1 });
+    // the total adds up the groups, theirs included (other tests' questions may share the window)
+    const groups = Object.entries(after).filter(([key]) => key !== 'total');
+    for (const k of ['received', 'answered', 'approved', 'rejected'] as const)
+      expect(after.total![k]).toBe(groups.reduce((n, [, row]) => n + Number(row[k]), 0));
   });
 
   it("an approver's deletion keeps who approved; a rename reaches the kept names", async () => {
