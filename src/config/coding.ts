@@ -1,7 +1,7 @@
 /**
  * Coding question types and POS indicators (docs/spec-notes.md, "Coding question types and POS
  * indicators"). The lists live once, in SQL (the coding_question_type and pos_indicator enums of
- * supabase/migrations/20261126001000_coding_codes.sql); these are the generated values, in the
+ * supabase/migrations/20261127000100_types_and_common.sql); these are the generated values, in the
  * order the forms offer them. The names are also the labels.
  */
 import { Constants, type Enums } from '@/types/database';

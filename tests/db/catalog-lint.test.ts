@@ -15,16 +15,16 @@ import { createTestDatabase, type TestDatabase } from './support.ts';
 export const ANON_EXECUTABLE = [
   'get_partner_form_account',
   'get_public_corporate_account',
-  // ask-back reply link (20261129000510): the token is the credential, one request only
+  // ask-back reply link (20261127000600): the token is the credential, one request only
   'info_request_by_token',
   'reply_info_request_by_token',
   // knowledge-base suggestions on a partner's public form, only when its kb_public_suggestions is on
   'kb_suggest_articles',
-  // ...and, there, one suggested article inline and the session's "sent" mark (20261130000200),
+  // ...and, there, one suggested article inline and the session's "sent" mark (20261127000900),
   // each rate-limited per address
   'kb_public_article',
   'kb_public_draft_sent',
-  // ...and the form session a suggested-article view is counted under (20261202001500)
+  // ...and the form session a suggested-article view is counted under (20261127000900)
   'kb_open_form_session',
   'submit_question',
   'verify_demo_access',
@@ -48,14 +48,14 @@ export const AUTHENTICATED_EXECUTABLE = [
   'reject_answer',
   'set_demo_access_code',
   'set_question_status',
-  // expert workspace (20261123000100/000200): read-only, each checks is_expert/is_staff
+  // expert workspace (20261127000600): read-only, each checks is_expert/is_staff
   'expert_account_submitters',
   'expert_count_questions',
   'expert_dashboard_counts',
   'expert_list_questions',
   'expert_metrics',
   'expert_queue',
-  // admin console (20261125*): each checks is_admin() itself
+  // admin console (20261127000700): each checks is_admin() itself
   'admin_assign_expert_account',
   'admin_create_corporate_account',
   'admin_failed_deliveries',
@@ -67,7 +67,7 @@ export const AUTHENTICATED_EXECUTABLE = [
   'admin_reassign_questions',
   'admin_report',
   'admin_set_answer_time_target',
-  // the Turnstile requirement in Settings (20261201000400)
+  // the Turnstile requirement in Settings (20261127000700)
   'admin_set_turnstile_required',
   'admin_turnstile_setting',
   'admin_set_corporate_account_active',
@@ -77,30 +77,30 @@ export const AUTHENTICATED_EXECUTABLE = [
   'admin_unassign_expert_account',
   'admin_update_corporate_account',
   'admin_user_removal_impact',
-  // email delivery (20261202000900): admins act on the outbox; staff read a question's emails
+  // email delivery (20261127001000): admins act on the outbox; staff read a question's emails
   'admin_email_deliveries',
   'admin_email_delivery_counts',
   'admin_outbox_give_up',
   'admin_outbox_send_again',
   'question_emails',
-  // answers nobody can approve (20261202001000): the reassign dialog's experts, the dashboard flag
+  // answers nobody can approve (20261127000700): the reassign dialog's experts, the dashboard flag
   'admin_reassign_candidates',
   'admin_unapprovable_answers',
-  // held submissions and an account's per-address limit (20261202001300)
+  // held submissions and an account's per-address limit (20261127000700)
   'admin_account_address_limits',
   'admin_discard_held',
   'admin_held_counts',
   'admin_held_submissions',
   'admin_release_held',
   'admin_set_account_address_limit',
-  // an account's on/off settings (20261128000100)
+  // an account's on/off settings (20261127000700)
   'admin_account_flags',
   'admin_set_account_flag',
-  // an account's form settings and old slugs (20261202000600)
+  // an account's form settings and old slugs (20261127001100)
   'admin_partner_forms',
   'admin_remove_slug_alias',
   'admin_set_partner_form',
-  // similar questions and the knowledge base (20261127*): each checks the caller's role itself
+  // similar questions and the knowledge base (20261127000600/000900): each checks the caller's role itself
   'kb_article_of_question',
   'kb_get_article',
   'kb_mark_draft_sent',
@@ -108,18 +108,18 @@ export const AUTHENTICATED_EXECUTABLE = [
   'kb_publish_article',
   'kb_search_articles',
   'kb_unpublish_article',
-  // unpublish and republish by approvers and admins, the unpublished list for staff (20261202001100)
+  // unpublish and republish by approvers and admins, the unpublished list for staff (20261127000900)
   'kb_republish_article',
   'kb_unpublished_articles',
   'phi_findings',
   'similar_questions',
-  // question references and search (20261202000800): the CSV's page checks is_admin(); the header
+  // question references and search (20261127000600): the CSV's page checks is_admin(); the header
   // search runs as its caller under RLS, with the pure text builders of the search condition
   'admin_export_questions',
   'question_name_like',
   'question_search_where',
   'search_questions',
-  // ask-back (20261129000510): each checks the caller (assigned expert/admin, submitter, staff, admin)
+  // ask-back (20261127000600): each checks the caller (assigned expert/admin, submitter, staff, admin)
   'admin_ask_back_settings',
   'admin_set_ask_back_settings',
   'question_info_thread',

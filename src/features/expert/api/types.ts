@@ -68,13 +68,13 @@ export type ApprovalItem = Pick<
   > & { corporate_account: AccountRef | null };
 };
 
-/** The json document expert_dashboard_counts() builds (migration 20261123000100_expert_workspace). */
+/** The json document expert_dashboard_counts() builds (20261127000600_functions_questions_and_answers). */
 export interface DashboardCounts {
   assigned: number;
   pending: number;
   needs_revision: number;
   awaiting_approval: number;
-  /** Waiting for the submitter's reply (ask-back, 20261129000520). */
+  /** Waiting for the submitter's reply (ask-back). */
   needs_information: number;
   approved: number;
   unassigned_in_my_accounts: number;
@@ -96,7 +96,7 @@ export interface DurationStats {
   p90_hours: number | null;
 }
 
-/** The json document expert_metrics(p_weeks) builds (migration 20261123000100_expert_workspace). */
+/** The json document expert_metrics(p_weeks) builds (20261127000600_functions_questions_and_answers). */
 export interface Metrics {
   from: string;
   weeks: number;

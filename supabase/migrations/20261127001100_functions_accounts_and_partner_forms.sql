@@ -1,67 +1,88 @@
--- Every partner form is data (docs/spec-notes.md, "Partner forms"): a corporate account carries the
--- settings of its forms, so a partner added in the admin console works like the four the product
--- was specified with, and adding one never needs a deploy.
---
---   form_variants   the forms it offers: standalone (also at the bare /questions/corporate/<slug>),
---                   embed, in_app (for its own signed-in users), visual_test
---   form_style      date    three sections, date of service as a date
---                   year    three sections, year of service (the device-company layout)
---                   counter one card with the questions-remaining counter (the gated layout)
---   form_test_data  its standalone form offers "Fill Test Data"
---   display_name, accent_color, intro_text: its branding (logo_url already exists)
---   site_url        where Cancel and "back" take an anonymous visitor
--- Whether its public forms are behind the demo gate stays demo_gated (20261126000100).
---
--- A renamed slug leaves an alias behind, so every link a partner published keeps working and
--- forwards to the new address.
+-- Functions: profiles kept in step with auth.users, partner email domains, expert assignments, the
+-- public account lookup and the partner forms (settings and old slugs).
 
-alter table public.corporate_accounts
-  add column display_name text
-    constraint corporate_accounts_display_name_length
-      check (char_length(btrim(display_name)) between 1 and 200),
-  add column form_variants text[] not null default '{standalone}'
-    constraint corporate_accounts_form_variants_valid
-      check (form_variants <@ array['standalone', 'embed', 'in_app', 'visual_test']::text[]),
-  add column form_style text not null default 'date'
-    constraint corporate_accounts_form_style_valid check (form_style in ('date', 'year', 'counter')),
-  add column form_test_data boolean not null default false,
-  add column accent_color text
-    constraint corporate_accounts_accent_color_format check (accent_color ~ '^#[0-9a-f]{6}$'),
-  add column intro_text text
-    constraint corporate_accounts_intro_text_length check (char_length(intro_text) <= 1000),
-  add column site_url text
-    constraint corporate_accounts_site_url_format
-      check (char_length(site_url) <= 2048 and site_url ~ '^https?://[^[:space:]/]+[^[:space:]]*$');
-comment on column public.corporate_accounts.form_variants is
-  'The partner forms this account offers: standalone, embed, in_app, visual_test.';
-comment on column public.corporate_accounts.form_style is
-  'Layout of its forms: date or year (three sections), counter (one card with the questions-remaining counter).';
-comment on column public.corporate_accounts.site_url is
-  'The partner''s own site: where Cancel and "back" take an anonymous visitor of its forms.';
+-- Fill email from auth.users when a profile is inserted without it (client fallback path).
+create function public.profiles_fill_email()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if new.email is null then
+    select u.email into new.email from auth.users u where u.id = new.id;
+  end if;
+  return new;
+end;
+$$;
 
--- Old slugs ------------------------------------------------------------------------------------
-create table public.corporate_account_slug_aliases (
-  slug text primary key
-    constraint corporate_account_slug_aliases_slug_format
-      check (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and char_length(slug) <= 100),
-  corporate_account_id uuid not null references public.corporate_accounts (id) on delete cascade,
-  created_at timestamptz not null default now()
-);
-comment on table public.corporate_account_slug_aliases is
-  'A slug an account had before: its form links forward to the account''s current slug. Read through get_partner_form_account and the admin RPCs.';
-create index corporate_account_slug_aliases_account_idx
-  on public.corporate_account_slug_aliases (corporate_account_id);
+-- Profile for every new auth user, in the same transaction ------------------------------
+create function public.handle_new_user()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_name text := left(btrim(coalesce(new.raw_user_meta_data ->> 'name', '')), 100);
+begin
+  if v_name = '' then
+    v_name := 'New User';
+  end if;
+  insert into public.profiles (id, name, email, role)
+  values (new.id, v_name, new.email, 'user')
+  on conflict (id) do nothing;
+  return new;
+end;
+$$;
+comment on function public.handle_new_user() is 'Trigger on auth.users insert: creates the profile (role user, name from signup metadata).';
 
-alter table public.corporate_account_slug_aliases enable row level security;
-revoke all on table public.corporate_account_slug_aliases from anon, authenticated;
-grant select on table public.corporate_account_slug_aliases to authenticated;
-create policy "slug aliases: admins read"
-  on public.corporate_account_slug_aliases for select to authenticated
-  using ((select public.is_admin()));
+create function public.handle_user_email_change()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  update public.profiles p set email = new.email where p.id = new.id and p.email is distinct from new.email;
+  return new;
+end;
+$$;
+
+-- Only experts can be assigned.
+create function public.expert_assignment_check()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if not exists (select 1 from public.profiles p where p.id = new.expert_id and p.role = 'expert') then
+    raise exception 'User is not an expert' using errcode = '22023';
+  end if;
+  return new;
+end;
+$$;
+
+create function public.get_public_corporate_account(p_name_or_slug text)
+returns table (id uuid, name text, slug text, logo_url text, questions_remaining integer)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select c.id, c.name, c.slug, c.logo_url, c.questions_remaining
+  from public.corporate_accounts c
+  where c.is_active
+    and (lower(c.name) = lower(btrim(p_name_or_slug)) or c.slug = lower(btrim(p_name_or_slug)))
+  limit 1
+$$;
+comment on function public.get_public_corporate_account(text) is
+  'The public fields of one active corporate account, by exact name or slug. The only read anon has.';
 
 -- A slug that still forwards to another partner's forms cannot be taken: its links would change
 -- owner. 23P01, not 23505: the account RPCs rewrite unique violations as their own messages.
-create or replace function public.corporate_accounts_slug_free()
+create function public.corporate_accounts_slug_free()
 returns trigger
 language plpgsql
 security definer
@@ -81,14 +102,9 @@ begin
   return new;
 end;
 $$;
-revoke all on function public.corporate_accounts_slug_free() from public, anon, authenticated;
-
-create trigger corporate_accounts_slug_free
-  before insert or update of slug on public.corporate_accounts
-  for each row execute function public.corporate_accounts_slug_free();
 
 -- On a rename the old slug becomes an alias; renaming back makes the alias the slug again.
-create or replace function public.corporate_accounts_keep_old_slug()
+create function public.corporate_accounts_keep_old_slug()
 returns trigger
 language plpgsql
 security definer
@@ -105,16 +121,7 @@ begin
   return null;
 end;
 $$;
-revoke all on function public.corporate_accounts_keep_old_slug() from public, anon, authenticated;
 
-create trigger corporate_accounts_keep_old_slug
-  after update of slug on public.corporate_accounts
-  for each row execute function public.corporate_accounts_keep_old_slug();
-
--- The public lookup: the account by its slug or an old one ---------------------------------------
--- `slug` is always the current one: a caller that asked for another follows it. The return type
--- gains columns, so the function is dropped and created again.
-drop function public.get_partner_form_account(text);
 create function public.get_partner_form_account(p_slug text)
 returns table (
   id uuid,
@@ -169,11 +176,9 @@ as $$
 $$;
 comment on function public.get_partner_form_account(text) is
   'A partner form''s account by slug or old slug (slug answers the current one): public fields, its form settings, whether it accepts questions (id and counter only when it does). No row: no such partner.';
-revoke all on function public.get_partner_form_account(text) from public, anon, authenticated;
-grant execute on function public.get_partner_form_account(text) to anon, authenticated, service_role;
 
 -- Admin: read and change the form settings ----------------------------------------------------
-create or replace function public.admin_partner_forms()
+create function public.admin_partner_forms()
 returns table (
   id uuid,
   display_name text,
@@ -205,7 +210,7 @@ comment on function public.admin_partner_forms() is
   'Admin: every account''s form settings and the old slugs that still forward to its forms.';
 
 -- Internal: the validated value of one form setting, or 22023 naming it.
-create or replace function public.partner_form_value(p_key text, p_value jsonb)
+create function public.partner_form_value(p_key text, p_value jsonb)
 returns jsonb
 language plpgsql
 immutable
@@ -268,11 +273,10 @@ begin
   return coalesce(to_jsonb(v_text), 'null'::jsonb);
 end;
 $$;
-revoke all on function public.partner_form_value(text, jsonb) from public, anon, authenticated;
 
 -- Changes the settings named in p_form (absent keys stay as they are); audited as an account
 -- update with the old and new value of each setting that changed.
-create or replace function public.admin_set_partner_form(p_id uuid, p_form jsonb)
+create function public.admin_set_partner_form(p_id uuid, p_form jsonb)
 returns table (
   id uuid,
   display_name text,
@@ -339,7 +343,7 @@ comment on function public.admin_set_partner_form(uuid, jsonb) is
   'Admin: changes an account''s form settings (display_name, variants, style, test_data, accent_color, intro_text, site_url; absent keys unchanged). Validated, audited.';
 
 -- An old slug stops forwarding (e.g. to give it to another partner); audited.
-create or replace function public.admin_remove_slug_alias(p_slug text)
+create function public.admin_remove_slug_alias(p_slug text)
 returns boolean
 language plpgsql
 security definer
@@ -365,9 +369,112 @@ $$;
 comment on function public.admin_remove_slug_alias(text) is
   'Admin: an old slug stops forwarding to its account''s forms (true; false when it was not an old slug). Audited.';
 
-revoke all on function public.admin_partner_forms() from public, anon, authenticated;
-revoke all on function public.admin_set_partner_form(uuid, jsonb) from public, anon, authenticated;
-revoke all on function public.admin_remove_slug_alias(text) from public, anon, authenticated;
-grant execute on function public.admin_partner_forms() to authenticated;
-grant execute on function public.admin_set_partner_form(uuid, jsonb) to authenticated;
-grant execute on function public.admin_remove_slug_alias(text) to authenticated;
+-- Partner email domains (docs/decisions.md, "Partner email domains"): a user whose confirmed email
+-- is at one of an active account's allowed_email_domains becomes that account's corporate user, and
+-- no two accounts allow the same domain (else which one a user joins would be arbitrary).
+
+-- One account per domain --------------------------------------------------------------------------
+-- 23P01, not 23505: the account RPCs rewrite unique_violation into their slug / name messages.
+create function public.corporate_accounts_check_domains()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_domain text;
+  v_other text;
+begin
+  if tg_op = 'UPDATE' then
+    if new.allowed_email_domains is not distinct from old.allowed_email_domains then
+      return new;
+    end if;
+  end if;
+  if cardinality(new.allowed_email_domains) = 0 then
+    return new;
+  end if;
+  -- Two transactions adding one domain to two accounts would each miss the other's row: domain
+  -- changes take turns (the query below then sees what the one before committed).
+  perform pg_advisory_xact_lock(hashtext('public.corporate_accounts.allowed_email_domains'));
+  select lower(btrim(d.domain)), c.name into v_domain, v_other
+  from unnest(new.allowed_email_domains) with ordinality as d(domain, n)
+  join public.corporate_accounts c on c.id <> new.id
+    and exists (select 1 from unnest(c.allowed_email_domains) o
+      where lower(btrim(o)) = lower(btrim(d.domain)))
+  order by d.n, c.name
+  limit 1;
+  if found then
+    raise exception 'Allowed email domain "%" is already used by %', v_domain, v_other
+      using errcode = '23P01';
+  end if;
+  return new;
+end;
+$$;
+comment on function public.corporate_accounts_check_domains() is
+  'Trigger: refuses (23P01) an allowed email domain that another account already allows.';
+
+-- Linking on a confirmed email --------------------------------------------------------------------
+-- Fires after on_auth_user_created (same event, name order), so the profile exists on insert.
+create function public.link_partner_user()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_domain text := lower(substring(new.email from '@([^@]+)$'));
+  v_email_changed boolean := false;
+  v_account public.corporate_accounts;
+  v_old public.profiles;
+  v_p public.profiles;
+begin
+  if new.email_confirmed_at is null or v_domain is null then
+    return null;
+  end if;
+  if tg_op = 'UPDATE' then
+    if old.email_confirmed_at is not null then
+      -- already confirmed: only a new email counts
+      if old.email is not distinct from new.email then
+        return null;
+      end if;
+      v_email_changed := true;
+    end if;
+  end if;
+  -- create-staff-user makes staff as plain users (the profile trigger), then sets the role that
+  -- its metadata names; staff never join a partner. Signup metadata can say so too, which only
+  -- withholds a link that an admin can still make.
+  if coalesce(new.raw_user_meta_data ->> 'role', 'user') in ('admin', 'expert') then
+    return null;
+  end if;
+  select c.* into v_account from public.corporate_accounts c
+  where c.is_active
+    and exists (select 1 from unnest(c.allowed_email_domains) d where lower(btrim(d)) = v_domain)
+  order by c.name
+  limit 1;
+  if not found then
+    return null;
+  end if;
+  -- Never moves or unlinks anyone: only a plain user with no account yet.
+  select p.* into v_old from public.profiles p
+  where p.id = new.id and p.role = 'user' and p.corporate_account_id is null
+  for update;
+  if not found then
+    return null;
+  end if;
+  update public.profiles p set
+    corporate_account_id = v_account.id, is_corporate_user = true, questions_remaining = -1
+  where p.id = new.id
+  returning * into v_p;
+  -- the shape admin_set_user_corporate_account writes, with no actor and the reason
+  perform public.admin_log(null, 'user.corporate_account_change', 'user', new.id::text, v_p.name,
+    jsonb_build_object('corporate_account_id', null, 'corporate_account_name', null,
+      'questions_remaining', v_old.questions_remaining),
+    jsonb_build_object('corporate_account_id', v_account.id, 'corporate_account_name', v_account.name,
+      'questions_remaining', v_p.questions_remaining),
+    case when v_email_changed then format('Changed their email to one at %s', v_domain)
+      else format('Signed up with an email at %s', v_domain) end);
+  return null;
+end;
+$$;
+comment on function public.link_partner_user() is
+  'Trigger on auth.users: a confirmed email at an active account''s allowed domain links a plain, unlinked user to that account (audited).';
