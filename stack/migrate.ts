@@ -49,15 +49,27 @@ export async function migrate(
       log('applying local baseline');
       await client.query(fs.readFileSync(BASELINE_FILE, 'utf8'));
     }
-    const done = new Set(
-      (
-        await client.query<{ version: string }>(
-          'select version from supabase_migrations.schema_migrations',
-        )
-      ).rows.map((r) => r.version),
+    const recorded = (
+      await client.query<{ version: string; name: string | null }>(
+        'select version, name from supabase_migrations.schema_migrations',
+      )
+    ).rows;
+    const migrations = listMigrations();
+    const known = new Map(migrations.map((m) => [m.version, m.name]));
+    // A database built from a history that is no longer in the folder (the set was squashed, or a
+    // file was renamed) would skip a new file that reuses an old version and fail further on.
+    const foreign = recorded.filter(
+      (r) => !known.has(r.version) || (r.name !== null && known.get(r.version) !== r.name),
     );
+    if (foreign.length > 0)
+      throw new Error(
+        `This database was built from migrations that are no longer in supabase/migrations ` +
+          `(${foreign.map((r) => `${r.version}_${r.name}`).join(', ')}). ` +
+          'Recreate the local database with `npm run db:reset`.',
+      );
+    const done = new Set(recorded.map((r) => r.version));
     const applied: string[] = [];
-    for (const m of listMigrations()) {
+    for (const m of migrations) {
       if (done.has(m.version)) continue;
       const sql = fs.readFileSync(m.file, 'utf8');
       log(`applying migration ${m.version}_${m.name}`);
