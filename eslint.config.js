@@ -82,6 +82,7 @@ export default tseslint.config(
       'playwright-report',
       'test-results',
       'src/types/database.ts',
+      'supabase/functions/_shared/database.ts',
     ],
   },
   js.configs.recommended,

@@ -3,7 +3,7 @@
  * its delivery: approve_answer queues an outbox row (kind answer_email) in the approval's own
  * transaction and process-outbox sends it, like every other mail (docs/decisions.md, "One mail path").
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Db } from './supabase.ts';
 import type { Delivery } from './followups.ts';
 import {
   escapeHtml,
@@ -17,6 +17,7 @@ import {
   type Message,
 } from './mailer.ts';
 import { shortReference } from './reference.ts';
+import { fieldOf } from './validation.ts';
 
 export interface ApprovedAnswerInput {
   to: string;
@@ -76,48 +77,30 @@ export function composeApprovedAnswerEmail(input: ApprovedAnswerInput): Message 
   };
 }
 
-interface AnswerRow {
-  id: string;
-  content: string;
-  approved_at: string | null;
-  question: {
-    id: string;
-    title: string;
-    content: string;
-    coding_question_type: string | null;
-    submitter_name: string | null;
-    submitter_email: string | null;
-    first_name: string | null;
-    last_name: string | null;
-    email: string | null;
-  } | null;
-}
-
 /**
  * One answer_email row: the approved answer (payload.answerId) to its question's submitter
  * (submitter_email, else email; payload.to for the rows copied from the old answer_deliveries).
  * Everything it sends is read from the database.
  */
-export async function deliverAnswerEmail(
-  admin: SupabaseClient,
-  payload: unknown,
-): Promise<Delivery> {
-  const p = (payload ?? {}) as { answerId?: unknown; to?: unknown };
-  if (typeof p.answerId !== 'string') return { outcome: 'skipped', note: 'malformed payload' };
+export async function deliverAnswerEmail(admin: Db, payload: unknown): Promise<Delivery> {
+  const answerId = fieldOf(payload, 'answerId');
+  const payloadTo = fieldOf(payload, 'to');
+  if (typeof answerId !== 'string') return { outcome: 'skipped', note: 'malformed payload' };
   const { data, error } = await admin
     .from('answers')
     .select(
       'id, content, approved_at, question:questions(id, title, content, coding_question_type, submitter_name, submitter_email, first_name, last_name, email)',
     )
-    .eq('id', p.answerId)
+    .eq('id', answerId)
     .maybeSingle();
   if (error) throw new Error(`answer lookup failed: ${error.message}`);
-  const answer = data as unknown as AnswerRow | null;
+  const answer = data;
   if (!answer?.question) return { outcome: 'skipped', note: 'answer deleted' };
   if (!answer.approved_at) return { outcome: 'skipped', note: 'answer not approved' };
   const q = answer.question;
   const to =
-    (typeof p.to === 'string' && p.to.trim()) || (q.submitter_email ?? q.email ?? '').trim();
+    (typeof payloadTo === 'string' && payloadTo.trim()) ||
+    (q.submitter_email ?? q.email ?? '').trim();
   if (!to) return { outcome: 'skipped', note: 'no submitter email' };
   const cfg = mailConfig();
   try {

@@ -4,7 +4,7 @@
  * question, each submitter mail gets a fresh reply-link token); a row whose request was answered in
  * the meantime is skipped.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Db } from './supabase.ts';
 import {
   composeReplyReceived,
   composeSubmitterMail,
@@ -15,6 +15,7 @@ import {
 import { siteUrl } from './env.ts';
 import type { Delivery } from './followups.ts';
 import { mailConfig, sendMail, smtpReason } from './mailer.ts';
+import { fieldOf } from './validation.ts';
 
 interface MailContext {
   skip?: string;
@@ -31,13 +32,14 @@ interface MailContext {
 }
 
 function payloadId(payload: unknown, key: 'requestId' | 'replyId'): string | null {
-  const v = (payload ?? {}) as Record<string, unknown>;
-  return typeof v[key] === 'string' ? (v[key] as string) : null;
+  const v = fieldOf(payload, key);
+  return typeof v === 'string' ? v : null;
 }
 
-async function context(admin: SupabaseClient, kind: string, id: string): Promise<MailContext> {
+async function context(admin: Db, kind: string, id: string): Promise<MailContext> {
   const { data, error } = await admin.rpc('info_mail_context', { p_kind: kind, p_id: id });
   if (error) throw new Error(`info_mail_context failed: ${error.message}`);
+  // info_mail_context returns json (no row type to generate): its documented shape is MailContext.
   return (data ?? {}) as MailContext;
 }
 
@@ -51,7 +53,7 @@ async function send(label: string, message: Parameters<typeof sendMail>[1]) {
 
 /** The request, its reminder or the close notice, to the submitter. */
 export async function deliverSubmitterMail(
-  admin: SupabaseClient,
+  admin: Db,
   kind: SubmitterMailKind,
   payload: unknown,
 ): Promise<Delivery> {
@@ -81,10 +83,7 @@ export async function deliverSubmitterMail(
 }
 
 /** "Reply received", to the question's assigned expert. */
-export async function deliverReplyReceived(
-  admin: SupabaseClient,
-  payload: unknown,
-): Promise<Delivery> {
+export async function deliverReplyReceived(admin: Db, payload: unknown): Promise<Delivery> {
   const replyId = payloadId(payload, 'replyId');
   if (!replyId) return { outcome: 'skipped', note: 'malformed payload' };
   const ctx = await context(admin, 'reply', replyId);

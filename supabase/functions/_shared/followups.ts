@@ -3,68 +3,61 @@
  * staff or the service call them): each reads what it sends from the database, never from a caller.
  * A delivery returns 'delivered' or 'skipped' (final) or throws (the outbox retries with backoff).
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Db, Tables } from './supabase.ts';
 import {
   composeConfirmationEmail,
   composeCorporateDigest,
   composeCorporateNotification,
+  type ConfirmationPartner,
 } from './emails.ts';
-import type { ConfirmationPartner } from './emails.ts';
 import { siteUrl } from './env.ts';
 import { mailConfig, sendMail, smtpReason } from './mailer.ts';
 import { composePlainConfirmationEmail } from './plain-confirmation.ts';
+import { fieldOf } from './validation.ts';
 
 export type Delivery = { outcome: 'delivered' | 'skipped'; note?: string };
 
 const QUESTION_COLUMNS =
   'id, created_at, corporate_account_id, title, content, coding_question_type, submitter_name, submitter_email, first_name, last_name, email, zip_code, location_of_service_name, location_of_service_zip, pos_indicator';
 
-export interface QuestionRow {
-  id: string;
-  created_at: string;
-  corporate_account_id: string | null;
-  title: string;
-  content: string;
-  coding_question_type: string | null;
-  submitter_name: string | null;
-  submitter_email: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  email: string | null;
-  zip_code: string | null;
-  location_of_service_name: string | null;
-  location_of_service_zip: string | null;
-  pos_indicator: string | null;
-}
+/** The question columns the follow-ups read (QUESTION_COLUMNS) of a questions row. */
+export type QuestionRow = Pick<
+  Tables<'questions'>,
+  | 'id'
+  | 'created_at'
+  | 'corporate_account_id'
+  | 'title'
+  | 'content'
+  | 'coding_question_type'
+  | 'submitter_name'
+  | 'submitter_email'
+  | 'first_name'
+  | 'last_name'
+  | 'email'
+  | 'zip_code'
+  | 'location_of_service_name'
+  | 'location_of_service_zip'
+  | 'pos_indicator'
+>;
 
-interface AccountRow {
-  id: string;
-  name: string;
-  primary_email: string | null;
-  questions_remaining: number | null;
-}
-
-export async function loadQuestion(
-  admin: SupabaseClient,
-  questionId: string,
-): Promise<QuestionRow | null> {
+export async function loadQuestion(admin: Db, questionId: string): Promise<QuestionRow | null> {
   const { data, error } = await admin
     .from('questions')
     .select(QUESTION_COLUMNS)
     .eq('id', questionId)
     .maybeSingle();
   if (error) throw new Error(error.message);
-  return (data as QuestionRow | null) ?? null;
+  return data;
 }
 
-async function loadAccount(admin: SupabaseClient, accountId: string): Promise<AccountRow | null> {
+async function loadAccount(admin: Db, accountId: string) {
   const { data, error } = await admin
     .from('corporate_accounts')
     .select('id, name, primary_email, questions_remaining')
     .eq('id', accountId)
     .maybeSingle();
   if (error) throw new Error(error.message);
-  return (data as AccountRow | null) ?? null;
+  return data;
 }
 
 /**
@@ -72,7 +65,7 @@ async function loadAccount(admin: SupabaseClient, accountId: string): Promise<Ac
  * address (a path on the site is made absolute with SITE_URL); null without a partner.
  */
 async function loadPartnerBrand(
-  admin: SupabaseClient,
+  admin: Db,
   accountId: string | null,
 ): Promise<ConfirmationPartner | null> {
   if (!accountId) return null;
@@ -82,7 +75,7 @@ async function loadPartnerBrand(
     .eq('id', accountId)
     .maybeSingle();
   if (error) throw new Error(error.message);
-  const row = data as { name: string; display_name: string | null; logo_url: string | null } | null;
+  const row = data;
   if (!row) return null;
   const logo = row.logo_url?.startsWith('/') ? `${siteUrl()}${row.logo_url}` : row.logo_url;
   return { name: row.display_name ?? row.name, logoUrl: logo };
@@ -109,7 +102,7 @@ async function send(
  * confirmation (docs/decisions.md, "Confirmations to unverified addresses").
  */
 export async function deliverConfirmation(
-  admin: SupabaseClient,
+  admin: Db,
   questionId: string,
   recipient: string | null = null,
   verified = false,
@@ -136,10 +129,7 @@ export async function deliverConfirmation(
 }
 
 /** The partner's notification of one question, to the account's primary_email. */
-export async function deliverNotification(
-  admin: SupabaseClient,
-  questionId: string,
-): Promise<Delivery> {
+export async function deliverNotification(admin: Db, questionId: string): Promise<Delivery> {
   const q = await loadQuestion(admin, questionId);
   if (!q) return { outcome: 'skipped', note: 'question deleted' };
   if (!q.corporate_account_id) return { outcome: 'skipped', note: 'no corporate account' };
@@ -173,26 +163,23 @@ export async function deliverNotification(
 }
 
 /** One digest of the questions over an account's notification limit in one window. */
-export async function deliverDigest(admin: SupabaseClient, payload: unknown): Promise<Delivery> {
-  const p = (payload ?? {}) as { accountId?: unknown; questionIds?: unknown };
-  if (typeof p.accountId !== 'string' || !Array.isArray(p.questionIds)) {
+export async function deliverDigest(admin: Db, payload: unknown): Promise<Delivery> {
+  const accountId = fieldOf(payload, 'accountId');
+  const questionIds = fieldOf(payload, 'questionIds');
+  if (typeof accountId !== 'string' || !Array.isArray(questionIds)) {
     return { outcome: 'skipped', note: 'malformed digest payload' };
   }
-  const account = await loadAccount(admin, p.accountId);
+  const account = await loadAccount(admin, accountId);
   if (!account) return { outcome: 'skipped', note: 'account deleted' };
   if (!account.primary_email) return { outcome: 'skipped', note: 'no primary email' };
-  const ids = p.questionIds.filter((x): x is string => typeof x === 'string').slice(0, 1000);
+  const ids = questionIds.filter((x): x is string => typeof x === 'string').slice(0, 1000);
   const { data, error } = await admin
     .from('questions')
     .select('id, title, coding_question_type, created_at')
     .in('id', ids)
     .order('created_at');
   if (error) throw new Error(error.message);
-  const rows = (data ?? []) as Array<{
-    id: string;
-    title: string;
-    coding_question_type: string | null;
-  }>;
+  const rows = data ?? [];
   if (rows.length === 0) return { outcome: 'skipped', note: 'questions deleted' };
   const cfg = mailConfig();
   await send(

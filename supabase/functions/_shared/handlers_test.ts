@@ -1,5 +1,6 @@
 /** Handler behaviour that needs no stack: preflight, methods, bodies, "not configured" paths. */
 import assert from './testing/assert.ts';
+import { portOf } from './testing/fake-server.ts';
 import { handler as health } from '../health/handler.ts';
 import { handler as smartsheet } from '../submit-to-smartsheet/handler.ts';
 import { handler as confirmation } from '../send-confirmation-email/handler.ts';
@@ -111,7 +112,7 @@ Deno.test('send-confirmation-email without SMTP_HOST: 503 naming the missing set
 
 Deno.test('sendMail to a closed SMTP port fails with a short reason', async () => {
   const listener = Deno.listen({ hostname: '127.0.0.1', port: 0 });
-  const port = (listener.addr as Deno.NetAddr).port;
+  const port = portOf(listener.addr);
   listener.close();
   await withEnv(
     { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), MAIL_FROM: undefined },

@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer';
 import { env } from './env.ts';
 import { HttpError } from './http.ts';
 import { MESSAGES } from './messages.ts';
+import { fieldOf } from './validation.ts';
 
 export const DEFAULT_MAIL_FROM = 'no-reply@claimdesk.test';
 export const PRODUCT_NAME = 'ClaimDesk';
@@ -90,7 +91,11 @@ export async function sendMail(cfg: MailConfig, message: Message): Promise<{ mes
 /** A short, content-free reason for a failed send, e.g. "SMTP server unreachable (connect ECONNREFUSED 127.0.0.1:1025)". */
 export function smtpReason(e: unknown): string {
   if (e && typeof e === 'object') {
-    const err = e as { code?: unknown; message?: unknown; command?: unknown };
+    const err = {
+      code: fieldOf(e, 'code'),
+      message: fieldOf(e, 'message'),
+      command: fieldOf(e, 'command'),
+    };
     // Servers echo recipients ("550 <a@b>: Recipient address rejected"): never log or return addresses.
     const detail = (
       typeof err.message === 'string'

@@ -6,7 +6,7 @@
  * unverified addresses"). The spec's parts stay: sent from the service's domain, which the reader
  * is asked to whitelist, and a word about the spam folder.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Db } from './supabase.ts';
 import { partnerHeader, type ConfirmationPartner } from './emails.ts';
 import {
   escapeHtml,
@@ -85,7 +85,7 @@ export function composePlainConfirmationEmail(input: PlainConfirmationInput): Me
  * confirmation may repeat what was typed); false for an anonymous question or an unconfirmed email.
  */
 export async function isOwnConfirmedAddress(
-  admin: SupabaseClient,
+  admin: Db,
   questionId: string,
   to: string,
 ): Promise<boolean> {
@@ -95,7 +95,7 @@ export async function isOwnConfirmedAddress(
     .eq('id', questionId)
     .maybeSingle();
   if (error) throw new Error(error.message);
-  const userId = (data as { user_id: string | null } | null)?.user_id;
+  const userId = data?.user_id;
   if (!userId) return false;
   const { data: found, error: userError } = await admin.auth.admin.getUserById(userId);
   if (userError) throw new Error(userError.message);

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Db, Tables } from './supabase.ts';
 
 /** How long after submission a question may trigger its emails (the anti-relay window). */
 export const RECENT_WINDOW_MS = 60 * 60 * 1000;
@@ -18,21 +18,13 @@ export function likeLiteral(s: string): string {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-export interface RecentQuestion {
-  id: string;
-  title: string;
-  first_name: string | null;
-  last_name: string | null;
-  email: string | null;
-  submitter_email: string | null;
-  created_at: string;
-}
+export type RecentQuestion = Pick<
+  Tables<'questions'>,
+  'id' | 'title' | 'first_name' | 'last_name' | 'email' | 'submitter_email' | 'created_at'
+>;
 
 /** Questions submitted in the last hour whose email or submitter_email is `email` (any case), newest first. */
-export async function recentQuestionsFrom(
-  admin: SupabaseClient,
-  email: string,
-): Promise<RecentQuestion[]> {
+export async function recentQuestionsFrom(admin: Db, email: string): Promise<RecentQuestion[]> {
   const since = recentSince();
   const cols = 'id, title, first_name, last_name, email, submitter_email, created_at';
   const pattern = likeLiteral(email.trim());
@@ -48,7 +40,7 @@ export async function recentQuestionsFrom(
   if (a.error) throw new Error(a.error.message);
   if (b.error) throw new Error(b.error.message);
   const byId = new Map<string, RecentQuestion>();
-  for (const q of [...(a.data ?? []), ...(b.data ?? [])] as RecentQuestion[]) byId.set(q.id, q);
+  for (const q of [...(a.data ?? []), ...(b.data ?? [])]) byId.set(q.id, q);
   return [...byId.values()].sort((x, y) => y.created_at.localeCompare(x.created_at));
 }
 

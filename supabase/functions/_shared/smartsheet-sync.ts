@@ -4,7 +4,7 @@
  * triggers add one row; the outcome (row id, or the upstream error) is recorded on the question's
  * internal data (smartsheet_finish), and logs carry only the status, never cell values.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { sqlArgs, type Db } from './supabase.ts';
 import {
   addQuestionRow,
   smartsheetConfig,
@@ -16,11 +16,6 @@ import {
 const QUESTION_SELECT =
   'id, created_at, status, title, content, coding_question_type, first_name, last_name, email, phone_number, user_title, entity_institution, zip_code, date_of_service, location_of_service_name, location_of_service_zip, pos_indicator, corporate_account:corporate_accounts!questions_corporate_account_id_fkey(name)';
 
-type QuestionRow = Omit<SheetValues, 'corporate_account'> & {
-  id: string;
-  corporate_account: { name: string } | Array<{ name: string }> | null;
-};
-
 export type SyncOutcome =
   | { outcome: 'synced'; rowId: string; attempts: number }
   | { outcome: 'already-synced'; rowId: string }
@@ -30,7 +25,7 @@ export type SyncOutcome =
 
 /** Syncs one question; a Smartsheet failure is recorded and rethrown as SmartsheetError. */
 export async function syncQuestion(
-  admin: SupabaseClient,
+  admin: Db,
   questionId: string,
   override: Partial<SmartsheetConfig> = {},
 ): Promise<SyncOutcome> {
@@ -42,18 +37,17 @@ export async function syncQuestion(
     p_question_id: questionId,
   });
   if (claimError) throw new Error(`smartsheet_claim failed: ${claimError.message}`);
-  const claim = (Array.isArray(claims) ? claims[0] : claims) as
-    { outcome: string; row_id: string | null } | undefined;
+  // row_id is SQL null until a row was added (the generated type says string).
+  const claim: { outcome: string; row_id: string | null } | undefined = claims?.[0];
   if (!claim || claim.outcome === 'missing') return { outcome: 'missing' };
   if (claim.outcome === 'synced') return { outcome: 'already-synced', rowId: claim.row_id ?? '' };
   if (claim.outcome === 'busy') return { outcome: 'busy' };
 
   const finish = async (rowId: string | null, error: string | null) => {
-    const { error: saveError } = await admin.rpc('smartsheet_finish', {
-      p_question_id: questionId,
-      p_row_id: rowId,
-      p_error: error,
-    });
+    const { error: saveError } = await admin.rpc(
+      'smartsheet_finish',
+      sqlArgs<'smartsheet_finish'>({ p_question_id: questionId, p_row_id: rowId, p_error: error }),
+    );
     if (saveError) throw new Error(`smartsheet_finish failed: ${saveError.message}`);
   };
 
@@ -68,11 +62,7 @@ export async function syncQuestion(
       await finish(null, 'question not found');
       return { outcome: 'missing' };
     }
-    const question = data as unknown as QuestionRow;
-    const account = Array.isArray(question.corporate_account)
-      ? question.corporate_account[0]
-      : question.corporate_account;
-    const { corporate_account: _ignored, ...fields } = question;
+    const { corporate_account: account, ...fields } = data;
     const values: SheetValues = { ...fields, corporate_account: account?.name ?? null };
     const { rowId, attempts } = await addQuestionRow(cfg, values);
     await finish(rowId, null);

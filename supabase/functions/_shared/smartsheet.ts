@@ -32,7 +32,10 @@ export const DEFAULT_COLUMN_TITLES = {
 } as const;
 
 export type SheetField = keyof typeof DEFAULT_COLUMN_TITLES;
-export const SHEET_FIELDS = Object.keys(DEFAULT_COLUMN_TITLES) as SheetField[];
+export function isSheetField(key: string): key is SheetField {
+  return Object.hasOwn(DEFAULT_COLUMN_TITLES, key);
+}
+export const SHEET_FIELDS: SheetField[] = Object.keys(DEFAULT_COLUMN_TITLES).filter(isSheetField);
 export type ColumnMap = Partial<Record<SheetField, number>>;
 export type SheetValues = Partial<Record<SheetField, string | number | null>>;
 
@@ -75,7 +78,7 @@ export function parseColumnMap(raw: string): ColumnMap {
   }
   const map: ColumnMap = {};
   for (const [field, value] of Object.entries(parsed)) {
-    if (!(field in DEFAULT_COLUMN_TITLES)) {
+    if (!isSheetField(field)) {
       throw new Error(
         `SMARTSHEET_COLUMN_MAP: unknown field "${field}" (known: ${SHEET_FIELDS.join(', ')})`,
       );
@@ -84,7 +87,7 @@ export function parseColumnMap(raw: string): ColumnMap {
     if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) {
       throw new Error(`SMARTSHEET_COLUMN_MAP: column id of "${field}" must be a positive integer`);
     }
-    map[field as SheetField] = id;
+    map[field] = id;
   }
   return map;
 }
@@ -138,6 +141,7 @@ function retryable(status: number): boolean {
 /** Smartsheet's error body is `{ errorCode, message, refId }`. */
 function errorText(status: number, body: string): string {
   try {
+    // Boundary: Smartsheet's JSON body; every field is checked before use.
     const parsed = JSON.parse(body) as { message?: unknown; errorCode?: unknown };
     if (typeof parsed.message === 'string') {
       return `HTTP ${status}: ${parsed.message}${parsed.errorCode ? ` (errorCode ${parsed.errorCode})` : ''}`;
@@ -205,6 +209,7 @@ export async function resolveColumns(cfg: SmartsheetConfig): Promise<ColumnMap> 
     'GET',
     `/sheets/${encodeURIComponent(cfg.sheetId)}/columns?includeAll=true`,
   );
+  // Boundary: Smartsheet's JSON body; every field is checked before use.
   const parsed = JSON.parse(text) as { data?: Array<{ id?: unknown; title?: unknown }> };
   const byTitle = new Map<string, number>();
   for (const col of parsed.data ?? []) {
@@ -230,6 +235,7 @@ export async function resolveColumns(cfg: SmartsheetConfig): Promise<ColumnMap> 
 function parseRowId(text: string): string {
   const reviver = (key: string, value: unknown, context?: { source?: string }) =>
     key === 'id' && typeof value === 'number' && context?.source ? context.source : value;
+  // Boundary: Smartsheet's JSON body (the reviver takes the newer third argument lib.d.ts lacks).
   const parsed = JSON.parse(text, reviver as (k: string, v: unknown) => unknown) as {
     result?: Array<{ id?: unknown }> | { id?: unknown };
   };

@@ -7,7 +7,7 @@ import {
   smartsheetConfig,
   type SmartsheetConfig,
 } from './smartsheet.ts';
-import { startFakeServer } from './testing/fake-server.ts';
+import { portOf, startFakeServer } from './testing/fake-server.ts';
 
 const COLUMNS = { id: 101, title: 102, content: 103, coding_question_type: 104, email: 105 };
 const VALUES = {
@@ -76,10 +76,7 @@ Deno.test('keeps every digit of a 64-bit row id', async () => {
     () => new Response('{"message":"SUCCESS","result":[{"id":9007199254740993}]}', { status: 200 }),
   );
   try {
-    const out = await addQuestionRow(
-      cfg(`http://127.0.0.1:${(server.addr as Deno.NetAddr).port}`),
-      VALUES,
-    );
+    const out = await addQuestionRow(cfg(`http://127.0.0.1:${portOf(server.addr)}`), VALUES);
     assert.equal(out.rowId, '9007199254740993');
   } finally {
     await server.shutdown();

@@ -60,6 +60,7 @@ export async function siteverify(
   }
   let body: SiteverifyBody;
   try {
+    // Boundary: Cloudflare's JSON answer; every field is checked before use.
     body = (await res.json()) as SiteverifyBody;
   } catch {
     return { outcome: 'unavailable', reason: 'siteverify answered no JSON' };

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { HttpError } from './http.ts';
 
+/** A field of a JSON object (a request body, an outbox payload), or undefined when `v` is not an object. */
+export function fieldOf(v: unknown, key: PropertyKey): unknown {
+  return v !== null && typeof v === 'object' ? Reflect.get(v, key) : undefined;
+}
+
 function valueAt(input: unknown, path: PropertyKey[]): unknown {
   let v: unknown = input;
-  for (const key of path) {
-    if (v === null || typeof v !== 'object') return undefined;
-    v = (v as Record<PropertyKey, unknown>)[key];
-  }
+  for (const key of path) v = fieldOf(v, key);
   return v;
 }
 

@@ -9,7 +9,7 @@ import { HttpError } from '../_shared/http.ts';
 import { MESSAGES } from '../_shared/messages.ts';
 import { jsonHandler } from '../_shared/serve.ts';
 import { serviceClient } from '../_shared/supabase.ts';
-import { PROFILE_SELECT, toAppUser, type ProfileRow } from '../_shared/users.ts';
+import { PROFILE_SELECT, toAppUser } from '../_shared/users.ts';
 import { parseBody, uuid } from '../_shared/validation.ts';
 
 export const createProfileBody = z.object({
@@ -36,9 +36,8 @@ export const handler = jsonHandler('create-profile-trigger', async ({ req, body 
   if (readError) throw new Error(readError.message);
 
   if (existing) {
-    const row = existing as unknown as ProfileRow;
-    if (input.name === null || input.name === row.name)
-      return { data: { profile: toAppUser(row), created: false } };
+    if (input.name === null || input.name === existing.name)
+      return { data: { profile: toAppUser(existing), created: false } };
     const { data, error } = await admin
       .from('profiles')
       .update({ name: input.name })
@@ -46,7 +45,7 @@ export const handler = jsonHandler('create-profile-trigger', async ({ req, body 
       .select(PROFILE_SELECT)
       .single();
     if (error) throw new Error(error.message);
-    return { data: { profile: toAppUser(data as unknown as ProfileRow), created: false } };
+    return { data: { profile: toAppUser(data), created: false } };
   }
 
   const { data, error } = await admin
@@ -59,5 +58,5 @@ export const handler = jsonHandler('create-profile-trigger', async ({ req, body 
     throw new Error(error.message);
   }
   console.log(`[create-profile-trigger] created profile ${input.userId}`);
-  return { data: { profile: toAppUser(data as unknown as ProfileRow), created: true } };
+  return { data: { profile: toAppUser(data), created: true } };
 });

@@ -9,8 +9,8 @@ import { requireAdmin, resolveCaller } from '../_shared/auth.ts';
 import { HttpError } from '../_shared/http.ts';
 import { MESSAGES } from '../_shared/messages.ts';
 import { jsonHandler } from '../_shared/serve.ts';
-import { serviceClient } from '../_shared/supabase.ts';
-import { toAppUser, type ProfileRow } from '../_shared/users.ts';
+import { serviceClient, sqlArgs } from '../_shared/supabase.ts';
+import { toAppUser } from '../_shared/users.ts';
 import { email, parseBody, requiredText } from '../_shared/validation.ts';
 
 export const createStaffUserBody = z.object({
@@ -32,7 +32,7 @@ export const handler = jsonHandler('create-staff-user', async ({ req, body }) =>
     user_metadata: { name: input.name, role: input.role },
   });
   if (error) {
-    const code = (error as { code?: string }).code;
+    const code = error.code;
     if (
       code === 'email_exists' ||
       code === 'user_already_exists' ||
@@ -51,12 +51,15 @@ export const handler = jsonHandler('create-staff-user', async ({ req, body }) =>
 
   // The auth.users trigger created the profile as a plain user; make it staff, and record in the
   // admin audit who created it (one transaction, in the database).
-  const { data: profile, error: profileError } = await admin.rpc('record_staff_user_created', {
-    p_user_id: user.id,
-    p_name: input.name,
-    p_role: input.role,
-    p_actor_id: caller.kind === 'user' ? caller.id : null,
-  });
+  const { data: profile, error: profileError } = await admin.rpc(
+    'record_staff_user_created',
+    sqlArgs<'record_staff_user_created'>({
+      p_user_id: user.id,
+      p_name: input.name,
+      p_role: input.role,
+      p_actor_id: caller.kind === 'user' ? caller.id : null,
+    }),
+  );
   if (profileError || !profile) {
     await admin.auth.admin.deleteUser(user.id);
     console.error(
@@ -67,5 +70,5 @@ export const handler = jsonHandler('create-staff-user', async ({ req, body }) =>
   console.log(
     `[create-staff-user] ${caller.kind === 'user' ? caller.id : 'service role'} created ${input.role} ${user.id}`,
   );
-  return { data: { user: toAppUser(profile as unknown as ProfileRow, user.email) } };
+  return { data: { user: toAppUser(profile, user.email) } };
 });

@@ -12,7 +12,7 @@ import { requireAdmin, resolveCaller } from '../_shared/auth.ts';
 import { HttpError } from '../_shared/http.ts';
 import { MESSAGES } from '../_shared/messages.ts';
 import { jsonHandler } from '../_shared/serve.ts';
-import { serviceClient } from '../_shared/supabase.ts';
+import { serviceClient, sqlArgs } from '../_shared/supabase.ts';
 import { parseBody, uuid } from '../_shared/validation.ts';
 
 export const deleteUserBody = z.object({ userId: uuid });
@@ -33,10 +33,13 @@ export const handler = jsonHandler('delete-user', async ({ req, body }) => {
   }
   // Who is deleting: the profiles delete trigger (run when the auth user goes) reads it to record
   // the deletion in admin_events and the moves of an expert's open questions in their history.
-  const { error: noteError } = await admin.rpc('record_user_deletion_request', {
-    p_user_id: userId,
-    p_actor_id: caller.kind === 'user' ? caller.id : null,
-  });
+  const { error: noteError } = await admin.rpc(
+    'record_user_deletion_request',
+    sqlArgs<'record_user_deletion_request'>({
+      p_user_id: userId,
+      p_actor_id: caller.kind === 'user' ? caller.id : null,
+    }),
+  );
   if (noteError) throw new Error(noteError.message);
   const { error } = await admin.auth.admin.deleteUser(userId);
   if (error) throw new Error(error.message);

@@ -6,21 +6,21 @@
 import { resolveCaller, requireSession } from '../_shared/auth.ts';
 import { jsonHandler } from '../_shared/serve.ts';
 import { serviceClient } from '../_shared/supabase.ts';
-import { PROFILE_SELECT, toAppUser, type AppUser, type ProfileRow } from '../_shared/users.ts';
+import { PROFILE_SELECT, toAppUser, type AppUser } from '../_shared/users.ts';
 
 export const handler = jsonHandler(
   'get-all-users-email',
   async ({ req }) => {
     const caller = requireSession(await resolveCaller(req));
     if (caller.kind === 'user' && caller.role !== 'admin')
-      return { data: { users: [] as AppUser[] } };
+      return { data: { users: [] satisfies AppUser[] } };
     const { data, error } = await serviceClient()
       .from('profiles')
       .select(PROFILE_SELECT)
       .order('created_at', { ascending: true })
       .order('name', { ascending: true });
     if (error) throw new Error(error.message);
-    const users = ((data ?? []) as unknown as ProfileRow[]).map((row) => toAppUser(row));
+    const users = (data ?? []).map((row) => toAppUser(row));
     return { data: { users } };
   },
   { allowGet: true },

@@ -5,7 +5,7 @@ import { HttpError } from '../_shared/http.ts';
 import { MESSAGES } from '../_shared/messages.ts';
 import { jsonHandler } from '../_shared/serve.ts';
 import { serviceClient } from '../_shared/supabase.ts';
-import { PROFILE_SELECT, toAppUser, type ProfileRow } from '../_shared/users.ts';
+import { PROFILE_SELECT, toAppUser } from '../_shared/users.ts';
 import { parseBody, uuid } from '../_shared/validation.ts';
 
 export const getUserByIdBody = z.object({ userId: uuid });
@@ -21,11 +21,10 @@ export const handler = jsonHandler('get-user-by-id', async ({ req, body }) => {
     .maybeSingle();
   if (error) throw new Error(error.message);
   if (!profile) throw new HttpError(404, MESSAGES.userNotFound);
-  const row = profile as unknown as ProfileRow;
-  let authEmail = row.email;
+  let authEmail = profile.email;
   if (!authEmail) {
     const { data } = await admin.auth.admin.getUserById(userId);
     authEmail = data.user?.email ?? null;
   }
-  return { data: { user: toAppUser(row, authEmail) } };
+  return { data: { user: toAppUser(profile, authEmail) } };
 });

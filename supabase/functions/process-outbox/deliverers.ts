@@ -2,7 +2,9 @@
  * What process-outbox does with each kind of outbox row. A new kind of follow-up is one entry here
  * plus the SQL that queues it (public.outbox_enqueue).
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Functions } from '../_shared/database.ts';
+import type { Db } from '../_shared/supabase.ts';
+import { fieldOf } from '../_shared/validation.ts';
 import { deliverAnswerEmail } from '../_shared/answer-email.ts';
 import { deliverReplyReceived, deliverSubmitterMail } from '../_shared/ask-back.ts';
 import {
@@ -14,17 +16,10 @@ import {
 import { syncQuestion } from '../_shared/smartsheet-sync.ts';
 import type { OutboxKind } from './lanes.ts';
 
-export interface OutboxRow {
-  id: number;
-  kind: string;
-  dedupe_key: string;
-  question_id: string | null;
-  payload: unknown;
-  attempts: number;
-  max_attempts: number;
-}
+/** A row outbox_claim hands out (the outbox table's columns). */
+export type OutboxRow = Functions<'outbox_claim'>['Returns'][number];
 
-export type Deliverer = (admin: SupabaseClient, row: OutboxRow) => Promise<Delivery>;
+export type Deliverer = (admin: Db, row: OutboxRow) => Promise<Delivery>;
 
 function needsQuestion(row: OutboxRow): string {
   if (!row.question_id) throw new Error(`${row.kind} row without a question`);
@@ -33,13 +28,13 @@ function needsQuestion(row: OutboxRow): string {
 
 /** The recipient submit_question chose for a confirmation (payload.to), if the row names one. */
 function recipientOf(row: OutboxRow): string | null {
-  const to = (row.payload as { to?: unknown } | null)?.to;
+  const to = fieldOf(row.payload, 'to');
   return typeof to === 'string' && to.trim() !== '' ? to.trim() : null;
 }
 
 /** Whether submit_question marked the row's address as the signed-in caller's own confirmed one. */
 function verifiedOf(row: OutboxRow): boolean {
-  return (row.payload as { verified?: unknown } | null)?.verified === true;
+  return fieldOf(row.payload, 'verified') === true;
 }
 
 export const DELIVERERS: Record<OutboxKind, Deliverer> = {

@@ -15,9 +15,8 @@ import { resolveCaller } from '../_shared/auth.ts';
 import { HttpError } from '../_shared/http.ts';
 import { MESSAGES } from '../_shared/messages.ts';
 import { jsonHandler } from '../_shared/serve.ts';
-import { serviceClient } from '../_shared/supabase.ts';
+import { serviceClient, sqlArgs, type Db } from '../_shared/supabase.ts';
 import { parseBody } from '../_shared/validation.ts';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { DELIVERERS, type Deliverer, type OutboxRow } from './deliverers.ts';
 import { OUTBOX_KINDS, type OutboxKind } from './lanes.ts';
 
@@ -55,21 +54,22 @@ export const handler = jsonHandler('process-outbox', async ({ req, body }) => {
 });
 
 /** One lane: the due rows of one kind, delivered at once. */
-async function drainLane(admin: SupabaseClient, kind: OutboxKind, limit: number): Promise<Counts> {
+async function drainLane(admin: Db, kind: OutboxKind, limit: number): Promise<Counts> {
   const { data, error } = await admin.rpc('outbox_claim', {
     p_limit: limit,
     p_lease_seconds: 120,
     p_kind: kind,
   });
   if (error) throw new Error(`outbox_claim failed: ${error.message}`);
-  const rows = (data ?? []) as OutboxRow[];
+  const rows: OutboxRow[] = data ?? [];
   const counts = { claimed: rows.length, delivered: 0, skipped: 0, retried: 0, failed: 0 };
 
   await Promise.all(
     rows.map(async (row) => {
       let outcome: 'delivered' | 'skipped' | 'retry';
       let note: string | null = null;
-      const deliver = DELIVERERS[row.kind as OutboxKind] as Deliverer | undefined;
+      const known = OUTBOX_KINDS.find((k) => k === row.kind);
+      const deliver: Deliverer | undefined = known && DELIVERERS[known];
       try {
         if (!deliver) throw new Error(`no deliverer for kind ${row.kind}`);
         const result = await deliver(admin, row);
@@ -80,11 +80,10 @@ async function drainLane(admin: SupabaseClient, kind: OutboxKind, limit: number)
         note = e instanceof Error ? e.message : String(e);
         console.error(`[process-outbox] ${row.kind} #${row.id} attempt ${row.attempts}: ${note}`);
       }
-      const { data: status, error: finishError } = await admin.rpc('outbox_finish', {
-        p_id: row.id,
-        p_outcome: outcome,
-        p_error: note,
-      });
+      const { data: status, error: finishError } = await admin.rpc(
+        'outbox_finish',
+        sqlArgs<'outbox_finish'>({ p_id: row.id, p_outcome: outcome, p_error: note }),
+      );
       if (finishError) {
         console.error(`[process-outbox] #${row.id}: outbox_finish failed: ${finishError.message}`);
         return;

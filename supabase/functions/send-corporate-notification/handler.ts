@@ -11,7 +11,6 @@
 import { z } from 'zod';
 import { requireStaffOrService, resolveCaller } from '../_shared/auth.ts';
 import { composeCorporateNotification } from '../_shared/emails.ts';
-import type { QuestionRow } from '../_shared/followups.ts';
 import { HttpError } from '../_shared/http.ts';
 import { mailConfig, sendMail, smtpReason } from '../_shared/mailer.ts';
 import { MESSAGES } from '../_shared/messages.ts';
@@ -45,7 +44,7 @@ export const handler = jsonHandler('send-corporate-notification', async ({ req, 
   const cfg = mailConfig();
   const admin = serviceClient();
 
-  const { data: q, error } = await admin
+  const { data: question, error } = await admin
     .from('questions')
     .select(
       'id, created_at, corporate_account_id, title, content, coding_question_type, submitter_name, submitter_email, first_name, last_name, email, zip_code, location_of_service_name, location_of_service_zip, pos_indicator',
@@ -53,8 +52,7 @@ export const handler = jsonHandler('send-corporate-notification', async ({ req, 
     .eq('id', input.questionId)
     .maybeSingle();
   if (error) throw new Error(error.message);
-  if (!q) throw new HttpError(404, MESSAGES.questionNotFound);
-  const question = q as QuestionRow;
+  if (!question) throw new HttpError(404, MESSAGES.questionNotFound);
   if (question.corporate_account_id !== input.corporateAccountId) {
     throw new HttpError(400, 'corporateAccountId: does not match the question');
   }

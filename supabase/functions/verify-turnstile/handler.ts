@@ -21,6 +21,7 @@ import { MESSAGES } from '../_shared/messages.ts';
 import { jsonHandler } from '../_shared/serve.ts';
 import { serviceClient } from '../_shared/supabase.ts';
 import { clientAddress, MAX_TOKEN_LENGTH, siteverify } from '../_shared/turnstile.ts';
+import { fieldOf } from '../_shared/validation.ts';
 
 export interface TurnstileStatus {
   secretConfigured: boolean;
@@ -40,14 +41,14 @@ export async function issueHumanToken(): Promise<string> {
 
 export function makeHandler(issue: () => Promise<string> = issueHumanToken) {
   return jsonHandler('verify-turnstile', async ({ req, body }) => {
-    if ((body as { status?: unknown } | null)?.status === true) {
+    if (fieldOf(body, 'status') === true) {
       requireAdmin(await resolveCaller(req), MESSAGES.onlyAdminsSettings);
       const status: TurnstileStatus = {
         secretConfigured: env('TURNSTILE_SECRET_KEY') !== undefined,
       };
       return { data: status };
     }
-    const token = (body as { token?: unknown } | null)?.token;
+    const token = fieldOf(body, 'token');
     if (typeof token !== 'string' || token.trim() === '' || token.length > MAX_TOKEN_LENGTH) {
       throw new HttpError(403, MESSAGES.humanCheckFailed);
     }

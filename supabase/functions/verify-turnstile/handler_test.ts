@@ -1,6 +1,6 @@
 /** verify-turnstile against a fake siteverify (no network): outcomes, what it sends, uniform refusals. */
 import assert from '../_shared/testing/assert.ts';
-import { startFakeServer, type Reply } from '../_shared/testing/fake-server.ts';
+import { portOf, startFakeServer, type Reply } from '../_shared/testing/fake-server.ts';
 import { makeHandler } from './handler.ts';
 
 const SECRET = 'test-turnstile-secret';
@@ -160,7 +160,7 @@ Deno.test('Cloudflare not answering within TURNSTILE_TIMEOUT_MS is a 503', async
     await new Promise((r) => setTimeout(r, 1000));
     return new Response(JSON.stringify({ success: true }));
   });
-  const port = (server.addr as Deno.NetAddr).port;
+  const port = portOf(server.addr);
   Deno.env.set('TURNSTILE_SECRET_KEY', SECRET);
   Deno.env.set('TURNSTILE_VERIFY_URL', `http://127.0.0.1:${port}/siteverify`);
   Deno.env.set('TURNSTILE_TIMEOUT_MS', '100');

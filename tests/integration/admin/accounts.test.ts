@@ -3,7 +3,7 @@
  * with clear messages, the list's figures and warnings, quota top-up and set-exact (audited, and
  * concurrent top-ups all count), (de)activation, and expert assignments that auto-assignment uses.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { type TestClient, type RpcRow } from '../helpers.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_ID,
@@ -21,31 +21,22 @@ import {
   submit,
 } from './support.ts';
 
-let admin: SupabaseClient;
+let admin: TestClient;
 
-interface AccountRow {
-  id: string;
-  name: string;
-  slug: string;
-  is_active: boolean;
-  primary_email: string | null;
-  allowed_email_domains: string[];
-  contract_start_date: string | null;
-  contract_end_date: string | null;
-  contract_days_left: number | null;
-  logo_url: string | null;
-  questions_remaining: number;
-  quota_allowance: number | null;
-  expert_ids: string[];
-  expert_names: string[];
-  questions_this_month: number;
-  warnings: string[];
-}
+type AccountRow = RpcRow<
+  'admin_list_corporate_accounts',
+  | 'primary_email'
+  | 'contract_start_date'
+  | 'contract_end_date'
+  | 'contract_days_left'
+  | 'logo_url'
+  | 'quota_allowance'
+>;
 
 const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function listed(id: string): Promise<AccountRow> {
-  const rows = ok(await admin.rpc('admin_list_corporate_accounts')) as AccountRow[];
+  const rows: AccountRow[] = ok(await admin.rpc('admin_list_corporate_accounts'));
   const row = rows.find((r) => r.id === id);
   if (!row) throw new Error(`account ${id} not listed`);
   return row;
@@ -59,7 +50,7 @@ async function create(extra: Record<string, unknown> = {}) {
       p_slug: `acme-${s}`,
       ...extra,
     }),
-  ) as AccountRow;
+  );
 }
 
 beforeAll(async () => {
@@ -86,7 +77,7 @@ describe('create and edit', () => {
         p_logo_url: 'https://cdn.acme.test/logo.svg',
         p_questions_remaining: 40,
       }),
-    ) as AccountRow;
+    );
     expect(row).toMatchObject({
       name: `Acme Clinic ${s}`,
       slug: `acme-clinic-${s}`,
@@ -110,7 +101,7 @@ describe('create and edit', () => {
     const pub = ok(
       await anon.rpc('get_public_corporate_account', { p_name_or_slug: `acme-clinic-${s}` }),
       1,
-    ) as { id: string }[];
+    );
     expect(pub[0]!.id).toBe(row.id);
     const q = await submit(anon, { corporateAccountId: row.id });
     expect((await questionRow(q)).corporate_account_id).toBe(row.id);
@@ -243,7 +234,7 @@ describe('create and edit', () => {
         p_contract_end_date: '2030-01-01',
         // p_logo_url left out: cleared
       }),
-    ) as AccountRow;
+    );
     expect(updated).toMatchObject({
       primary_email: 'b@acme.test',
       logo_url: null,
@@ -413,7 +404,7 @@ describe('quota', () => {
       ),
     );
     const answers = results.map((r, i) => {
-      const [a] = ok(r) as { old_questions_remaining: number; new_questions_remaining: number }[];
+      const [a] = ok(r);
       expect(a!.new_questions_remaining - a!.old_questions_remaining).toBe(calls[i]!.add);
       return a!;
     });
@@ -543,7 +534,7 @@ describe('the accounts list', () => {
       p_is_active: false,
     });
     const ids = async (args: Record<string, unknown>) =>
-      (ok(await admin.rpc('admin_list_corporate_accounts', args)) as AccountRow[]).map((r) => r.id);
+      ok(await admin.rpc('admin_list_corporate_accounts', args)).map((r) => r.id);
     expect(await ids({ p_search: `Filter CALM ${s}` })).toEqual([calm.id]);
     expect(await ids({ p_search: `filter-calm-${s}` })).toEqual([calm.id]);
     expect(await ids({ p_search: s })).toEqual([calm.id, noisy.id, off.id]);

@@ -5,7 +5,7 @@
  * dialog's candidates say the same, and two admins reassigning at once agree. The dashboard flag is
  * unapprovable-answers.test.ts. Approvers are global, so the file sets who is one and restores it.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { TestClient } from '../helpers.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { callFn } from '../functions/fn-helpers.ts';
 import {
@@ -32,15 +32,7 @@ import {
   waitingAnswerBy,
 } from './approver-support.ts';
 
-interface Candidate {
-  id: string;
-  name: string;
-  is_approver: boolean;
-  open_questions: number;
-  refusal: string | null;
-}
-
-let admin: SupabaseClient;
+let admin: TestClient;
 let originalApprovers: string[];
 
 beforeAll(async () => {
@@ -100,7 +92,7 @@ describe('the only approver is never made the expert of a question', () => {
         }),
       ),
     ).toEqual([{ question_id: q, outcome: 'reassigned', message: null, status: 'pending' }]);
-    const candidates = ok(await admin.rpc('admin_reassign_candidates')) as Candidate[];
+    const candidates = ok(await admin.rpc('admin_reassign_candidates'));
     expect(candidates.filter((c) => c.refusal)).toEqual([]);
   });
 
@@ -111,7 +103,7 @@ describe('the only approver is never made the expert of a question', () => {
     for (let i = 0; i < 2; i++) await insertQuestion({ status: 'pending', expert_id: busy.id });
     await insertQuestion({ status: 'needs_information', expert_id: busy.id });
     await insertQuestion({ status: 'approved', expert_id: idle.id }); // not open
-    const rows = ok(await admin.rpc('admin_reassign_candidates')) as Candidate[];
+    const rows = ok(await admin.rpc('admin_reassign_candidates'));
     const last = rows[rows.length - 1]!;
     expect(last).toMatchObject({ id: APPROVER_ID, is_approver: true, refusal: ONLY_APPROVER });
     const offered = rows.filter((r) => !r.refusal);
@@ -138,9 +130,7 @@ describe('the only approver is never made the expert of a question', () => {
       expert_id: leaving.id,
       corporate_account_id: shared.id,
     });
-    const [impact] = ok(
-      await admin.rpc('admin_user_removal_impact', { p_user_id: leaving.id }),
-    ) as Record<string, unknown>[];
+    const [impact] = ok(await admin.rpc('admin_user_removal_impact', { p_user_id: leaving.id }));
     expect(impact).toMatchObject({ questions_to_move: 1, to_reassign: 0, to_unassigned: 1 });
     expect((await callFn('delete-user', { userId: leaving.id }, 'admin')).status).toBe(200);
     expect(await questionRow(pending)).toMatchObject({ status: 'unassigned', expert_id: null });

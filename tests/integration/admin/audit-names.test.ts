@@ -4,20 +4,13 @@
  * nested in a bulk reassign's list), with their current names, and leaves out what no longer
  * exists.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { type TestClient, sqlArgs } from '../helpers.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, freshAccount, freshExpert, insertQuestion, ok, sql } from './support.ts';
 
-interface Row {
-  action: string;
-  target_id: string | null;
-  target_label: string | null;
-  names: Record<string, string>;
-}
-
-let admin: SupabaseClient;
+let admin: TestClient;
 const list = async (target: string) =>
-  ok(await admin.rpc('admin_list_events', { p_target_id: target })) as Row[];
+  ok(await admin.rpc('admin_list_events', { p_target_id: target }));
 
 beforeAll(async () => {
   admin = await adminClient();
@@ -27,11 +20,14 @@ describe('admin_list_events names the ids its rows store', () => {
   it('an account quota change names its account', async () => {
     const account = await freshAccount('audit-names', []);
     ok(
-      await admin.rpc('admin_top_up_corporate_quota', {
-        p_account_id: account.id,
-        p_add: 5,
-        p_reason: null,
-      }),
+      await admin.rpc(
+        'admin_top_up_corporate_quota',
+        sqlArgs<'admin_top_up_corporate_quota'>({
+          p_account_id: account.id,
+          p_add: 5,
+          p_reason: null,
+        }),
+      ),
     );
     const [row] = await list(account.id);
     expect(row).toMatchObject({ action: 'account.quota_top_up', target_label: account.name });
@@ -51,11 +47,14 @@ describe('admin_list_events names the ids its rows store', () => {
       }),
     );
     ok(
-      await admin.rpc('admin_reassign_questions', {
-        p_question_ids: [question],
-        p_expert_id: second.id,
-        p_reason: null,
-      }),
+      await admin.rpc(
+        'admin_reassign_questions',
+        sqlArgs<'admin_reassign_questions'>({
+          p_question_ids: [question],
+          p_expert_id: second.id,
+          p_reason: null,
+        }),
+      ),
     );
     const [names] = await sql<{ a: string; b: string }>(
       'select (select name from public.profiles where id = $1) as a, (select name from public.profiles where id = $2) as b',

@@ -4,7 +4,7 @@
  * change is audited, and `submit_question` follows it at once (anonymous submissions without a
  * demo-access token refused while it is on, accepted again once it is off; members not asked).
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { type TestClient, sqlArgs } from '../helpers.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, DEMO_PASSWORD } from '../../support/accounts.ts';
 import {
@@ -20,8 +20,8 @@ import {
   type Actor,
 } from '../db/db-helpers.ts';
 
-let c: Record<Actor, SupabaseClient>;
-let member: { client: SupabaseClient; id: string };
+let c: Record<Actor, TestClient>;
+let member: { client: TestClient; id: string };
 let account: { id: string; slug: string };
 
 /** An anonymous submission to the account from a fresh client (own address), without a token. */
@@ -40,11 +40,7 @@ const gated = async () =>
 
 /** The account's on/off settings as admins read them. */
 const flagsOf = async (id: string) => {
-  const rows = ok(await c.admin.rpc('admin_account_flags')) as {
-    id: string;
-    demo_gated: boolean;
-    kb_public_suggestions: boolean;
-  }[];
+  const rows = ok(await c.admin.rpc('admin_account_flags'));
   const row = rows.find((r) => r.id === id);
   return row && { demo_gated: row.demo_gated, kb_public_suggestions: row.kb_public_suggestions };
 };
@@ -100,21 +96,27 @@ describe('admin_set_account_flag / admin_account_flags: the demo gate', () => {
     expect(again).toHaveLength(1);
 
     denied(
-      await c.admin.rpc('admin_set_account_flag', {
-        p_id: account.id,
-        p_flag: 'demo_gated',
-        p_on: null,
-      }),
+      await c.admin.rpc(
+        'admin_set_account_flag',
+        sqlArgs<'admin_set_account_flag'>({
+          p_id: account.id,
+          p_flag: 'demo_gated',
+          p_on: null,
+        }),
+      ),
       '22023',
       'The setting must be on or off',
     );
     for (const flag of ['is_active', 'questions_remaining', '', null]) {
       denied(
-        await c.admin.rpc('admin_set_account_flag', {
-          p_id: account.id,
-          p_flag: flag,
-          p_on: true,
-        }),
+        await c.admin.rpc(
+          'admin_set_account_flag',
+          sqlArgs<'admin_set_account_flag'>({
+            p_id: account.id,
+            p_flag: flag,
+            p_on: true,
+          }),
+        ),
         '22023',
         'Unknown account setting',
       );
@@ -157,7 +159,7 @@ describe('admin_set_account_flag / admin_account_flags: the demo gate', () => {
         p_on: false,
       }),
     );
-    const id = ok(await anonSubmit()) as string;
+    const id = ok(await anonSubmit());
     const stored = await sql<{ corporate_account_id: string }>(
       'select corporate_account_id from public.questions where id = $1',
       [id],

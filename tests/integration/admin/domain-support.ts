@@ -1,5 +1,5 @@
 /** Helpers of the partner-domain tests: partners made through the admin RPC, a user's link. */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { TestClient } from '../helpers.ts';
 import { ok, sql } from './support.ts';
 
 export const LINK = 'user.corporate_account_change';
@@ -16,7 +16,7 @@ export interface Account {
 
 /** A partner made by the admin through admin_create_corporate_account, allowing the domains. */
 export async function newAccount(
-  admin: SupabaseClient,
+  admin: TestClient,
   domains: string[],
   active = true,
 ): Promise<Account> {
@@ -28,7 +28,7 @@ export async function newAccount(
       p_allowed_email_domains: domains,
       p_is_active: active,
     }),
-  ) as Account;
+  );
 }
 
 /** The profile's role and partner link, as stored. */

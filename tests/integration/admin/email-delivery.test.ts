@@ -4,9 +4,8 @@
  * expert on the question's page; sending it again once the server is back delivers it; giving one up
  * stops its retries. The local drainer delivers the outbox every second, as production does.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { type TestClient, listMail, setMailRunning, waitForMail } from '../helpers.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listMail, setMailRunning, waitForMail } from '../helpers.ts';
 import { ADMIN_ID, DEMO, apiClient, eventsFor, ok, signIn, sql, submit } from './support.ts';
 
 interface OutboxRow {
@@ -18,8 +17,8 @@ interface OutboxRow {
   given_up_at: string | null;
 }
 
-let admin: SupabaseClient;
-let expert: SupabaseClient;
+let admin: TestClient;
+let expert: TestClient;
 
 beforeAll(async () => {
   admin = await signIn(DEMO.admin);
@@ -106,7 +105,7 @@ describe('a confirmation that cannot be sent', () => {
       /^confirmation: SMTP failed/,
     );
 
-    const emails = ok(await expert.rpc('question_emails', { p_question_id: q.id })) as Listed[];
+    const emails = ok(await expert.rpc('question_emails', { p_question_id: q.id }));
     expect(emails.find((e) => e.kind === 'confirmation_email')).toMatchObject({
       state: 'failed',
       recipient: q.email,
@@ -126,7 +125,7 @@ describe('a confirmation that cannot be sent', () => {
     expect((await listed('failed')).map((r) => r.key)).not.toContain(
       `o${row.id.padStart(19, '0')}`,
     );
-    const emails = ok(await expert.rpc('question_emails', { p_question_id: q.id })) as Listed[];
+    const emails = ok(await expert.rpc('question_emails', { p_question_id: q.id }));
     expect(emails.find((e) => e.kind === 'confirmation_email')?.state).toBe('sent');
 
     const [event] = await eventsFor(q.id, 'email.send_again');
@@ -162,7 +161,7 @@ describe('giving up', () => {
     expect((await listed('retrying')).map((r) => r.key)).not.toContain(
       `o${row.id.padStart(19, '0')}`,
     );
-    const emails = ok(await expert.rpc('question_emails', { p_question_id: q.id })) as Listed[];
+    const emails = ok(await expert.rpc('question_emails', { p_question_id: q.id }));
     expect(emails.find((e) => e.kind === 'confirmation_email')?.state).toBe('given_up');
 
     const twice = await admin.rpc('admin_outbox_give_up', { p_id: Number(row.id) });

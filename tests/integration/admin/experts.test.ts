@@ -6,10 +6,9 @@
  * audit. Staff creation and deletion through the edge functions are audited with the admin as
  * actor.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { type TestClient, uniqueEmail } from '../helpers.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callFn } from '../functions/fn-helpers.ts';
-import { uniqueEmail } from '../helpers.ts';
 import {
   ADMIN_ID,
   adminClient,
@@ -28,7 +27,7 @@ import {
   submitUnassigned,
 } from './support.ts';
 
-let admin: SupabaseClient;
+let admin: TestClient;
 
 interface ExpertRow {
   id: string;
@@ -56,12 +55,12 @@ interface Impact {
 }
 
 async function expertRow(id: string): Promise<ExpertRow | undefined> {
-  const rows = ok(await admin.rpc('admin_list_experts')) as ExpertRow[];
+  const rows = ok(await admin.rpc('admin_list_experts'));
   return rows.find((r) => r.id === id);
 }
 
 async function impact(id: string): Promise<Impact> {
-  const [row] = ok(await admin.rpc('admin_user_removal_impact', { p_user_id: id }), 1) as Impact[];
+  const [row] = ok(await admin.rpc('admin_user_removal_impact', { p_user_id: id }), 1);
   return row!;
 }
 

@@ -3,10 +3,9 @@
  * accounts allow one domain (the account RPCs say which account has it, also when two writes race),
  * and an admin links and unlinks a user by hand.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { type TestClient, env, sqlArgs } from '../helpers.ts';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { env } from '../helpers.ts';
 import {
   LINK,
   UNLINKED,
@@ -19,7 +18,7 @@ import {
 } from './domain-support.ts';
 import { ADMIN_ID, adminClient, denied, eventsFor, freshUser, ok, sql } from './support.ts';
 
-let admin: SupabaseClient;
+let admin: TestClient;
 
 beforeAll(async () => {
   admin = await adminClient();
@@ -104,10 +103,13 @@ describe('admin_set_user_corporate_account', () => {
     const account = await newAccount(admin, []);
     const user = await freshUser('domains-manual');
     const call = (accountId: string | null) =>
-      admin.rpc('admin_set_user_corporate_account', {
-        p_user_id: user.id,
-        p_corporate_account_id: accountId,
-      });
+      admin.rpc(
+        'admin_set_user_corporate_account',
+        sqlArgs<'admin_set_user_corporate_account'>({
+          p_user_id: user.id,
+          p_corporate_account_id: accountId,
+        }),
+      );
     expect(ok(await call(account.id))).toMatchObject({ id: user.id, is_corporate_user: true });
     expect(await linkOf(user.id)).toEqual(linkedTo(account.id));
     ok(await call(null));

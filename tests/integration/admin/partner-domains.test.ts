@@ -3,14 +3,13 @@
  * confirmed email at an active account's allowed domain makes a plain user that account's
  * corporate user (audited, no actor); nothing else links, and nothing moves or unlinks a user.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { type TestClient, testClient } from '../helpers.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testClient } from '../helpers.ts';
 import { callFn } from '../functions/fn-helpers.ts';
 import { LINK, UNLINKED, linkOf, linkedTo, newAccount, newDomain, rand } from './domain-support.ts';
 import { adminClient, eventsFor, ok, sql } from './support.ts';
 
-let admin: SupabaseClient;
+let admin: TestClient;
 
 beforeAll(async () => {
   admin = await adminClient();

@@ -1,11 +1,11 @@
 /**
- * Every partner is a row (20261202000600_partner_forms): its forms' settings are read by every
+ * Every partner is a row (20261127001100_functions_accounts_and_partner_forms): its forms' settings are read by every
  * caller through get_partner_form_account and changed only by admins (admin_set_partner_form,
  * validated and audited); a renamed slug keeps forwarding (get_partner_form_account by the old slug
  * answers the current one) and cannot be taken by another partner until an admin frees it; a
  * gated console partner's public form takes questions with the demo token and counts them.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { type TestClient, type JsonObject, type RpcRow } from '../helpers.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO,
@@ -20,26 +20,17 @@ import {
 } from '../db/db-helpers.ts';
 import { ADMIN_ID, eventsFor } from './support.ts';
 
-let c: Record<Actor, SupabaseClient>;
+let c: Record<Actor, TestClient>;
 let account: { id: string; name: string; slug: string };
 
-interface FormRow {
-  slug: string;
-  display_name: string;
-  form_variants: string[];
-  form_style: string;
-  form_test_data: boolean;
-  demo_gated: boolean;
-  accent_color: string | null;
-  intro_text: string | null;
-  site_url: string | null;
+type FormRow = RpcRow<'get_partner_form_account', 'accent_color' | 'intro_text' | 'site_url'>;
+
+async function lookup(client: TestClient, slug: string): Promise<FormRow | undefined> {
+  const rows: FormRow[] = ok(await client.rpc('get_partner_form_account', { p_slug: slug }));
+  return rows[0];
 }
 
-async function lookup(client: SupabaseClient, slug: string): Promise<FormRow | undefined> {
-  return (ok(await client.rpc('get_partner_form_account', { p_slug: slug })) as FormRow[])[0];
-}
-
-const setForm = (client: SupabaseClient, form: Record<string, unknown>, id = account.id) =>
+const setForm = (client: TestClient, form: JsonObject, id = account.id) =>
   client.rpc('admin_set_partner_form', { p_id: id, p_form: form });
 
 const rename = (slug: string, target = account) =>
@@ -81,7 +72,7 @@ describe('form settings', () => {
         intro_text: 'Ask our coders.',
         site_url: 'https://partner.example/staff',
       }),
-    ) as FormRow[];
+    );
     expect(saved[0]).toMatchObject({
       display_name: 'Forms Partner',
       form_variants: ['embed', 'in_app', 'standalone'],
@@ -162,20 +153,14 @@ describe('slugs that never break a link', () => {
     account = { ...account, slug: renamed };
     expect((await lookup(apiClient(), old))?.slug).toBe(renamed);
     expect((await lookup(apiClient(), renamed))?.slug).toBe(renamed);
-    const forms = ok(await c.admin.rpc('admin_partner_forms')) as Array<{
-      id: string;
-      slug_aliases: string[];
-    }>;
+    const forms = ok(await c.admin.rpc('admin_partner_forms'));
     expect(forms.find((f) => f.id === account.id)?.slug_aliases).toEqual([old]);
 
     // a second rename keeps both old slugs; renaming back makes the alias the slug again
     ok(await rename(`${old}-third`));
     expect((await lookup(apiClient(), old))?.slug).toBe(`${old}-third`);
     ok(await rename(renamed));
-    const after = ok(await c.admin.rpc('admin_partner_forms')) as Array<{
-      id: string;
-      slug_aliases: string[];
-    }>;
+    const after = ok(await c.admin.rpc('admin_partner_forms'));
     expect(after.find((f) => f.id === account.id)?.slug_aliases.sort()).toEqual(
       [old, `${old}-third`].sort(),
     );
@@ -183,9 +168,8 @@ describe('slugs that never break a link', () => {
 
   it('another partner cannot take a slug that still forwards, until an admin frees it (audited)', async () => {
     const other = await freshAccount('forms-other', []);
-    const oldSlug = (
-      ok(await c.admin.rpc('admin_partner_forms')) as Array<{ id: string; slug_aliases: string[] }>
-    ).find((f) => f.id === account.id)!.slug_aliases[0]!;
+    const oldSlug = ok(await c.admin.rpc('admin_partner_forms')).find((f) => f.id === account.id)!
+      .slug_aliases[0]!;
     denied(
       await rename(oldSlug, other),
       '23P01',

@@ -4,7 +4,7 @@
  * approver and an admin. Admins are allowed (and get a real answer); everyone else is refused with
  * 42501 and nothing changes. Prints the number of checked cells.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { type TestClient, callRpc, type FnName } from '../helpers.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_ID,
@@ -28,7 +28,7 @@ const cells = new Cells();
 const REFUSED: Exclude<Actor, 'admin'>[] = ['anon', 'user', 'corporate', 'expert', 'approver'];
 const ALL: Actor[] = [...REFUSED, 'admin'];
 
-let c: Record<Actor, SupabaseClient>;
+let c: Record<Actor, TestClient>;
 let account: { id: string; name: string; slug: string };
 let expert: { id: string };
 let member: { id: string };
@@ -82,7 +82,7 @@ async function snapshot() {
 }
 
 interface RpcCase {
-  fn: string;
+  fn: FnName;
   message: string;
   args: () => Record<string, unknown>;
   /** Checks the admin's answer (the call is made once, as the admin, after the refusals). */
@@ -417,7 +417,7 @@ describe('admin RPCs: admins only', () => {
     it(`${rpc.fn}: refused for anon, users, corporate users, experts and approvers; allowed for admins`, async () => {
       const before = await snapshot();
       for (const a of REFUSED) {
-        const res = await c[a].rpc(rpc.fn, rpc.args());
+        const res = await callRpc(c[a], rpc.fn, rpc.args());
         if (a === 'anon') {
           // anon has no EXECUTE at all
           denied(res, '42501', /permission denied for function/);
@@ -427,7 +427,7 @@ describe('admin RPCs: admins only', () => {
         cells.mark(a, rpc.fn);
       }
       expect(await snapshot()).toEqual(before);
-      const res = await c.admin.rpc(rpc.fn, rpc.args());
+      const res = await callRpc(c.admin, rpc.fn, rpc.args());
       const data = ok(res);
       await rpc.check(data);
       cells.mark('admin', rpc.fn);
@@ -504,7 +504,7 @@ describe('admin_events and user_deletion_requests tables', () => {
     const rows = ok(
       await c.admin.from('admin_events').select('action, target_id').eq('target_id', account.id),
       'some',
-    ) as { action: string }[];
+    );
     expect(rows.map((r) => r.action)).toContain('account.quota_set');
     cells.mark('admin', 'admin_events select');
   });
@@ -576,7 +576,7 @@ describe('email delivery actions: admins only', () => {
     const before = await state();
     for (const [fn, args] of calls) {
       for (const a of REFUSED) {
-        const res = await c[a].rpc(fn, args);
+        const res = await callRpc(c[a], fn, args);
         if (a === 'anon') denied(res, '42501', /permission denied for function/);
         else denied(res, '42501', 'Only admins can manage email delivery');
         cells.mark(a, fn);
@@ -625,7 +625,7 @@ describe('held submissions and per-address limits: admins only', () => {
     expect(before.held).toHaveLength(2);
     for (const [fn, args, message] of calls) {
       for (const a of REFUSED) {
-        const res = await c[a].rpc(fn, args);
+        const res = await callRpc(c[a], fn, args);
         if (a === 'anon') denied(res, '42501', /permission denied for function/);
         else denied(res, '42501', message);
         cells.mark(a, fn);
@@ -633,7 +633,7 @@ describe('held submissions and per-address limits: admins only', () => {
     }
     expect(await state()).toEqual(before);
     for (const [fn, args] of calls) {
-      ok(await c.admin.rpc(fn, args));
+      ok(await callRpc(c.admin, fn, args));
       cells.mark('admin', fn);
     }
     expect(await state()).toEqual({ held: [], limit: [{ per_address: 20 }] });

@@ -5,7 +5,7 @@
  * match; an export row carries the question text, the approved answer, its author and approver
  * (kept when the author is removed), their times and the hours to answer.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { type TestClient, sqlArgs } from '../helpers.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_ID,
@@ -22,7 +22,7 @@ import {
   withRollback,
 } from './support.ts';
 
-let admin: SupabaseClient;
+let admin: TestClient;
 let account: { id: string };
 const DAY = 24 * 3600_000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
@@ -58,9 +58,7 @@ describe('the overdue filter and the total', () => {
       [old.paused, ago(40 * DAY - 60_000)],
     );
     const args = { p_account_id: account.id, p_overdue: true };
-    const rows = ok(await admin.rpc('expert_list_questions', { ...args, p_limit: 100 })) as {
-      id: string;
-    }[];
+    const rows = ok(await admin.rpc('expert_list_questions', { ...args, p_limit: 100 }));
     // newest first, as the list always is
     expect(rows.map((r) => r.id)).toEqual([old.awaiting, old.pending, old.unassigned]);
     expect(ok(await admin.rpc('expert_count_questions', args))).toBe(3);
@@ -83,22 +81,6 @@ describe('the overdue filter and the total', () => {
 });
 
 describe('admin_export_questions', () => {
-  interface ExportRow {
-    id: string;
-    corporate_account_name: string | null;
-    submitter_name: string;
-    submitter_email: string;
-    title: string;
-    content: string;
-    status: string;
-    expert_name: string | null;
-    answer: string | null;
-    answered_at: string | null;
-    approver_name: string | null;
-    approved_at: string | null;
-    answer_hours: number | null;
-  }
-
   it('carries the approved answer, its author and approver, times and hours; nothing for open ones', async () => {
     const author = await freshExpert('export-author');
     const acc = await freshAccount('export-rows', []);
@@ -135,9 +117,10 @@ describe('admin_export_questions', () => {
 
     const rows = ok(
       await admin.rpc('admin_export_questions', { p_account_id: acc.id, p_limit: 1000 }),
-    ) as ExportRow[];
+    );
     expect(rows.map((r) => r.id)).toEqual([open, answered]);
-    const [pending, done] = rows as [ExportRow, ExportRow];
+    const [pending, done] = rows;
+    if (!pending || !done) throw new Error('expected the two questions');
     expect(done).toMatchObject({
       title: 'Export: answered',
       content: 'Which modifier applies here?',
@@ -173,14 +156,17 @@ describe('admin_export_questions', () => {
     const seen: string[] = [];
     let cursor: { id: string; created_at: string } | null = null;
     for (;;) {
-      const page = ok(
-        await admin.rpc('admin_export_questions', {
-          p_account_id: acc.id,
-          p_limit: 7,
-          p_after_created_at: cursor?.created_at ?? null,
-          p_after_id: cursor?.id ?? null,
-        }),
-      ) as { id: string; created_at: string }[];
+      const page: { id: string; created_at: string }[] = ok(
+        await admin.rpc(
+          'admin_export_questions',
+          sqlArgs<'admin_export_questions'>({
+            p_account_id: acc.id,
+            p_limit: 7,
+            p_after_created_at: cursor?.created_at ?? null,
+            p_after_id: cursor?.id ?? null,
+          }),
+        ),
+      );
       seen.push(...page.map((r) => r.id));
       if (page.length < 7) break;
       cursor = page[page.length - 1]!;

@@ -6,7 +6,7 @@
  * answer emails.
  */
 import { randomUUID } from 'node:crypto';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { type TestClient, type RpcRow } from '../helpers.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_ID,
@@ -30,19 +30,13 @@ import {
   submitUnassigned,
 } from './support.ts';
 
-let admin: SupabaseClient;
-let expert: SupabaseClient;
+let admin: TestClient;
+let expert: TestClient;
 
-interface ListRow {
-  id: string;
-  created_at: string;
-  status: string;
-  expert_id: string | null;
-  expert_name: string | null;
-  corporate_account_id: string | null;
-  submitter_name: string;
-  submitter_email: string;
-}
+type ListRow = RpcRow<
+  'expert_list_questions',
+  'expert_id' | 'expert_name' | 'corporate_account_id'
+>;
 
 beforeAll(async () => {
   admin = await adminClient();
@@ -69,7 +63,7 @@ describe('the question list (expert_list_questions, shared with the expert page)
     ids = rows.map((r) => r.id);
   });
 
-  const list = (client: SupabaseClient, args: Record<string, unknown>) =>
+  const list = (client: TestClient, args: Record<string, unknown>) =>
     client.rpc('expert_list_questions', { p_account_id: account.id, ...args });
 
   it('admins get pages of up to 1000 rows for the export; experts at most 101', async () => {
@@ -84,13 +78,13 @@ describe('the question list (expert_list_questions, shared with the expert page)
     const seen: ListRow[] = [];
     let cursor: { created_at: string; id: string } | null = null;
     for (;;) {
-      const page = ok(
+      const page: ListRow[] = ok(
         await list(admin, {
           p_limit: 40,
           p_after_created_at: cursor?.created_at ?? null,
           p_after_id: cursor?.id ?? null,
         }),
-      ) as ListRow[];
+      );
       seen.push(...page);
       if (page.length < 40) break;
       cursor = page[page.length - 1]!;
@@ -106,7 +100,7 @@ describe('the question list (expert_list_questions, shared with the expert page)
   });
 
   it('filters by expert (the experts page links to it)', async () => {
-    const rows = ok(await list(admin, { p_expert_id: EXPERT_ID, p_limit: 1000 })) as ListRow[];
+    const rows = ok(await list(admin, { p_expert_id: EXPERT_ID, p_limit: 1000 }));
     expect(rows).toHaveLength(50);
     expect(new Set(rows.map((r) => r.expert_name))).toEqual(new Set(['Erin Expert']));
     const pending = ok(
@@ -145,7 +139,7 @@ describe('reassigning questions', () => {
         p_expert_id: target.id,
         p_reason: 'Erin is on leave',
       }),
-    ) as { question_id: string; outcome: string; message: string | null; status: string | null }[];
+    );
     const by = Object.fromEntries(result.map((r) => [r.question_id, r]));
     expect(result).toHaveLength(6); // duplicates collapse
     expect(by[q.unassigned]).toMatchObject({ outcome: 'assigned', status: 'pending' });
@@ -237,7 +231,7 @@ describe('reassigning questions', () => {
     );
     const moves = new Map<string, number>();
     results.forEach((r, k) => {
-      const rows = ok(r) as { question_id: string; outcome: string }[];
+      const rows = ok(r);
       expect(rows.map((x) => x.question_id).sort()).toEqual([...calls[k]!.ids].sort());
       for (const row of rows) {
         expect(['assigned', 'reassigned', 'unchanged']).toContain(row.outcome);
@@ -342,18 +336,18 @@ describe('admins open any question', () => {
     ok(await admin.rpc('assign_expert', { question_id: q, expert_id: EXPERT_ID }));
     const answer = ok(
       await expert.rpc('add_answer', { question_id: q, content: 'Use 99214 with modifier 25.' }),
-    ) as string;
+    );
     const approver = await signIn('approver@claimdesk.test');
     ok(await approver.rpc('approve_answer', { answer_id: answer }));
 
     const row = ok(
       await admin.from('questions').select('id, title, status, email').eq('id', q).single(),
-    ) as { status: string; email: string };
+    );
     expect(row).toMatchObject({ status: 'approved', email: 'dana.tester@example.test' });
     const answers = ok(
       await admin.from('answers').select('id, content, approved_by').eq('question_id', q),
       1,
-    ) as { approved_by: string }[];
+    );
     expect(answers[0]!.approved_by).toBe(APPROVER_ID);
     const events = ok(
       await admin
@@ -373,10 +367,7 @@ describe('admins open any question', () => {
     expect(events[1]!.actor).toBeNull();
     expect(events[2]!.actor!.name).toBe('Alex Admin');
     // the approval queued the answer email (the question's email list shows it)
-    const emails = ok(await admin.rpc('question_emails', { p_question_id: q })) as {
-      kind: string;
-      recipient: string;
-    }[];
+    const emails = ok(await admin.rpc('question_emails', { p_question_id: q }));
     expect(emails.filter((e) => e.kind === 'answer_email')).toEqual([
       expect.objectContaining({ recipient: 'dana.tester@example.test' }),
     ]);
@@ -417,7 +408,7 @@ describe('dashboard', () => {
   });
 
   it('counts every status of the enum, in its order, matching the table', async () => {
-    const rows = ok(await admin.rpc('admin_status_counts')) as { status: string; count: number }[];
+    const rows = ok(await admin.rpc('admin_status_counts'));
     const enumOrder = await sql<{ label: string }>(
       `select e.enumlabel as label from pg_enum e join pg_type t on t.oid = e.enumtypid
        where t.typname = 'question_status' order by e.enumsortorder`,
@@ -445,14 +436,7 @@ describe('dashboard', () => {
       status: 'approved',
       created_at: new Date(Date.now() - 5 * 3_600_000).toISOString(),
     });
-    const rows = ok(await admin.rpc('admin_overdue_questions', { p_limit: 200 })) as {
-      id: string;
-      created_at: string;
-      age_hours: number;
-      target_hours: number;
-      overdue_total: number;
-      expert_name: string | null;
-    }[];
+    const rows = ok(await admin.rpc('admin_overdue_questions', { p_limit: 200 }));
     const ids = rows.map((r) => r.id);
     expect(ids).not.toContain(fresh);
     expect(ids).not.toContain(doneLate);
@@ -490,14 +474,7 @@ describe('dashboard', () => {
        returning id::text`,
       [failed, q],
     );
-    const rows = ok(await admin.rpc('admin_failed_deliveries', { p_limit: 200 })) as {
-      answer_id: string;
-      question_id: string;
-      state: string;
-      attempts: number;
-      last_error: string | null;
-      recipient: string;
-    }[];
+    const rows = ok(await admin.rpc('admin_failed_deliveries', { p_limit: 200 }));
     expect(rows.find((r) => r.answer_id === failed)).toMatchObject({
       question_id: q,
       state: 'failed',
@@ -507,9 +484,7 @@ describe('dashboard', () => {
     });
 
     ok(await admin.rpc('admin_outbox_send_again', { p_id: Number(row!.id) }));
-    const after = ok(await admin.rpc('admin_failed_deliveries', { p_limit: 200 })) as [
-      { answer_id: string },
-    ];
+    const after = ok(await admin.rpc('admin_failed_deliveries', { p_limit: 200 }));
     expect(after.map((r) => r.answer_id)).not.toContain(failed);
   });
 });

@@ -5,7 +5,7 @@
  * the reports their id), on an exact data set; an approver's deletion keeps "approved by"; a
  * rename reaches the kept names. Who may read them: tests/integration/db/permission-matrix.test.ts.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { TestClient } from '../helpers.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callFn } from '../functions/fn-helpers.ts';
 import {
@@ -40,21 +40,19 @@ interface KeptAnswer {
   } | null;
 }
 
-let admin: SupabaseClient;
-let approver: SupabaseClient;
+let admin: TestClient;
+let approver: TestClient;
 
 beforeAll(async () => {
   admin = await adminClient();
   approver = await signIn('approver@claimdesk.test');
 });
 
-const answer = async (client: SupabaseClient, q: string, content: string) =>
-  ok(await client.rpc('add_answer', { question_id: q, content })) as string;
+const answer = async (client: TestClient, q: string, content: string) =>
+  ok(await client.rpc('add_answer', { question_id: q, content }));
 
 async function byExpert(from: string, to: string): Promise<Record<string, ReportRow>> {
-  const rows = ok(
-    await admin.rpc('admin_report', { p_from: from, p_to: to, p_group: 'expert' }),
-  ) as ReportRow[];
+  const rows = ok(await admin.rpc('admin_report', { p_from: from, p_to: to, p_group: 'expert' }));
   return Object.fromEntries(rows.map((r) => [r.group_key ?? 'total', r]));
 }
 
@@ -141,7 +139,7 @@ describe('deleting an expert keeps their name', () => {
         .select('event, actor_id, actor_name')
         .eq('question_id', q.approved)
         .eq('event', 'answered'),
-    ) as { actor_id: string | null; actor_name: string }[];
+    );
     expect(history).toEqual([
       { event: 'answered', actor_id: null, actor_name: name },
       { event: 'answered', actor_id: null, actor_name: name },

@@ -3,7 +3,7 @@
  * report figures are checked inside a transaction that empties the question tables, arranges known
  * questions, answers and email deliveries, calls admin_report as the admin, and rolls back.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { type TestClient, setMailRunning, type RpcRow } from '../helpers.ts';
 import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -24,30 +24,26 @@ import {
   submitUnassigned,
   withRollback,
 } from './support.ts';
-import { setMailRunning } from '../helpers.ts';
 
-let admin: SupabaseClient;
+let admin: TestClient;
 
 beforeAll(async () => {
   admin = await adminClient();
 });
 
-interface ReportRow {
-  group_key: string | null;
-  group_label: string;
-  is_total: boolean;
-  received: string | number;
-  answered: string | number;
-  first_answer_median_hours: string | null;
-  first_answer_p90_hours: string | null;
-  approved: string | number;
-  approval_median_hours: string | null;
-  approval_p90_hours: string | null;
-  rejected: string | number;
-  rejection_rate: string | null;
-  deliveries: string | number;
-  delivery_failures: string | number;
-}
+/** admin_report's row; through pg (callAs) its bigint and numeric columns arrive as strings. */
+type ReportRow = {
+  [K in keyof ApiReportRow]: ApiReportRow[K] | (number extends ApiReportRow[K] ? string : never);
+};
+type ApiReportRow = RpcRow<
+  'admin_report',
+  | 'group_key'
+  | 'first_answer_median_hours'
+  | 'first_answer_p90_hours'
+  | 'approval_median_hours'
+  | 'approval_p90_hours'
+  | 'rejection_rate'
+>;
 
 /** A row's figures as plain numbers (pg returns bigint and numeric as strings). */
 function figures(r: ReportRow | undefined) {
@@ -308,13 +304,11 @@ describe('reports', () => {
     ok(await admin.rpc('assign_expert', { question_id: q, expert_id: EXPERT_ID }));
     const expert = await signIn('expert@claimdesk.test');
     const approver = await signIn('approver@claimdesk.test');
-    const first = ok(
-      await expert.rpc('add_answer', { question_id: q, content: 'Bill 99213.' }),
-    ) as string;
+    const first = ok(await expert.rpc('add_answer', { question_id: q, content: 'Bill 99213.' }));
     ok(await approver.rpc('reject_answer', { answer_id: first, reason: 'Add the modifier.' }));
     const second = ok(
       await expert.rpc('add_answer', { question_id: q, content: 'Bill 99213-25.' }),
-    ) as string;
+    );
     const row = async () => {
       const rows = ok(
         await admin.rpc('admin_report', {
@@ -322,7 +316,7 @@ describe('reports', () => {
           p_to: new Date(Date.now() + 60_000).toISOString(),
           p_group: 'account',
         }),
-      ) as ReportRow[];
+      );
       return figures(rows.find((r) => r.group_key === account.id));
     };
     // the approval queues the answer email; with mail down, the outbox's first try fails
@@ -383,7 +377,7 @@ describe('reports', () => {
   });
 
   it('defaults to the last 90 days by week through the API, and its totals match the table', async () => {
-    const rows = ok(await admin.rpc('admin_report')) as ReportRow[];
+    const rows: ReportRow[] = ok(await admin.rpc('admin_report'));
     const weeks = rows.filter((r) => !r.is_total);
     expect(weeks.length === 13 || weeks.length === 14).toBe(true);
     const [{ start }] = (await sql(
@@ -420,7 +414,7 @@ describe('settings', () => {
       }
       const since = await lastEventId();
       expect(ok(await admin.rpc('admin_set_answer_time_target', { p_hours: 48 }))).toBe(48);
-      const [row] = ok(await admin.rpc('admin_get_settings'), 1) as Record<string, unknown>[];
+      const [row] = ok(await admin.rpc('admin_get_settings'), 1);
       expect(row).toMatchObject({
         answer_time_target_hours: 48,
         answer_time_target_updated_by: 'Alex Admin',
@@ -458,7 +452,7 @@ describe('settings', () => {
         ok(await anon.rpc('verify_demo_access', { code: 'CLAIMDESK-DEMO', account: GATED })),
       ).toBeNull();
 
-      const [row] = ok(await admin.rpc('admin_get_settings'), 1) as Record<string, unknown>[];
+      const [row] = ok(await admin.rpc('admin_get_settings'), 1);
       expect(Object.keys(row!).sort()).toEqual([
         'answer_time_target_hours',
         'answer_time_target_updated_at',
@@ -520,11 +514,7 @@ describe('the audit', () => {
     );
 
     const list = async (args: Record<string, unknown>) =>
-      ok(await admin.rpc('admin_list_events', { p_target_id: account.id, ...args })) as {
-        id: number;
-        action: string;
-        actor_id: string;
-      }[];
+      ok(await admin.rpc('admin_list_events', { p_target_id: account.id, ...args }));
     const all = await list({});
     expect(all.map((e) => e.action)).toEqual([
       'account.activate',

@@ -4,7 +4,7 @@
  * submit_question queues a Smartsheet row by that setting alone; the payload's old `smartsheet`
  * field is ignored either way (docs/decisions.md, "Smartsheet rows by account").
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { TestClient } from '../helpers.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO,
@@ -18,7 +18,7 @@ import {
   type Actor,
 } from '../db/db-helpers.ts';
 
-let c: Record<Actor, SupabaseClient>;
+let c: Record<Actor, TestClient>;
 let account: { id: string; slug: string };
 
 const SUMMIT = 'c0000000-0000-4000-8000-000000000001';
@@ -31,7 +31,7 @@ async function submitAsking(accountId: string | null, smartsheet: boolean): Prom
     await apiClient().rpc('submit_question', {
       payload: questionPayload({ corporateAccountId: accountId, smartsheet }),
     }),
-  ) as string;
+  );
 }
 
 async function sheetRows(questionId: string): Promise<number> {
@@ -42,7 +42,7 @@ async function sheetRows(questionId: string): Promise<number> {
   ).length;
 }
 
-const setFlag = (client: SupabaseClient, on: boolean) =>
+const setFlag = (client: TestClient, on: boolean) =>
   client.rpc('admin_set_account_flag', { p_id: account.id, p_flag: 'smartsheet_sync', p_on: on });
 
 beforeAll(async () => {
@@ -52,10 +52,7 @@ beforeAll(async () => {
 
 describe('smartsheet_sync: the server decides which questions get a Smartsheet row', () => {
   it('is on for the spec’s device-company and hospital-system partners only', async () => {
-    const rows = ok(await c.admin.rpc('admin_account_flags')) as {
-      id: string;
-      smartsheet_sync: boolean;
-    }[];
+    const rows = ok(await c.admin.rpc('admin_account_flags'));
     const on = (id: string) => rows.find((r) => r.id === id)?.smartsheet_sync;
     expect([on(SUMMIT), on(MERIDIAN), on(HARBOR), on(account.id)]).toEqual([
       true,

@@ -1,5 +1,5 @@
 /** Helpers for the admin console's integration tests (on top of the db and expert helpers). */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { TestClient } from '../helpers.ts';
 import { DEMO, freshUser, signIn, sql } from '../db/db-helpers.ts';
 
 export {
@@ -84,8 +84,8 @@ export async function questionRow(
 }
 
 /** The demo admin, signed in (one client per test file). */
-let admin: SupabaseClient | null = null;
-export async function adminClient(): Promise<SupabaseClient> {
+let admin: TestClient | null = null;
+export async function adminClient(): Promise<TestClient> {
   admin ??= await signIn(DEMO.admin);
   return admin;
 }

@@ -4,7 +4,7 @@
  * all, also after another approver loses the flag or is deleted; the removal dialog and the audit
  * count them. Approvers are global, so the file sets who is one and restores it afterwards.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { TestClient } from '../helpers.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { callFn } from '../functions/fn-helpers.ts';
 import { APPROVER_ID, EXPERT_ID, adminClient, freshExpert, ok, sql } from './support.ts';
@@ -19,11 +19,11 @@ interface Flagged {
   total: number;
 }
 
-let admin: SupabaseClient;
+let admin: TestClient;
 let originalApprovers: string[];
 
 async function flagged(): Promise<Flagged[]> {
-  return ok(await admin.rpc('admin_unapprovable_answers', { p_limit: 200 })) as Flagged[];
+  return ok(await admin.rpc('admin_unapprovable_answers', { p_limit: 200 }));
 }
 
 beforeAll(async () => {
@@ -64,9 +64,7 @@ describe('the dashboard flags answers waiting with no eligible approver', () => 
 
     ok(await admin.rpc('admin_update_user', { p_user_id: second.id, p_is_approver: true }));
     expect(await flagged()).toEqual([]);
-    const [impact] = ok(await admin.rpc('admin_user_removal_impact', { p_user_id: second.id })) as {
-      answers_left_without_approver: number;
-    }[];
+    const [impact] = ok(await admin.rpc('admin_user_removal_impact', { p_user_id: second.id }));
     const mine = (
       await sql<{ n: number }>(
         `select count(*)::int as n from public.answers a join public.questions q on q.id = a.question_id

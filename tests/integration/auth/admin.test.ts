@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createClient } from '@supabase/supabase-js';
-import { env, testClient } from '../helpers.ts';
+import { testClient } from '../helpers.ts';
 import { authEmail, PASSWORD, signUpNew } from './auth-helpers.ts';
-import { TEST_CLIENT_OPTIONS } from '../helpers.ts';
 
 describe('auth service: admin users API (service role only)', () => {
   it('createUser, listUsers, getUserById, updateUserById and deleteUser work with the service role key', async () => {
@@ -130,11 +128,7 @@ describe('auth service: admin users API (service role only)', () => {
 
   it("a signed-in user's own access token is not an admin credential either", async () => {
     const { session } = await signUpNew('admin-user-token');
-    const asUser = createClient(env('SUPABASE_URL'), env('SUPABASE_ANON_KEY'), {
-      auth: { persistSession: false, autoRefreshToken: false },
-      global: { headers: { Authorization: `Bearer ${session.access_token}` } },
-      realtime: TEST_CLIENT_OPTIONS.realtime,
-    });
+    const asUser = testClient('anon', undefined, { accessToken: session.access_token });
     const { error } = await asUser.auth.admin.listUsers();
     expect(error).toMatchObject({ status: 403, code: 'not_admin' });
   });

@@ -29,7 +29,7 @@ export async function signUpNew(tag: string, data: Record<string, unknown> = {},
 }
 
 export function claimsOf(accessToken: string): Record<string, unknown> {
-  return decodeJwt(accessToken) as Record<string, unknown>;
+  return decodeJwt(accessToken);
 }
 
 /** Raw call to the auth API (for headers and body shapes that supabase-js hides), from `ip`. */

@@ -10,12 +10,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchaConfigFromToml, TURNSTILE_TEST_SECRETS } from '../../../stack/auth/captcha.ts';
 import { startAuthServer } from '../../../stack/auth/server.ts';
 import { freePort } from '../../../stack/ports.ts';
-import { env, sql, TEST_CLIENT_OPTIONS } from '../helpers.ts';
+import { env, sql, testClient, type TestClient } from '../helpers.ts';
 import { authEmail, PASSWORD } from './auth-helpers.ts';
 
 const NO_TOKEN = 'captcha protection: request disallowed (no captcha_token found)';
@@ -79,11 +78,9 @@ afterAll(async () => {
   for (const close of closers) await close();
 });
 
-function client(which: keyof typeof bases, key = env('SUPABASE_ANON_KEY')): SupabaseClient {
-  return createClient(bases[which], key, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: TEST_CLIENT_OPTIONS.realtime,
-  });
+function client(which: keyof typeof bases, key = env('SUPABASE_ANON_KEY')): TestClient {
+  // from 127.0.0.1: the tests check the address the auth service posts to siteverify
+  return testClient('anon', '127.0.0.1', { url: bases[which], apiKey: key });
 }
 
 const usersNamed = async (email: string) =>

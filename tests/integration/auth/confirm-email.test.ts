@@ -3,13 +3,11 @@
  * This file starts a second auth service on the same database and MailDev with autoconfirm off
  * and talks to it with supabase-js directly (the service also answers under /auth/v1).
  */
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAuthServer } from '../../../stack/auth/server.ts';
 import { freePort } from '../../../stack/ports.ts';
-import { env, sql, waitForMail } from '../helpers.ts';
+import { env, sql, waitForMail, testClient, type TestClient } from '../helpers.ts';
 import { authEmail, PASSWORD } from './auth-helpers.ts';
-import { TEST_CLIENT_OPTIONS } from '../helpers.ts';
 
 const SITE = 'http://127.0.0.1:5173';
 let base = '';
@@ -37,11 +35,8 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-function client(): SupabaseClient {
-  return createClient(base, env('SUPABASE_ANON_KEY'), {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: TEST_CLIENT_OPTIONS.realtime,
-  });
+function client(): TestClient {
+  return testClient('anon', undefined, { url: base });
 }
 
 function linkIn(html: string | undefined): string {

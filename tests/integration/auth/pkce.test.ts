@@ -1,23 +1,12 @@
 /** The PKCE flow (flowType 'pkce'): mail links lead to `?code=`, exchanged with the verifier. */
-import { createClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { env, fetchFrom, testClient, waitForMail } from '../helpers.ts';
+import { testClient, waitForMail } from '../helpers.ts';
 import { authFetch, claimsOf, randomIp, signUpNew } from './auth-helpers.ts';
-import { TEST_CLIENT_OPTIONS } from '../helpers.ts';
 
 const REDIRECT = 'http://127.0.0.1:5173/update-password';
 
 function pkceClient() {
-  return createClient(env('SUPABASE_URL'), env('SUPABASE_ANON_KEY'), {
-    auth: {
-      persistSession: false,
-      autoRefreshToken: false,
-      detectSessionInUrl: false,
-      flowType: 'pkce',
-    },
-    global: { fetch: fetchFrom(randomIp()) },
-    realtime: TEST_CLIENT_OPTIONS.realtime,
-  });
+  return testClient('anon', randomIp(), { flowType: 'pkce' });
 }
 
 const exchange = (auth_code: string, code_verifier: string) =>

@@ -18,7 +18,9 @@ import {
   testClient,
   uniqueEmail,
   waitForMail,
-} from '../helpers';
+  callRpc,
+  fromHidden,
+} from '../helpers.ts';
 import { callFn } from '../functions/fn-helpers.ts';
 import type { Json } from '../../../src/types/database.ts';
 
@@ -59,7 +61,7 @@ function payload(extra: Record<string, unknown> = {}): Json {
     // the form was on screen for a minute, as the page measured it
     formElapsedMs: 60_000,
     ...extra,
-  } as Json;
+  };
 }
 
 async function counter(id: string): Promise<number> {
@@ -208,16 +210,13 @@ describe('counter drain', () => {
     });
     const anon = anonClient();
     for (let i = 0; i < 6; i++) {
-      const r = await anon.rpc(
-        'decrement_corporate_questions' as never,
-        { account_id: account.id } as never,
-      );
+      const r = await callRpc(anon, 'decrement_corporate_questions', { account_id: account.id });
       expect(r.error).not.toBeNull();
     }
     const [q] = await sql<{ id: string }>(
       `select id from public.questions order by created_at desc limit 1`,
     );
-    const assign = await anon.rpc('auto_assign_question' as never, { question_id: q!.id } as never);
+    const assign = await callRpc(anon, 'auto_assign_question', { question_id: q!.id });
     expect(assign.error).not.toBeNull();
     expect(await counter(account.id)).toBe(25);
 
@@ -356,7 +355,7 @@ describe('signed-in relay', () => {
     const answers = await Promise.all(
       foreign.map((email) => client.rpc('submit_question', { payload: payload({ email }) })),
     );
-    const stored = answers.filter((a) => !a.error).map((a) => a.data as string);
+    const stored = answers.filter((a) => !a.error).map((a) => a.data);
     expect(stored).toHaveLength(20);
     const refused = answers.filter((a) => a.error);
     expect(refused.map((a) => [a.error!.code, a.error!.message])).toEqual(
@@ -505,7 +504,7 @@ describe('bots and closed tabs', () => {
       .select('corporate_counted, smartsheet_row_id' as '*')
       .eq('id', id as string);
     expect(internal.error).not.toBeNull();
-    const table = await user.from('question_internal' as never).select('*');
+    const table = await fromHidden(user, 'question_internal').select('*');
     expect((table.data as unknown[] | null) ?? []).toEqual([]);
   });
 });

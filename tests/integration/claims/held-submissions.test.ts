@@ -40,7 +40,7 @@ function payload(extra: Record<string, unknown> = {}): Json {
     corporateAccountId: null,
     formElapsedMs: 1_200,
     ...extra,
-  } as Json;
+  };
 }
 
 const count = async (query: string, args: unknown[]) =>
@@ -107,7 +107,7 @@ describe('a too-fast submission is held, not dropped', () => {
     expect(released.error).toBeNull();
     const [outcome] = released.data!;
     expect(outcome).toMatchObject({ held_id: id, outcome: 'released', message: null });
-    const qid = outcome!.question_id!;
+    const qid = outcome!.question_id;
     const [q] = await sql<{ status: string; expert_id: string | null; email: string }>(
       'select status, expert_id, email from public.questions where id = $1',
       [qid],
@@ -148,7 +148,7 @@ describe('a too-fast submission is held, not dropped', () => {
     );
     expect(held!.submitted_by).toBe(uid);
     const r = await admin.rpc('admin_release_held', { p_ids: [id as string] });
-    const qid = r.data![0]!.question_id!;
+    const qid = r.data![0]!.question_id;
     const [q] = await sql<{ user_id: string; remaining: number }>(
       `select q.user_id, p.questions_remaining remaining from public.questions q
        join public.profiles p on p.id = q.user_id where q.id = $1`,

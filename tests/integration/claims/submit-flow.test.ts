@@ -3,7 +3,6 @@
  * stack, as an anonymous visitor with the anon key, exactly as the public forms call it: one call;
  * the server stores, assigns, counts and queues the follow-ups, which the outbox delivers.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { getPartnerAccount } from '../../../src/features/claims/api/get-partner-account';
 import { verifyDemoAccess } from '../../../src/features/claims/api/demo-access';
@@ -14,7 +13,7 @@ import { DEMO_GATE_TEXT } from '../../../src/features/claims/messages';
 import { describePartnerForm } from '../../../src/features/claims/form-model';
 import type { PartnerFormVariant } from '../../../src/config/partner-forms';
 import { emptyClaimValues } from '../../../src/features/claims/lib/form-values';
-import { anonClient, setMailRunning, sql, uniqueEmail, waitForMail } from '../helpers';
+import { anonClient, setMailRunning, sql, uniqueEmail, waitForMail, callRpc } from '../helpers.ts';
 
 const quiet = { info: () => {}, error: () => {} };
 const anon = supabaseBackend(anonClient());
@@ -109,8 +108,9 @@ describe('claim submission as an anonymous visitor', () => {
       .toMatch(/^7\d{15}$/);
 
     // The browser's old follow-up calls are gone: nobody drains a counter through them.
-    const raw = anonClient() as unknown as SupabaseClient;
-    const again = await raw.rpc('decrement_corporate_questions', { account_id: account.id });
+    const again = await callRpc(anonClient(), 'decrement_corporate_questions', {
+      account_id: account.id,
+    });
     expect(again.error).not.toBeNull();
     expect(await remaining(account.id!)).toBe(before - 1);
   });

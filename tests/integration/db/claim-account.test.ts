@@ -2,7 +2,7 @@
  * An expert may claim ("assign to me") an unassigned question only from a corporate account they
  * are assigned to, enforced by assign_expert itself, not only by the UI.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { TestClient } from '../helpers.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO,
@@ -16,9 +16,9 @@ import {
   submitUnassigned,
 } from './db-helpers.ts';
 
-let anon: SupabaseClient;
-let expert: SupabaseClient;
-let admin: SupabaseClient;
+let anon: TestClient;
+let expert: TestClient;
+let admin: TestClient;
 let expertId: string;
 let theirs: { id: string };
 let other: { id: string };

@@ -1,15 +1,15 @@
 /**
- * The coding question types and POS indicators live once, in SQL (20261126001000_coding_codes.sql):
+ * The coding question types and POS indicators live once, in SQL (20261127000100_types_and_common.sql):
  * the generated lists the forms read match the enums, validate_question_codes raises
  * submit_question's errors from them, and nobody can call the internal check over the API.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { type TestClient, sqlArgs } from '../helpers.ts';
 import { Constants } from '../../../src/types/database.ts';
 import { DEMO, apiClient, denied, signIn, sql } from './db-helpers.ts';
 
-let anon: SupabaseClient;
-let user: SupabaseClient;
+let anon: TestClient;
+let user: TestClient;
 
 beforeAll(async () => {
   anon = apiClient();
@@ -50,10 +50,13 @@ describe('coding lists', () => {
   it('anon and signed-in users cannot call the internal checks', async () => {
     for (const client of [anon, user]) {
       denied(
-        await client.rpc('validate_question_codes', {
-          p_type: 'General Coding Question',
-          p_pos: null,
-        }),
+        await client.rpc(
+          'validate_question_codes',
+          sqlArgs<'validate_question_codes'>({
+            p_type: 'General Coding Question',
+            p_pos: null,
+          }),
+        ),
       );
       denied(await client.rpc('is_coding_question_type', { p_value: 'Dental' }));
     }

@@ -3,12 +3,12 @@
  * mappable error (22023 + the field's message), and by table constraints even when a caller with
  * direct table access (the service role) bypasses the RPC.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { type TestClient, type JsonObject } from '../helpers.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, apiClient, denied, freshAccount, ok, questionPayload, sql } from './db-helpers.ts';
 
-let anon: SupabaseClient;
-let service: SupabaseClient;
+let anon: TestClient;
+let service: TestClient;
 let account: { id: string };
 
 beforeAll(async () => {
@@ -20,7 +20,7 @@ beforeAll(async () => {
 const long = (n: number) => 'x'.repeat(n);
 
 describe('submit_question validation (22023 with the message to show)', () => {
-  const cases: [string, Record<string, unknown>, string][] = [
+  const cases: [string, JsonObject, string][] = [
     ['missing title', { title: '  ' }, 'Title is required'],
     ['title over 200', { title: long(201) }, 'Title must be less than 200 characters'],
     ['missing content', { content: null }, 'Content is required'],
@@ -120,7 +120,7 @@ describe('submit_question validation (22023 with the message to show)', () => {
           corporateAccountId: account.id,
         }),
       }),
-    ) as string;
+    );
     const [row] = await sql(
       `select coding_question_type, to_char(date_of_service, 'YYYY-MM-DD') d, submitter_name, submitter_email, phi_confirmed, status
        from public.questions where id = $1`,
@@ -141,7 +141,7 @@ describe('submit_question validation (22023 with the message to show)', () => {
           dateOfService: '2024-03-15',
         }),
       }),
-    ) as string;
+    );
     const [row2] = await sql(
       `select coding_question_type, to_char(date_of_service, 'YYYY-MM-DD') d from public.questions where id = $1`,
       [out],
@@ -151,7 +151,7 @@ describe('submit_question validation (22023 with the message to show)', () => {
       await anon.rpc('submit_question', {
         payload: questionPayload({ codingQuestionType: null, dateOfService: null }),
       }),
-    ) as string;
+    );
     const [row3] = await sql(
       'select coding_question_type, date_of_service from public.questions where id = $1',
       [general],
@@ -171,7 +171,7 @@ describe('submit_question validation (22023 with the message to show)', () => {
           content: 'Which revenue codes apply to biliary stents?',
         }),
       }),
-    ) as string;
+    );
     const admin = apiClient();
     await admin.auth.signInWithPassword({ email: DEMO.admin, password: 'ClaimDesk-demo-2026' });
     const byTitle = ok(
@@ -180,7 +180,7 @@ describe('submit_question validation (22023 with the message to show)', () => {
         .select('id')
         .textSearch('search', word, { config: 'english', type: 'websearch' }),
       1,
-    ) as { id: string }[];
+    );
     expect(byTitle[0]!.id).toBe(id);
     const byStem = ok(
       await admin
@@ -274,7 +274,7 @@ describe('table constraints hold even without the RPC (service role, direct inse
     await client.auth.signInWithPassword({ email, password: 'ClaimDesk-demo-2026' });
     const q = ok(
       await client.rpc('submit_question', { payload: questionPayload({ userId: uid }) }),
-    ) as string;
+    );
     const { error } = await service.auth.admin.deleteUser(uid);
     expect(error).toBeNull();
     const [row] = await sql('select user_id, title from public.questions where id = $1', [q]);

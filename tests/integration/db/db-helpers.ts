@@ -3,31 +3,35 @@
  * source address, so the auth rate limit is per client), fixtures made with the superuser, and
  * a counter of checked matrix cells.
  */
-import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
+import type { PostgrestError } from '@supabase/supabase-js';
 import { expect } from 'vitest';
-import { DEMO, env, newSession, sql, testClient, uniqueEmail } from '../helpers.ts';
+import {
+  DEMO,
+  env,
+  newSession,
+  sql,
+  testClient,
+  uniqueEmail,
+  type JsonObject,
+  type TestClient,
+} from '../helpers.ts';
 import { createCorporateAccount, createUser } from '../../support/accounts.ts';
 
 export { DEMO, sql };
 
-/**
- * The shared client and sign-in (../helpers.ts) seen untyped: the permission matrix calls RPCs
- * and tables with arguments the generated types refuse (SQL nulls, missing tokens, forbidden
- * writes), which is what it tests.
- */
-export const apiClient = (key: 'anon' | 'service' = 'anon'): SupabaseClient =>
-  testClient(key) as unknown as SupabaseClient;
+/** The shared client (../helpers.ts): SQL nulls go through `sqlArgs`, malformed input through `malformed`. */
+export const apiClient = (key: 'anon' | 'service' = 'anon'): TestClient => testClient(key);
 
-/** A new client signed in as the user (a new session each call), untyped as `apiClient`. */
-export async function signIn(email: string, password?: string): Promise<SupabaseClient> {
-  return (await newSession(email, password)).client as unknown as SupabaseClient;
+/** A new client signed in as the user (a new session each call). */
+export async function signIn(email: string, password?: string): Promise<TestClient> {
+  return (await newSession(email, password)).client;
 }
 
 /** The six callers the permission tests compare: the visitor, a user, a partner's coder, and staff. */
 export type Actor = 'anon' | 'user' | 'corporate' | 'expert' | 'approver' | 'admin';
 
 /** One client per actor: anonymous, and the demo accounts signed in (a new session each). */
-export async function signInActors(): Promise<Record<Actor, SupabaseClient>> {
+export async function signInActors(): Promise<Record<Actor, TestClient>> {
   return {
     anon: apiClient(),
     user: await signIn(DEMO.user),
@@ -42,7 +46,7 @@ export async function signInActors(): Promise<Record<Actor, SupabaseClient>> {
 export async function freshUser(
   tag: string,
   profile: { role?: 'user' | 'expert' | 'admin'; is_approver?: boolean } = {},
-): Promise<{ client: SupabaseClient; id: string; email: string }> {
+): Promise<{ client: TestClient; id: string; email: string }> {
   const { id, email } = await createUser({
     name: `DB ${tag}`,
     email: uniqueEmail(`db-${tag}`),
@@ -68,7 +72,7 @@ export async function freshAccount(
   });
 }
 
-export function questionPayload(extra: Record<string, unknown> = {}): Record<string, unknown> {
+export function questionPayload(extra: JsonObject = {}): JsonObject {
   return {
     title: `DB test question ${Math.random().toString(36).slice(2, 8)}`,
     content: 'Is modifier 59 appropriate for this distinct procedural service?',
@@ -101,8 +105,8 @@ export function questionPayload(extra: Record<string, unknown> = {}): Record<str
  * account's expert, so the fixture resets it as an admin's unassign would.
  */
 export async function submitUnassigned(
-  client: SupabaseClient,
-  extra: Record<string, unknown> = {},
+  client: TestClient,
+  extra: JsonObject = {},
 ): Promise<string> {
   const id = await submit(client, extra);
   await sql(`update public.questions set status = 'unassigned', expert_id = null where id = $1`, [
@@ -112,13 +116,10 @@ export async function submitUnassigned(
 }
 
 /** Submits through the RPC and returns the new id (throws on error). */
-export async function submit(
-  client: SupabaseClient,
-  extra: Record<string, unknown> = {},
-): Promise<string> {
+export async function submit(client: TestClient, extra: JsonObject = {}): Promise<string> {
   const { data, error } = await client.rpc('submit_question', { payload: questionPayload(extra) });
   if (error) throw new Error(`submit_question failed: ${error.message}`);
-  return data as string;
+  return data;
 }
 
 /** Counts checked cells of the permission matrix. */
@@ -152,6 +153,7 @@ export function ok<T>(res: Result<T>, rows?: number | 'some'): T {
     if (rows === 'some') expect(n).toBeGreaterThan(0);
     else expect(n).toBe(rows);
   }
+  // Boundary: with no error PostgREST gave the data (null only from a function returning void).
   return res.data as T;
 }
 

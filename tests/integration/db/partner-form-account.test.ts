@@ -1,13 +1,13 @@
 /**
- * get_partner_form_account (20261126001100, its form settings since 20261202000600): every partner form loads its account by slug. Anyone
+ * get_partner_form_account (20261127001100_functions_accounts_and_partner_forms): every partner form loads its account by slug. Anyone
  * may call it (the forms are public); a deactivated account answers "not accepting" without its id
  * or counter; an unknown slug answers no row; the call writes nothing.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { TestClient } from '../helpers.ts';
 import { DEMO, apiClient, freshAccount, ok, signIn, sql } from './db-helpers.ts';
 
-let callers: Array<[string, SupabaseClient]>;
+let callers: Array<[string, TestClient]>;
 let account: { id: string; name: string; slug: string };
 
 beforeAll(async () => {
@@ -26,7 +26,7 @@ describe('get_partner_form_account', () => {
       const rows = ok(
         await client.rpc('get_partner_form_account', { p_slug: ` ${account.slug.toUpperCase()} ` }),
         1,
-      ) as Record<string, unknown>[];
+      );
       expect(rows[0]).toEqual({
         id: account.id,
         name: account.name,
@@ -51,10 +51,7 @@ describe('get_partner_form_account', () => {
     await sql('update public.corporate_accounts set is_active = false where id = $1', [account.id]);
     try {
       for (const [, client] of callers) {
-        const rows = ok(
-          await client.rpc('get_partner_form_account', { p_slug: account.slug }),
-          1,
-        ) as Record<string, unknown>[];
+        const rows = ok(await client.rpc('get_partner_form_account', { p_slug: account.slug }), 1);
         expect(rows[0]).toMatchObject({
           id: null,
           questions_remaining: null,

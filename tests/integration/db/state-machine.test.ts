@@ -2,7 +2,7 @@
  * The question state machine through the API: every allowed transition works (and is recorded in
  * question_events), every other (state, action) pair is refused and leaves the question unchanged.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { type TestClient, sqlArgs } from '../helpers.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, apiClient, denied, freshAccount, ok, signIn, sql, submit } from './db-helpers.ts';
 
@@ -15,11 +15,11 @@ const STATES: State[] = [
   'pending_after_reject',
 ];
 
-let anon: SupabaseClient;
-let service: SupabaseClient;
-let expert: SupabaseClient;
-let approver: SupabaseClient;
-let admin: SupabaseClient;
+let anon: TestClient;
+let service: TestClient;
+let expert: TestClient;
+let approver: TestClient;
+let admin: TestClient;
 let expertId: string;
 let approverId: string;
 let account: { id: string };
@@ -33,9 +33,7 @@ async function make(state: State): Promise<{ q: string; answer: string | null }>
   if (state === 'unassigned') return { q, answer: null };
   ok(await admin.rpc('assign_expert', { question_id: q, expert_id: expertId }));
   if (state === 'pending') return { q, answer: null };
-  const answer = ok(
-    await expert.rpc('add_answer', { question_id: q, content: 'First answer.' }),
-  ) as string;
+  const answer = ok(await expert.rpc('add_answer', { question_id: q, content: 'First answer.' }));
   if (state === 'awaiting_approval') return { q, answer };
   if (state === 'approved') {
     ok(await approver.rpc('approve_answer', { answer_id: answer }));
@@ -147,7 +145,8 @@ describe('question state machine', () => {
     },
     {
       name: 'the approver approves the latest answer',
-      run: ({ answer }) => approver.rpc('approve_answer', { answer_id: answer }),
+      run: ({ answer }) =>
+        approver.rpc('approve_answer', sqlArgs<'approve_answer'>({ answer_id: answer })),
       expect: {
         unassigned: 'n/a',
         pending: 'n/a',
@@ -159,7 +158,10 @@ describe('question state machine', () => {
     {
       name: 'the approver rejects the latest answer',
       run: ({ answer }) =>
-        approver.rpc('reject_answer', { answer_id: answer, reason: 'Please cite the source.' }),
+        approver.rpc(
+          'reject_answer',
+          sqlArgs<'reject_answer'>({ answer_id: answer, reason: 'Please cite the source.' }),
+        ),
       expect: {
         unassigned: 'n/a',
         pending: 'n/a',
@@ -320,7 +322,7 @@ describe('question state machine', () => {
         question_id: q,
         content: 'Second answer, with the citation.',
       }),
-    ) as string;
+    );
     ok(await approver.rpc('approve_answer', { answer_id: second }));
     ok(
       await admin.rpc('set_question_status', {
@@ -331,7 +333,7 @@ describe('question state machine', () => {
     );
     const third = ok(
       await expert.rpc('add_answer', { question_id: q, content: 'Third answer after reopening.' }),
-    ) as string;
+    );
     ok(await approver.rpc('approve_answer', { answer_id: third }));
     const events = await sql<{ event: string; from_status: string | null; to_status: string }>(
       'select event, from_status, to_status from public.question_events where question_id = $1 order by created_at, seq',
@@ -368,7 +370,10 @@ describe('question state machine', () => {
   it('an approved answer cannot be decided again, and unknown ids are not found', async () => {
     const { answer } = await make('approved');
     denied(
-      await approver.rpc('reject_answer', { answer_id: answer, reason: 'late' }),
+      await approver.rpc(
+        'reject_answer',
+        sqlArgs<'reject_answer'>({ answer_id: answer, reason: 'late' }),
+      ),
       'PT409',
       'This answer has already been approved',
     );

@@ -55,7 +55,7 @@ describe('profile trigger on auth.users', () => {
     const { error } = await service.auth.admin.updateUserById(data.user!.id, {
       email: next,
       email_confirm: true,
-    } as never);
+    });
     expect(error).toBeNull();
     const [row] = await sql('select email from public.profiles where id = $1', [data.user!.id]);
     expect(row).toEqual({ email: next });
@@ -69,7 +69,7 @@ describe('question_events is append-only', () => {
     const rows = ok(
       await service.from('question_events').select('id, event').eq('question_id', q),
       1,
-    ) as { id: string }[];
+    );
     denied(
       await service.from('question_events').update({ reason: 'rewritten' }).eq('id', rows[0]!.id),
       '42501',

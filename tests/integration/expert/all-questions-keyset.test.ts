@@ -13,6 +13,7 @@ import {
   type AllQuestionsFilters,
 } from '@/features/expert/utils/keyset';
 import { DEMO, newAccount, signedIn, sql, type Client } from './support.ts';
+import { sqlArgs, type RpcRow } from '../helpers.ts';
 
 const PAGE = 7;
 const N = 230; // more than the function's 200-match threshold
@@ -24,20 +25,15 @@ let account: { id: string; name: string };
 let expert: Client;
 let expected: { id: string; status: string; coding_question_type: string; bundling: boolean }[];
 
-interface Row {
-  id: string;
-  created_at: string;
-  status: string;
-  corporate_account_name: string | null;
-}
+type Row = RpcRow<'expert_list_questions', 'corporate_account_name'>;
 
 async function page(filters: AllQuestionsFilters, cursor: string | null) {
   const { data, error } = await expert.rpc(
     'expert_list_questions',
-    toListArgs(filters, decodeCursor(cursor), PAGE + 1),
+    sqlArgs<'expert_list_questions'>(toListArgs(filters, decodeCursor(cursor), PAGE + 1)),
   );
   if (error) throw error;
-  const rows = data as Row[];
+  const rows: Row[] = data;
   const shown = rows.slice(0, PAGE);
   const last = shown[shown.length - 1];
   return {
@@ -131,7 +127,10 @@ describe('All Questions (expert_list_questions) keyset pagination', () => {
 
   it('is refused to users who are not staff', async () => {
     const user = await signedIn(DEMO.user);
-    const { error } = await user.rpc('expert_list_questions', toListArgs(EMPTY_FILTERS, null, 5));
+    const { error } = await user.rpc(
+      'expert_list_questions',
+      sqlArgs<'expert_list_questions'>(toListArgs(EMPTY_FILTERS, null, 5)),
+    );
     expect(error?.code).toBe('42501');
   });
 });

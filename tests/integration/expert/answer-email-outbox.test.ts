@@ -28,7 +28,7 @@ async function answeredQuestion(
     content: `The answer for ${tag}.`,
   });
   if (error) throw new Error(`add_answer failed: ${error.message}`);
-  return { ...q, tag, answerId: answerId as unknown as string };
+  return { ...q, tag, answerId: answerId };
 }
 
 describe('the answer email through the outbox', () => {

@@ -7,7 +7,7 @@
  * delivers it once.
  */
 import { describe, expect, it } from 'vitest';
-import { listMail, setMailRunning, waitForMail } from '../helpers.ts';
+import { fieldOf, listMail, must, setMailRunning, waitForMail } from '../helpers.ts';
 import {
   anonClient,
   DEMO,
@@ -47,7 +47,7 @@ describe('answer lifecycle (expert workspace)', () => {
     // 1. anonymous partner submission, auto-assigned to the account's non-approver expert
     const submitter = `pat-${Date.now().toString(36)}@example.test`;
     const anon = anonClient();
-    const { data: qid, error: subErr } = await anon.rpc('submit_question', {
+    const submitted = await anon.rpc('submit_question', {
       payload: {
         title: 'Modifier 25 with a minor procedure',
         content: 'May we bill an E/M visit with modifier 25 on the day of a minor procedure?',
@@ -59,8 +59,7 @@ describe('answer lifecycle (expert workspace)', () => {
         corporateAccountId: account.id,
       },
     });
-    expect(subErr).toBeNull();
-    const questionId = qid as unknown as string;
+    const questionId = must(submitted);
     // submit_question assigned it to the account's expert in the same transaction.
 
     // the expert's dashboard and queue show it, oldest first
@@ -73,18 +72,17 @@ describe('answer lifecycle (expert workspace)', () => {
       approval_queue: null,
     });
     const { data: queue } = await expert.client.rpc('expert_queue');
-    expect((queue as unknown as { id: string }[]).map((q) => q.id)).toEqual([questionId]);
+    expect(queue?.map((q) => q.id)).toEqual([questionId]);
 
     // 2. the expert answers
-    const { data: a1, error: a1Err } = await expert.client.rpc('add_answer', {
-      question_id: questionId,
-      content: 'First draft: yes, always.',
-    });
-    expect(a1Err).toBeNull();
+    const a1 = must(
+      await expert.client.rpc('add_answer', {
+        question_id: questionId,
+        content: 'First draft: yes, always.',
+      }),
+    );
     const { data: approverCounts } = await approver.rpc('expert_dashboard_counts');
-    expect(
-      (approverCounts as unknown as { approval_queue: number }).approval_queue,
-    ).toBeGreaterThanOrEqual(1);
+    expect(fieldOf(approverCounts, 'approval_queue')).toBeGreaterThanOrEqual(1);
 
     // 3. the approver rejects with a reason (a blank reason is refused)
     const blank = await approver.rpc('reject_answer', { answer_id: a1, reason: '  ' });
@@ -113,11 +111,9 @@ describe('answer lifecycle (expert workspace)', () => {
 
     // 4. the expert revises
     const revised = 'Yes, when the E/M is significant and separately identifiable (modifier 25).';
-    const { data: a2, error: a2Err } = await expert.client.rpc('add_answer', {
-      question_id: questionId,
-      content: revised,
-    });
-    expect(a2Err).toBeNull();
+    const a2 = must(
+      await expert.client.rpc('add_answer', { question_id: questionId, content: revised }),
+    );
 
     // a non-approver expert cannot approve; nothing is queued for the submitter before approval
     const self = await expert.client.rpc('approve_answer', { answer_id: a2 });
@@ -174,7 +170,7 @@ describe('answer lifecycle (expert workspace)', () => {
       'update public.profiles set corporate_account_id = $1, is_corporate_user = true where id = $2',
       [account.id, user.id],
     );
-    const { data: qid, error } = await user.client.rpc('submit_question', {
+    const submitted = await user.client.rpc('submit_question', {
       payload: {
         title: 'Global period for a minor procedure',
         content: 'How long is the global period?',
@@ -187,19 +183,18 @@ describe('answer lifecycle (expert workspace)', () => {
         corporateAccountId: account.id,
       },
     });
-    expect(error).toBeNull();
-    const { data: a1 } = await expert.client.rpc('add_answer', {
-      question_id: qid,
-      content: 'Draft answer',
-    });
+    const questionId = must(submitted);
+    const a1 = must(
+      await expert.client.rpc('add_answer', { question_id: questionId, content: 'Draft answer' }),
+    );
 
     const claims = async () => {
       const { data, error: e } = await user.client
         .from('questions')
         .select('id, status, answers(id, content, approved_at)')
-        .eq('id', qid as unknown as string);
+        .eq('id', questionId);
       expect(e).toBeNull();
-      return data as unknown as { status: string; answers: { content: string }[] }[];
+      return data;
     };
     // an undecided answer stays hidden from the submitter
     expect(await claims()).toEqual([
@@ -220,7 +215,7 @@ describe('answer lifecycle (expert workspace)', () => {
     const approver = await signedIn(DEMO.approver);
     const admin = await signedIn(DEMO.admin);
     const submitter = `mailfail-${Date.now().toString(36)}@example.test`;
-    const { data: qid } = await anonClient().rpc('submit_question', {
+    const submitted = await anonClient().rpc('submit_question', {
       payload: {
         title: 'Infusion hierarchy',
         content: 'Which infusion code is initial?',
@@ -232,11 +227,13 @@ describe('answer lifecycle (expert workspace)', () => {
         corporateAccountId: account.id,
       },
     });
-    const questionId = qid as unknown as string;
-    const { data: answerId } = await expert.client.rpc('add_answer', {
-      question_id: qid,
-      content: 'The infusion hierarchy puts chemotherapy first.',
-    });
+    const questionId = must(submitted);
+    const answerId = must(
+      await expert.client.rpc('add_answer', {
+        question_id: questionId,
+        content: 'The infusion hierarchy puts chemotherapy first.',
+      }),
+    );
 
     await setMailRunning(false);
     let outboxId: number;

@@ -6,7 +6,7 @@
  * of their name, as well as by text; keyset pages over a name that matches many rows cover each row
  * once, in order; users find only their own questions.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { TestClient } from '../helpers.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { shortReference } from '@/lib/question-reference';
 import {
@@ -26,8 +26,8 @@ const tag = Math.random()
   .replace(/[^a-z]/g, '')
   .slice(0, 6);
 const LAST = `Quintanilla${tag}`;
-let admin: SupabaseClient;
-let expert: SupabaseClient;
+let admin: TestClient;
+let expert: TestClient;
 let account: { id: string };
 let target: string | undefined;
 let other: string | undefined;
@@ -48,7 +48,7 @@ async function insert(
   return rows.map((r) => r.id);
 }
 
-const list = (client: SupabaseClient, search: string, extra: Record<string, unknown> = {}) =>
+const list = (client: TestClient, search: string, extra: Record<string, unknown> = {}) =>
   client.rpc('expert_list_questions', { p_search: search, p_limit: 100, ...extra });
 const ids = (data: unknown) => (data as { id: string }[]).map((r) => r.id);
 
@@ -131,13 +131,13 @@ describe('keyset pages of a name search', () => {
       const seen: { id: string; created_at: string }[] = [];
       let cursor: { id: string; created_at: string } | null = null;
       for (;;) {
-        const page = ok(
+        const page: { id: string; created_at: string }[] = ok(
           await list(admin, person.last.toLowerCase(), {
             p_limit: size,
             p_after_created_at: cursor?.created_at ?? null,
             p_after_id: cursor?.id ?? null,
           }),
-        ) as { id: string; created_at: string }[];
+        );
         seen.push(...page);
         if (page.length < size) break;
         cursor = page[page.length - 1]!;
@@ -169,11 +169,7 @@ describe('the header search (search_questions) runs as the caller', () => {
   });
 
   it('finds staff the questions of every submitter by email and name, newest first', async () => {
-    const rows = ok(await admin.rpc('search_questions', { p_search: `Marisol ${LAST}` })) as {
-      id: string;
-      title: string;
-      status: string;
-    }[];
+    const rows = ok(await admin.rpc('search_questions', { p_search: `Marisol ${LAST}` }));
     expect(rows).toEqual([expect.objectContaining({ id: target, status: 'unassigned' })]);
     expect(ok(await admin.rpc('search_questions', { p_search: '   ' }))).toEqual([]);
   });

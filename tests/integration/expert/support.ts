@@ -1,8 +1,6 @@
 /** Helpers for the expert workspace's integration tests. */
-import type { SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
-import * as shared from '../helpers.ts';
-import { DEMO, env, sql, uniqueEmail } from '../helpers.ts';
+import { anonClient, DEMO, env, signedIn, sql, uniqueEmail, type TestClient } from '../helpers.ts';
 import {
   assignExperts,
   createCorporateAccount,
@@ -10,19 +8,9 @@ import {
   profileId,
 } from '../../support/accounts.ts';
 
-/**
- * The shared integration clients, seen untyped: these tests pass SQL nulls to RPC arguments,
- * which the generated Args types (like supabase's) do not allow.
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Client = SupabaseClient<any, 'public', any>;
-
-export const anonClient = (): Client => shared.anonClient() as unknown as Client;
-export const serviceClient = (): Client => shared.serviceClient() as unknown as Client;
-export const signedIn = (email: string, password?: string): Promise<Client> =>
-  shared.signedIn(email, password) as unknown as Promise<Client>;
-export const newUser = (name?: string): Promise<{ client: Client; id: string; email: string }> =>
-  shared.newUser(name) as unknown as Promise<{ client: Client; id: string; email: string }>;
+/** The shared integration clients (../helpers.ts); SQL nulls go through its `sqlArgs`. */
+export type Client = TestClient;
+export { anonClient, newUser, serviceClient, signedIn } from '../helpers.ts';
 
 export const ACCOUNT_SLUGS = {
   summit: 'summit-health',
@@ -65,7 +53,7 @@ export async function anonymousSubmission(opts: {
     },
   });
   if (error) throw new Error(`submit_question failed: ${error.message}`);
-  return { id: data as unknown as string, email, title };
+  return { id: data, email, title };
 }
 
 /** A new confirmed user turned into an expert (optionally approver) assigned to the given accounts. */

@@ -5,7 +5,7 @@
  * reassigning it is allowed: the question keeps its status and its open request, and the
  * submitter's reply goes to the new expert.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { type TestClient, textField, fieldOf } from '../helpers.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO,
@@ -19,8 +19,8 @@ import {
   type Actor,
 } from '../db/db-helpers.ts';
 
-let c: Record<Actor, SupabaseClient>;
-let service: SupabaseClient;
+let c: Record<Actor, TestClient>;
+let service: TestClient;
 let expertId: string;
 // the new expert of a reassignment: not the demo approver, who as the only approver never gets
 // questions (docs/decisions.md, "Answers nobody can approve")
@@ -58,11 +58,11 @@ async function askedQuestion(): Promise<[string, string]> {
       p_question_id: q,
       p_message: 'Was it performed on both sides in the same session?',
     }),
-  ) as string;
+  );
   return [q, r];
 }
 
-const setStatus = (client: SupabaseClient, questionId: string, status: string) =>
+const setStatus = (client: TestClient, questionId: string, status: string) =>
   client.rpc('set_question_status', {
     question_id: questionId,
     status: status as 'pending',
@@ -136,27 +136,21 @@ describe('reassigning a question that is waiting for the submitter', () => {
     expect(event!.e).toBe('assigned:needs_information>needs_information:Expert on leave');
 
     // the submitter replies from the emailed link: pending for the new expert, who is mailed
-    const link = ok(await service.rpc('info_mail_context', { p_kind: 'request', p_id: r })) as {
-      token: string;
-    };
+    const link = ok(await service.rpc('info_mail_context', { p_kind: 'request', p_id: r }));
     const replyId = ok(
       await apiClient().rpc('reply_info_request_by_token', {
-        p_token: link.token,
+        p_token: textField(link, 'token'),
         p_message: 'Yes, both knees in one session.',
       }),
-    ) as string;
+    );
     expect(await state(q)).toEqual({ status: 'pending', expert_id: newcomer.id });
-    const mail = ok(await service.rpc('info_mail_context', { p_kind: 'reply', p_id: replyId })) as {
-      to: string;
-    };
-    expect(mail.to).toBe(newcomer.email);
+    const mail = ok(await service.rpc('info_mail_context', { p_kind: 'reply', p_id: replyId }));
+    expect(fieldOf(mail, 'to')).toBe(newcomer.email);
   });
 
   it('a question closed without a reply can be reassigned; a late reply reopens it for the new expert', async () => {
     const [q, r] = await askedQuestion();
-    const link = ok(await service.rpc('info_mail_context', { p_kind: 'close', p_id: r })) as {
-      token: string;
-    };
+    const link = ok(await service.rpc('info_mail_context', { p_kind: 'close', p_id: r }));
     expect(
       ok(
         await c.admin.rpc('admin_reassign_questions', {
@@ -169,7 +163,7 @@ describe('reassigning a question that is waiting for the submitter', () => {
     ]);
     ok(
       await apiClient().rpc('reply_info_request_by_token', {
-        p_token: link.token,
+        p_token: textField(link, 'token'),
         p_message: 'Sorry, late: both knees.',
       }),
     );

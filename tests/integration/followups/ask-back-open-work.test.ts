@@ -7,7 +7,7 @@
  * dialog counts it, and the submitter's reply then reaches the new expert (or returns the question
  * to unassigned), never a former expert.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { type TestClient, textField, fieldOf } from '../helpers.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callFn } from '../functions/fn-helpers.ts';
 import {
@@ -25,8 +25,8 @@ import {
   submit,
 } from '../admin/support.ts';
 
-let admin: SupabaseClient;
-let service: SupabaseClient;
+let admin: TestClient;
+let service: TestClient;
 
 interface Impact {
   user_id: string;
@@ -43,19 +43,14 @@ interface Impact {
 }
 
 async function impact(userId: string): Promise<Impact> {
-  const [row] = ok(
-    await admin.rpc('admin_user_removal_impact', { p_user_id: userId }),
-    1,
-  ) as Impact[];
+  const [row] = ok(await admin.rpc('admin_user_removal_impact', { p_user_id: userId }), 1);
   return row!;
 }
 
 /** The link token of the request's first mail (process-outbox's step, service role). */
 async function linkToken(kind: 'request' | 'close', requestId: string): Promise<string> {
-  const m = ok(await service.rpc('info_mail_context', { p_kind: kind, p_id: requestId })) as {
-    token: string;
-  };
-  return m.token;
+  const m = ok(await service.rpc('info_mail_context', { p_kind: kind, p_id: requestId }));
+  return textField(m, 'token');
 }
 
 /** The submitter replies from the emailed link; returns the reply id. */
@@ -65,20 +60,19 @@ async function replyByLink(token: string): Promise<string> {
       p_token: token,
       p_message: 'It was an outpatient visit.',
     }),
-  ) as string;
+  );
 }
 
 /** Who the "reply received" mail goes to (null: skipped, nobody to tell). */
 async function replyMailTo(replyId: string): Promise<string | null> {
-  const m = ok(await service.rpc('info_mail_context', { p_kind: 'reply', p_id: replyId })) as {
-    to?: string;
-  };
-  return m.to ?? null;
+  const m = ok(await service.rpc('info_mail_context', { p_kind: 'reply', p_id: replyId }));
+  const to = fieldOf(m, 'to');
+  return typeof to === 'string' ? to : null;
 }
 
 /** A pending question of `expert` in `accountId` that the expert asks the submitter about. */
 async function asked(
-  expert: { id: string; client: SupabaseClient },
+  expert: { id: string; client: TestClient },
   accountId: string | null,
 ): Promise<{ question: string; request: string }> {
   const question = await insertQuestion({
@@ -91,7 +85,7 @@ async function asked(
       p_question_id: question,
       p_message: 'Was this an inpatient or an outpatient visit?',
     }),
-  ) as string;
+  );
   return { question, request };
 }
 
@@ -113,13 +107,7 @@ describe('open load', () => {
     ]) {
       await insertQuestion({ status, expert_id: e.id });
     }
-    const rows = ok(await admin.rpc('admin_list_experts')) as {
-      id: string;
-      open_questions: number;
-      pending: number;
-      awaiting_approval: number;
-      needs_information: number;
-    }[];
+    const rows = ok(await admin.rpc('admin_list_experts'));
     expect(rows.find((r) => r.id === e.id)).toMatchObject({
       open_questions: 4,
       pending: 1,
@@ -149,12 +137,7 @@ describe('open load', () => {
     for (const status of ['pending', 'needs_information', 'closed_no_reply', 'approved']) {
       await insertQuestion({ status, expert_id: e.id, corporate_account_id: account.id });
     }
-    const rows = ok(await e.client.rpc('expert_account_submitters')) as {
-      corporate_account_id: string;
-      question_count: number;
-      open_count: number;
-      approved_count: number;
-    }[];
+    const rows = ok(await e.client.rpc('expert_account_submitters'));
     expect(rows.filter((r) => r.corporate_account_id === account.id)).toEqual([
       expect.objectContaining({ question_count: 4, open_count: 2, approved_count: 1 }),
     ]);

@@ -6,7 +6,7 @@
  * PHI screening, the thread, reminder, close and reopen, the paused answer-time clock, the rate
  * limits and the settings.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { TestClient } from '../helpers.ts';
 import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -31,8 +31,8 @@ function one<T>(rows: T[] | null | undefined): T {
   return rows![0]!;
 }
 
-let c: Record<Actor, SupabaseClient>;
-let service: SupabaseClient;
+let c: Record<Actor, TestClient>;
+let service: TestClient;
 let expertId: string;
 
 interface Mail {
@@ -45,7 +45,7 @@ interface Mail {
 
 /** A pending question of the demo expert (anonymous submitter unless a client and user id are given). */
 async function pendingQuestion(
-  submitter: SupabaseClient = c.anon,
+  submitter: TestClient = c.anon,
   userId: string | null = null,
 ): Promise<string> {
   const id = await submit(submitter, { userId, content: 'Is modifier 25 needed for this visit?' });
@@ -53,18 +53,25 @@ async function pendingQuestion(
   return id;
 }
 
-const ask = (client: SupabaseClient, questionId: string, message = 'Which payer is this for?') =>
+const ask = (client: TestClient, questionId: string, message = 'Which payer is this for?') =>
   client.rpc('request_information', { p_question_id: questionId, p_message: message });
 
 /** What process-outbox's deliverer gets for one mail (the service role's RPC). */
 async function mail(kind: string, id: string): Promise<Mail> {
+  // Boundary: info_mail_context returns json (no generated row type); Mail is its documented shape.
   return ok(await service.rpc('info_mail_context', { p_kind: kind, p_id: id })) as Mail;
 }
 
+/** The reply link's token of a request/reminder/close mail. */
+function tokenIn(m: Mail): string {
+  if (!m.token) throw new Error(`no token in the mail context: ${JSON.stringify(m)}`);
+  return m.token;
+}
+
 /** What the reply page reads with a token (exactly one row, whatever the token). */
-async function readLink(client: SupabaseClient, token: string | undefined) {
+async function readLink(client: TestClient, token: string) {
   const rows = ok(await client.rpc('info_request_by_token', { p_token: token }), 1);
-  return one(rows as Record<string, unknown>[]);
+  return one(rows);
 }
 
 async function status(questionId: string): Promise<string> {
@@ -146,7 +153,7 @@ describe('reading the requests (RLS)', () => {
   it('staff read every request, a submitter only those about their own questions, anon nothing', async () => {
     const owner = await freshUser('askback-owner');
     const q = await pendingQuestion(owner.client, owner.id);
-    const requestId = ok(await ask(c.expert, q)) as string;
+    const requestId = ok(await ask(c.expert, q));
 
     for (const actor of ['expert', 'approver', 'admin'] as const) {
       ok(await c[actor].from('info_requests').select('id').eq('id', requestId), 1);
@@ -169,7 +176,7 @@ describe('reading the requests (RLS)', () => {
 describe('the reply link', () => {
   it('opens its one request, takes one reply, and returns the question to the same expert', async () => {
     const q = await pendingQuestion();
-    const requestId = ok(await ask(c.expert, q, 'Is this inpatient or outpatient?')) as string;
+    const requestId = ok(await ask(c.expert, q, 'Is this inpatient or outpatient?'));
     const m = await mail('request', requestId);
     expect(m.token).toMatch(/^[0-9a-f]{64}$/);
     expect(m.to).toBe('dana.tester@example.test');
@@ -183,7 +190,7 @@ describe('the reply link', () => {
     expect(stored.n).toBe(1); // stored as its sha256 only
 
     const link = apiClient();
-    const read = await readLink(link, m.token);
+    const read = await readLink(link, tokenIn(m));
     expect(read).toMatchObject({
       state: 'open',
       message: 'Is this inpatient or outpatient?',
@@ -197,7 +204,7 @@ describe('the reply link', () => {
     // PHI screening as on the forms: flagged text needs the submitter's confirmation
     denied(
       await link.rpc('reply_info_request_by_token', {
-        p_token: m.token,
+        p_token: tokenIn(m),
         p_message: 'Patient SSN 123-45-6789, outpatient.',
       }),
       '22023',
@@ -207,7 +214,7 @@ describe('the reply link', () => {
 
     const replyId = ok(
       await link.rpc('reply_info_request_by_token', {
-        p_token: m.token,
+        p_token: tokenIn(m),
         p_message: 'Outpatient, hospital-based clinic.',
       }),
     );
@@ -228,15 +235,15 @@ describe('the reply link', () => {
     );
     expect(notify.kind).toBe('info_reply_email');
     // the expert's mail
-    expect(await mail('reply', replyId as string)).toMatchObject({ to: DEMO.expert });
+    expect(await mail('reply', replyId)).toMatchObject({ to: DEMO.expert });
 
     // reused: the token is spent
     denied(
-      await link.rpc('reply_info_request_by_token', { p_token: m.token, p_message: 'Again' }),
+      await link.rpc('reply_info_request_by_token', { p_token: tokenIn(m), p_message: 'Again' }),
       'PT409',
       'This reply link has already been used.',
     );
-    const again = await readLink(link, m.token);
+    const again = await readLink(link, tokenIn(m));
     expect(again).toMatchObject({ state: 'used', message: null, question_title: null });
     // the reminder and the close are skipped once answered
     expect(await mail('reminder', requestId)).toHaveProperty('skip');
@@ -244,12 +251,7 @@ describe('the reply link', () => {
     expect(await status(q)).toBe('pending');
 
     // thread, oldest first, with who and when; staff read it, others are refused
-    const thread = ok(await c.expert.rpc('question_info_thread', { p_question_id: q })) as {
-      kind: string;
-      author_name: string;
-      body: string;
-      created_at: string;
-    }[];
+    const thread = ok(await c.expert.rpc('question_info_thread', { p_question_id: q }));
     expect(thread.map((t) => `${t.kind}:${t.body}`)).toEqual([
       'request:Is this inpatient or outpatient?',
       'reply:Outpatient, hospital-based clinic.',
@@ -267,9 +269,9 @@ describe('the reply link', () => {
   it('a token opens only its own request: a foreign, invalid or expired token opens nothing', async () => {
     const qa = await pendingQuestion();
     const qb = await pendingQuestion();
-    const ra = ok(await ask(c.expert, qa, 'Question A')) as string;
-    const rb = ok(await ask(c.expert, qb, 'Question B')) as string;
-    const ta = (await mail('request', ra)).token!;
+    const ra = ok(await ask(c.expert, qa, 'Question A'));
+    const rb = ok(await ask(c.expert, qb, 'Question B'));
+    const ta = tokenIn(await mail('request', ra));
     await mail('request', rb);
     const link = apiClient();
 
@@ -290,7 +292,7 @@ describe('the reply link', () => {
       );
     }
 
-    const tb = (await mail('request', rb)).token!;
+    const tb = tokenIn(await mail('request', rb));
     await sql(
       `update public.info_request_tokens set expires_at = now() - interval '1 second'
        where token_hash = extensions.digest($1, 'sha256')`,
@@ -308,7 +310,7 @@ describe('the reply link', () => {
 
   it('reminds once, closes as closed_no_reply, and a late reply within the window reopens', async () => {
     const q = await pendingQuestion();
-    const r = ok(await ask(c.expert, q)) as string;
+    const r = ok(await ask(c.expert, q));
     const first = await mail('request', r);
     expect(await mail('reminder', r)).toHaveProperty('token');
     await mail('reminder', r); // a retried delivery records nothing twice
@@ -323,7 +325,7 @@ describe('the reply link', () => {
     // the first link still works within the reopen window
     ok(
       await apiClient().rpc('reply_info_request_by_token', {
-        p_token: first.token,
+        p_token: tokenIn(first),
         p_message: 'Sorry for the delay: Medicare.',
       }),
     );
@@ -332,8 +334,8 @@ describe('the reply link', () => {
 
     // closed longer ago than the reopen window (30 days): the link has expired
     const q2 = await pendingQuestion();
-    const r2 = ok(await ask(c.expert, q2)) as string;
-    const t2 = (await mail('close', r2)).token!;
+    const r2 = ok(await ask(c.expert, q2));
+    const t2 = tokenIn(await mail('close', r2));
     await sql(
       `update public.info_requests set closed_at = now() - interval '31 days' where id = $1`,
       [r2],
@@ -350,7 +352,7 @@ describe('the signed-in submitter', () => {
   it('reads the request and replies from their account; nobody else can reply for them', async () => {
     const owner = await freshUser('askback-reply');
     const q = await pendingQuestion(owner.client, owner.id);
-    const r = ok(await ask(c.expert, q, 'What was the place of service?')) as string;
+    const r = ok(await ask(c.expert, q, 'What was the place of service?'));
     const args = { p_request_id: r, p_message: 'Office (11).' };
     for (const actor of ['user', 'corporate', 'expert', 'approver', 'admin'] as const) {
       denied(await c[actor].rpc('reply_info_request', args), '42501');
@@ -360,10 +362,7 @@ describe('the signed-in submitter', () => {
 
     ok(await owner.client.rpc('reply_info_request', args));
     expect(await status(q)).toBe('pending');
-    const thread = ok(await owner.client.rpc('question_info_thread', { p_question_id: q }), 2) as {
-      kind: string;
-      author_name: string;
-    }[];
+    const thread = ok(await owner.client.rpc('question_info_thread', { p_question_id: q }), 2);
     expect(thread[1]).toMatchObject({ kind: 'reply', author_name: 'DB askback-reply' });
     denied(await owner.client.rpc('reply_info_request', args), 'PT409');
   });
@@ -372,8 +371,8 @@ describe('the signed-in submitter', () => {
 describe('the answer-time clock', () => {
   it('does not count the time spent waiting for the submitter', async () => {
     const q = await pendingQuestion();
-    const r = ok(await ask(c.expert, q)) as string;
-    const token = (await mail('request', r)).token!;
+    const r = ok(await ask(c.expert, q));
+    const token = tokenIn(await mail('request', r));
     ok(
       await apiClient().rpc('reply_info_request_by_token', { p_token: token, p_message: 'Done.' }),
     );
@@ -536,23 +535,25 @@ describe('limits and settings', () => {
     const questions: string[] = [];
     for (let i = 0; i < 4; i++) {
       const q = await pendingQuestion();
-      const r = ok(await ask(c.expert, q)) as string;
+      const r = ok(await ask(c.expert, q));
       questions.push(q);
-      tokens.push((await mail('request', r)).token!);
+      tokens.push(tokenIn(await mail('request', r)));
     }
     const link = apiClient();
+    const [fourth] = tokens.splice(3);
+    if (!fourth) throw new Error('four requests were made');
     await withReplyLimit(3, async () => {
-      for (let i = 0; i < 3; i++) {
+      for (const token of tokens) {
         ok(
           await link.rpc('reply_info_request_by_token', {
-            p_token: tokens[i],
+            p_token: token,
             p_message: 'Medicare.',
           }),
         );
       }
       denied(
         await link.rpc('reply_info_request_by_token', {
-          p_token: tokens[3],
+          p_token: fourth,
           p_message: 'Medicare.',
         }),
         'PT429',
@@ -562,7 +563,7 @@ describe('limits and settings', () => {
       // another address is not held back
       ok(
         await apiClient().rpc('reply_info_request_by_token', {
-          p_token: tokens[3],
+          p_token: fourth,
           p_message: 'Medicare.',
         }),
       );
@@ -576,10 +577,10 @@ describe('limits and settings', () => {
     const elsewhere = await signIn(owner.email);
     await withReplyLimit(3, async () => {
       for (let i = 0; i < 3; i++) {
-        const r = ok(await ask(c.expert, q, `Question ${i + 1}?`)) as string;
+        const r = ok(await ask(c.expert, q, `Question ${i + 1}?`));
         ok(await owner.client.rpc('reply_info_request', { p_request_id: r, p_message: 'Office.' }));
       }
-      const r = ok(await ask(c.expert, q, 'One more?')) as string;
+      const r = ok(await ask(c.expert, q, 'One more?'));
       const args = { p_request_id: r, p_message: 'Office visit.' };
       denied(
         await owner.client.rpc('reply_info_request', args),
@@ -620,9 +621,7 @@ describe('limits and settings', () => {
         }),
       );
     }
-    const before = one(
-      ok(await c.admin.rpc('admin_ask_back_settings'), 1) as Record<string, number>[],
-    );
+    const before = one(ok(await c.admin.rpc('admin_ask_back_settings'), 1));
     expect(before).toEqual({ reminder_days: 3, close_days: 14, reopen_days: 30 });
     denied(
       await c.admin.rpc('admin_set_ask_back_settings', {

@@ -5,7 +5,7 @@
  * on a public form) and comes back on republish; the article's history keeps both with who and why,
  * an admin's action is in the admin audit too; staff list the unpublished articles.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { TestClient } from '../helpers.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO,
@@ -18,7 +18,7 @@ import {
   type Actor,
 } from '../db/db-helpers.ts';
 
-let c: Record<Actor, SupabaseClient>;
+let c: Record<Actor, TestClient>;
 let expertId: string;
 let account: { id: string; slug: string };
 const tag = `kbm${Math.random().toString(36).slice(2, 7)}`;
@@ -40,7 +40,7 @@ async function published(words: string): Promise<{ question: string; article: st
       p_title: `${words} ${tag}`,
       p_question: `Which code applies to ${words} (${tag})?`,
     }),
-  ) as string;
+  );
   return { question, article };
 }
 
@@ -56,7 +56,7 @@ const republish = (a: Actor, article: string, reason?: string) =>
 async function readersSee(article: string, word: string): Promise<boolean[]> {
   const ids = (rows: unknown) => (rows as { id: string }[]).map((r) => r.id);
   return [
-    (ok(await c.user.rpc('kb_get_article', { p_article_id: article })) as unknown[]).length > 0,
+    ok(await c.user.rpc('kb_get_article', { p_article_id: article })).length > 0,
     ids(ok(await c.corporate.rpc('kb_search_articles', { p_search: tag }))).includes(article),
     ids(ok(await c.user.rpc('kb_suggest_articles', { p_text: `${word} ${tag}` }))).includes(
       article,
@@ -69,11 +69,8 @@ async function readersSee(article: string, word: string): Promise<boolean[]> {
         }),
       ),
     ).includes(article),
-    (
-      ok(
-        await c.anon.rpc('kb_public_article', { p_id: article, p_account_slug: account.slug }),
-      ) as unknown[]
-    ).length > 0,
+    ok(await c.anon.rpc('kb_public_article', { p_id: article, p_account_slug: account.slug }))
+      .length > 0,
   ];
 }
 
@@ -118,18 +115,16 @@ describe('unpublish and republish', () => {
       'select name from public.profiles where email = $1',
       [DEMO.approver],
     );
-    const listed = (ok(await c.expert.rpc('kb_unpublished_articles')) as { id: string }[]).find(
-      (r) => r.id === article,
-    );
+    const listed = ok(await c.expert.rpc('kb_unpublished_articles')).find((r) => r.id === article);
     expect(listed).toEqual(
       expect.objectContaining({ unpublished_by: approver!.name, reason: 'Payer policy changed' }),
     );
 
     ok(await republish('admin', article, 'Policy confirmed'));
     expect(await readersSee(article, 'telehealth')).toEqual([true, true, true, true, true]);
-    expect(
-      (ok(await c.expert.rpc('kb_unpublished_articles')) as { id: string }[]).map((r) => r.id),
-    ).not.toContain(article);
+    expect(ok(await c.expert.rpc('kb_unpublished_articles')).map((r) => r.id)).not.toContain(
+      article,
+    );
 
     ok(await unpublish('admin', article));
     expect((await history(article)).map(({ event, reason }) => [event, reason])).toEqual([

@@ -6,7 +6,7 @@
  * deflection, and made-up session ids count nothing), and is rate-limited per
  * client address; kb_public_draft_sent marks a public session that viewed an article as sent.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { TestClient } from '../helpers.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO,
@@ -19,10 +19,10 @@ import {
   submitUnassigned,
 } from '../db/db-helpers.ts';
 
-let anon: SupabaseClient;
-let admin: SupabaseClient;
-let expert: SupabaseClient;
-let approver: SupabaseClient;
+let anon: TestClient;
+let admin: TestClient;
+let expert: TestClient;
+let approver: TestClient;
 let expertId: string;
 let mine: { id: string; slug: string };
 let other: { id: string; slug: string };
@@ -53,15 +53,15 @@ async function article(accountId: string, title: string, partnerOnly: boolean): 
       p_question: `Which code applies: ${title}?`,
       p_partner_only: partnerOnly,
     }),
-  ) as string;
+  );
 }
 
-const read = (client: SupabaseClient, id: string, slug: string, draftId?: string) =>
+const read = (client: TestClient, id: string, slug: string, draftId?: string) =>
   client.rpc('kb_public_article', { p_id: id, p_account_slug: slug, p_draft_id: draftId });
 
 /** A form session the server issues for the partner's public form. */
-const session = async (client: SupabaseClient, slug: string) =>
-  ok(await client.rpc('kb_open_form_session', { p_account_slug: slug })) as string;
+const session = async (client: TestClient, slug: string) =>
+  ok(await client.rpc('kb_open_form_session', { p_account_slug: slug }));
 
 const setting = (accountId: string, on: boolean) =>
   sql('update public.corporate_accounts set kb_public_suggestions = $2 where id = $1', [
@@ -89,11 +89,7 @@ beforeAll(async () => {
 describe('get_partner_form_account', () => {
   it('says whether the partner suggests articles on its public forms', async () => {
     const row = async () =>
-      (
-        ok(await anon.rpc('get_partner_form_account', { p_slug: mine.slug }), 1) as {
-          kb_suggestions: boolean;
-        }[]
-      )[0]!.kb_suggestions;
+      ok(await anon.rpc('get_partner_form_account', { p_slug: mine.slug }), 1)[0]!.kb_suggestions;
     expect(await row()).toBe(false);
     await setting(mine.id, true);
     expect(await row()).toBe(true);
@@ -104,7 +100,7 @@ describe('kb_public_article', () => {
   it('anon reads published articles for everyone and for that partner, with question and answer', async () => {
     await setting(mine.id, true);
     for (const id of [articles.everyone, articles.partner]) {
-      const rows = ok(await read(anon, id, mine.slug), 1) as Record<string, string>[];
+      const rows = ok(await read(anon, id, mine.slug), 1);
       expect(rows[0]).toMatchObject({ id });
       expect(Object.keys(rows[0]!).sort()).toEqual(['answer', 'id', 'question', 'title']);
       expect(rows[0]!.answer).toMatch(/^Answer to /);
@@ -139,7 +135,7 @@ describe('kb_public_article', () => {
 
   it('counts views under the form session: public deflection shows in kb_metrics', async () => {
     await setting(mine.id, true);
-    const before = (ok(await admin.rpc('kb_metrics', {})) as Record<string, number>[])[0]!;
+    const before = ok(await admin.rpc('kb_metrics', {}))[0]!;
     const kept = await session(anon, mine.slug);
     const sent = await session(anon, mine.slug);
     ok(await read(anon, articles.everyone, mine.slug, kept), 1);
@@ -151,7 +147,7 @@ describe('kb_public_article', () => {
     expect(
       (await sql('select 1 from public.kb_sent_drafts where draft_id = $1', [unknown])).length,
     ).toBe(0);
-    const after = (ok(await admin.rpc('kb_metrics', {})) as Record<string, number>[])[0]!;
+    const after = ok(await admin.rpc('kb_metrics', {}))[0]!;
     expect(Number(after.article_views) - Number(before.article_views)).toBe(2);
     expect(Number(after.suggested_views) - Number(before.suggested_views)).toBe(2);
     expect(Number(after.deflected_drafts) - Number(before.deflected_drafts)).toBe(1);
@@ -165,7 +161,7 @@ describe('kb_public_article', () => {
   it('made-up session ids count nothing; an issued session counts each article once', async () => {
     await setting(mine.id, true);
     await setting(other.id, true);
-    const before = (ok(await admin.rpc('kb_metrics', {})) as Record<string, number>[])[0]!;
+    const before = ok(await admin.rpc('kb_metrics', {}))[0]!;
     // 20 made-up ids and another partner's session: the article is shown, nothing is counted
     const otherSession = await session(anon, other.slug);
     for (const draft of [...Array.from({ length: 20 }, () => crypto.randomUUID()), otherSession])
@@ -175,7 +171,7 @@ describe('kb_public_article', () => {
     await Promise.all([1, 2].map(() => read(anon, articles.everyone, mine.slug, issued)));
     ok(await read(anon, articles.everyone, mine.slug, issued), 1);
     ok(await read(anon, articles.partner, mine.slug, issued), 1);
-    const after = (ok(await admin.rpc('kb_metrics', {})) as Record<string, number>[])[0]!;
+    const after = ok(await admin.rpc('kb_metrics', {}))[0]!;
     expect(Number(after.suggested_views) - Number(before.suggested_views)).toBe(2);
     expect(Number(after.deflected_drafts) - Number(before.deflected_drafts)).toBe(1);
   });

@@ -5,7 +5,7 @@
  * unpublishing, the recorded history, search, suggestions (public forms only where the partner
  * allows it), the metrics with deflection, and two approvers publishing the same question at once.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { TestClient } from '../helpers.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, DEMO_PASSWORD } from '../../support/accounts.ts';
 import {
@@ -23,29 +23,19 @@ import {
   type Actor,
 } from '../db/db-helpers.ts';
 
-let c: Record<Actor, SupabaseClient>;
-let partnerUser: SupabaseClient;
-let secondApprover: SupabaseClient;
+let c: Record<Actor, TestClient>;
+let partnerUser: TestClient;
+let secondApprover: TestClient;
 let expertId: string;
 let account: { id: string; name: string; slug: string };
 const tag = `kbq${Math.random().toString(36).slice(2, 7)}`;
-
-interface Article {
-  id: string;
-  title: string;
-  question: string;
-  answer: string;
-  partner_only: boolean;
-  published: boolean;
-  question_id: string | null;
-}
 
 /** A question of the test account answered and approved through the RPCs; returns its id. */
 async function approvedQuestion(
   title: string,
   answer: string,
   submitter: Record<string, unknown> = {},
-  client: SupabaseClient = c.anon,
+  client: TestClient = c.anon,
 ): Promise<string> {
   const id = await submitUnassigned(client, {
     corporateAccountId: account.id,
@@ -62,7 +52,7 @@ async function approvedQuestion(
 }
 
 const publish = (
-  client: SupabaseClient,
+  client: TestClient,
   questionId: string,
   title: string,
   question: string,
@@ -113,19 +103,13 @@ describe('kb_publish_article', () => {
         `Telehealth ${tag}: place of service for a home visit`,
         `Which place of service applies to a telehealth visit with the patient at home (${tag})?`,
       ),
-    ) as string;
-    const rows = ok(
-      await c.user.rpc('kb_get_article', { p_article_id: allArticle }),
-      1,
-    ) as Article[];
+    );
+    const rows = ok(await c.user.rpc('kb_get_article', { p_article_id: allArticle }), 1);
     const article = rows[0]!;
     expect(article.answer).toBe(`Use POS 10 when the patient is at home (${tag}).`);
     expect(article.question_id).toBeNull(); // users never learn which question it was
     expect(JSON.stringify(article)).not.toMatch(/Dana|dana\.tester|example\.test/);
-    const staff = ok(
-      await c.expert.rpc('kb_get_article', { p_article_id: allArticle }),
-      1,
-    ) as Article[];
+    const staff = ok(await c.expert.rpc('kb_get_article', { p_article_id: allArticle }), 1);
     expect(staff[0]!.question_id).toBe(allQuestion);
   });
 
@@ -219,8 +203,8 @@ describe('kb_publish_article', () => {
         `Modifier 25 leeway ${tag}`,
         `How much leeway do coders have with modifier 25 since 2023 (${tag})?`,
       ),
-    ) as string;
-    const rows = ok(await c.user.rpc('kb_get_article', { p_article_id: id }), 1) as Article[];
+    );
+    const rows = ok(await c.user.rpc('kb_get_article', { p_article_id: id }), 1);
     expect(rows[0]).toMatchObject({ title: `Modifier 25 leeway ${tag}`, answer });
   });
 
@@ -280,32 +264,27 @@ describe('visibility, search and unpublish', () => {
         `Which C-code for the anchor (${tag})?`,
         true,
       ),
-    ) as string;
-    const search = (client: SupabaseClient) =>
+    );
+    const search = (client: TestClient) =>
       client.rpc('kb_search_articles', { p_search: `${tag} C-code` });
-    expect((ok(await search(partnerUser)) as { id: string }[]).map((r) => r.id)).toContain(id);
-    expect((ok(await search(c.expert)) as { id: string }[]).map((r) => r.id)).toContain(id);
+    expect(ok(await search(partnerUser)).map((r) => r.id)).toContain(id);
+    expect(ok(await search(c.expert)).map((r) => r.id)).toContain(id);
     for (const actor of ['user', 'corporate'] as const) {
-      expect((ok(await search(c[actor])) as { id: string }[]).map((r) => r.id)).not.toContain(id);
+      expect(ok(await search(c[actor])).map((r) => r.id)).not.toContain(id);
       ok(await c[actor].rpc('kb_get_article', { p_article_id: id }), 0);
     }
     denied(await search(c.anon), '42501');
   });
 
   it('search filters by coding question type; unpublish hides the article; every change is recorded', async () => {
-    const found = ok(await c.user.rpc('kb_search_articles', { p_search: `telehealth ${tag}` })) as {
-      id: string;
-      coding_question_type: string;
-    }[];
+    const found = ok(await c.user.rpc('kb_search_articles', { p_search: `telehealth ${tag}` }));
     expect(found.map((r) => r.id)).toContain(allArticle);
     const type = found.find((r) => r.id === allArticle)!.coding_question_type;
     const other =
       type === 'Hospital - Inpatient' ? 'Professional - Global' : 'Hospital - Inpatient';
     expect(
-      (
-        ok(
-          await c.user.rpc('kb_search_articles', { p_search: `telehealth ${tag}`, p_type: other }),
-        ) as { id: string }[]
+      ok(
+        await c.user.rpc('kb_search_articles', { p_search: `telehealth ${tag}`, p_type: other }),
       ).map((r) => r.id),
     ).not.toContain(allArticle);
 
@@ -314,11 +293,9 @@ describe('visibility, search and unpublish', () => {
     denied(await c.approver.rpc('kb_unpublish_article', { p_article_id: allArticle }), 'PT409');
     ok(await c.user.rpc('kb_get_article', { p_article_id: allArticle }), 0);
     expect(
-      (
-        ok(await c.user.rpc('kb_search_articles', { p_search: `telehealth ${tag}` })) as {
-          id: string;
-        }[]
-      ).map((r) => r.id),
+      ok(await c.user.rpc('kb_search_articles', { p_search: `telehealth ${tag}` })).map(
+        (r) => r.id,
+      ),
     ).not.toContain(allArticle);
     // re-publishing after an edit brings it back, recorded as an update
     ok(
@@ -335,7 +312,7 @@ describe('visibility, search and unpublish', () => {
         .select('event')
         .eq('article_id', allArticle)
         .order('created_at'),
-    ) as { event: string }[];
+    );
     expect(events.map((e) => e.event)).toEqual(['published', 'unpublished', 'updated']);
     expect(
       ok(await c.user.from('kb_article_events').select('id').eq('article_id', allArticle)),
@@ -346,7 +323,7 @@ describe('visibility, search and unpublish', () => {
 describe('suggestions and metrics', () => {
   it('signed-in users get up to 3 suggestions; anon only on a partner that allows it', async () => {
     const text = `telehealth ${tag} home`;
-    const mine = ok(await c.user.rpc('kb_suggest_articles', { p_text: text })) as { id: string }[];
+    const mine = ok(await c.user.rpc('kb_suggest_articles', { p_text: text }));
     expect(mine.length).toBeLessThanOrEqual(3);
     expect(mine.map((r) => r.id)).toContain(allArticle);
     const anon = () =>
@@ -359,10 +336,7 @@ describe('suggestions and metrics', () => {
     }
     expect(ok(await anon())).toEqual([]);
     ok(await c.admin.rpc('admin_set_account_flag', setting));
-    const flags = ok(await c.admin.rpc('admin_account_flags')) as {
-      id: string;
-      kb_public_suggestions: boolean;
-    }[];
+    const flags = ok(await c.admin.rpc('admin_account_flags'));
     expect(flags.find((f) => f.id === account.id)?.kb_public_suggestions).toBe(true);
     denied(await c.expert.rpc('admin_account_flags'), '42501');
     const audit = await sql<{ new_values: { kb_public_suggestions: boolean } }>(
@@ -370,7 +344,7 @@ describe('suggestions and metrics', () => {
       [account.id],
     );
     expect(audit[0]?.new_values).toEqual({ kb_public_suggestions: true });
-    expect((ok(await anon()) as { id: string }[]).map((r) => r.id)).toContain(allArticle);
+    expect(ok(await anon()).map((r) => r.id)).toContain(allArticle);
     expect(ok(await c.anon.rpc('kb_suggest_articles', { p_text: text }))).toEqual([]);
   });
 
@@ -382,7 +356,7 @@ describe('suggestions and metrics', () => {
     for (const slug of [account.slug.toUpperCase(), `  ${account.slug} `]) {
       const rows = ok(
         await apiClient().rpc('kb_suggest_articles', { p_text: text, p_account_slug: slug }),
-      ) as { id: string }[];
+      );
       expect(rows.map((r) => r.id)).toContain(allArticle);
     }
 
@@ -422,7 +396,7 @@ describe('suggestions and metrics', () => {
     ok(await c.user.rpc('kb_mark_draft_sent', { p_draft_id: unknown }));
     expect(await sent(unknown)).toBe(false);
     // another user's session: still counted as a deflection
-    const theirs = ok(await c.corporate.rpc('kb_open_form_session', {})) as string;
+    const theirs = ok(await c.corporate.rpc('kb_open_form_session', {}));
     ok(
       await c.corporate.rpc('kb_get_article', { p_article_id: allArticle, p_draft_id: theirs }),
       1,
@@ -436,13 +410,13 @@ describe('suggestions and metrics', () => {
   });
 
   it('metrics count views and deflected form sessions; staff only', async () => {
-    const before = (ok(await c.admin.rpc('kb_metrics', {})) as Record<string, number>[])[0]!;
-    const kept = ok(await c.user.rpc('kb_open_form_session', {})) as string;
-    const sent = ok(await c.user.rpc('kb_open_form_session', {})) as string;
+    const before = ok(await c.admin.rpc('kb_metrics', {}))[0]!;
+    const kept = ok(await c.user.rpc('kb_open_form_session', {}));
+    const sent = ok(await c.user.rpc('kb_open_form_session', {}));
     ok(await c.user.rpc('kb_get_article', { p_article_id: allArticle, p_draft_id: kept }), 1);
     ok(await c.user.rpc('kb_get_article', { p_article_id: allArticle, p_draft_id: sent }), 1);
     ok(await c.user.rpc('kb_mark_draft_sent', { p_draft_id: sent }));
-    const after = (ok(await c.expert.rpc('kb_metrics', {})) as Record<string, number>[])[0]!;
+    const after = ok(await c.expert.rpc('kb_metrics', {}))[0]!;
     expect(Number(after.article_views) - Number(before.article_views)).toBe(2);
     expect(Number(after.suggested_views) - Number(before.suggested_views)).toBe(2);
     expect(Number(after.deflected_drafts) - Number(before.deflected_drafts)).toBe(1);
@@ -452,13 +426,13 @@ describe('suggestions and metrics', () => {
   });
 
   it("a made-up or someone else's session id is a plain view; one's own counts once per article", async () => {
-    const before = (ok(await c.admin.rpc('kb_metrics', {})) as Record<string, number>[])[0]!;
+    const before = ok(await c.admin.rpc('kb_metrics', {}))[0]!;
     const made = crypto.randomUUID();
-    const theirs = ok(await c.corporate.rpc('kb_open_form_session', {})) as string;
-    const own = ok(await c.user.rpc('kb_open_form_session', {})) as string;
+    const theirs = ok(await c.corporate.rpc('kb_open_form_session', {}));
+    const own = ok(await c.user.rpc('kb_open_form_session', {}));
     for (const draft of [made, theirs, own, own, own])
       ok(await c.user.rpc('kb_get_article', { p_article_id: allArticle, p_draft_id: draft }), 1);
-    const after = (ok(await c.admin.rpc('kb_metrics', {})) as Record<string, number>[])[0]!;
+    const after = ok(await c.admin.rpc('kb_metrics', {}))[0]!;
     expect(Number(after.article_views) - Number(before.article_views)).toBe(3);
     expect(Number(after.suggested_views) - Number(before.suggested_views)).toBe(1);
     expect(Number(after.deflected_drafts) - Number(before.deflected_drafts)).toBe(1);
@@ -495,14 +469,14 @@ describe('the article history (the article page, staff only)', () => {
     );
     const id = ok(
       await publish(c.approver, q, `History ${tag}`, 'Is the drug reported separately?', true),
-    ) as string;
+    );
     ok(await c.approver.rpc('kb_unpublish_article', { p_article_id: id }));
     ok(await publish(secondApprover, q, `History ${tag} again`, 'Is the drug billed apart?', true));
     const [approver] = await sql<{ name: string }>(
       'select name from public.profiles where email = $1',
       [DEMO.approver],
     );
-    const history = (client: SupabaseClient) =>
+    const history = (client: TestClient) =>
       client
         .from('kb_article_events')
         .select('event, title, visibility, actor:profiles(name)')

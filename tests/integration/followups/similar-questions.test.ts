@@ -5,7 +5,7 @@
  * each with its approved answer; never the question itself, never a question without an approved
  * answer, at most 5.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { TestClient } from '../helpers.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO,
@@ -18,18 +18,11 @@ import {
   type Actor,
 } from '../db/db-helpers.ts';
 
-let c: Record<Actor, SupabaseClient>;
+let c: Record<Actor, TestClient>;
 let expertId: string;
 let account: { id: string };
 // a made-up word no other test uses, so the neighbours are the ones this file creates
 const tag = `zyx${Math.random().toString(36).slice(2, 7)}`;
-
-interface Similar {
-  id: string;
-  title: string;
-  answer_content: string;
-  score: number;
-}
 
 /** A question taken by the expert; with `answer`, answered and approved through the RPCs. */
 async function question(title: string, content: string, answer?: string): Promise<string> {
@@ -71,9 +64,7 @@ beforeAll(async () => {
 describe('similar_questions', () => {
   it('staff (expert, approver, admin) get approved neighbours, most similar first, with the approved answer', async () => {
     for (const actor of ['expert', 'approver', 'admin'] as const) {
-      const rows = ok(
-        await c[actor].rpc('similar_questions', { p_question_id: source }),
-      ) as Similar[];
+      const rows = ok(await c[actor].rpc('similar_questions', { p_question_id: source }));
       expect(rows.length).toBeGreaterThan(0);
       expect(rows.length).toBeLessThanOrEqual(5);
       expect(rows[0]!.id).toBe(closest);
@@ -89,7 +80,7 @@ describe('similar_questions', () => {
   it('asks for at most 5, whatever p_limit says', async () => {
     const rows = ok(
       await c.expert.rpc('similar_questions', { p_question_id: source, p_limit: 50 }),
-    ) as Similar[];
+    );
     expect(rows.length).toBeLessThanOrEqual(5);
   });
 

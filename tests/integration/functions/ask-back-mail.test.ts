@@ -6,11 +6,10 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, apiClient, ok, signIn, sql, submit } from '../db/db-helpers.ts';
-import { waitForMail, type CapturedMail } from '../helpers.ts';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { waitForMail, type CapturedMail, type TestClient } from '../helpers.ts';
 
-let expert: SupabaseClient;
-let admin: SupabaseClient;
+let expert: TestClient;
+let admin: TestClient;
 let expertId: string;
 
 function unique(tag: string) {

@@ -107,7 +107,7 @@ export async function submitQuestion(
     },
   });
   if (error) throw new Error(`submit_question failed: ${error.message}`);
-  return { id: data as unknown as string, email, title };
+  return { id: data, email, title };
 }
 
 /** A corporate account of this test run only (so counters and mailboxes are ours), with an expert assigned. */

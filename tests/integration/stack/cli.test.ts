@@ -43,8 +43,8 @@ function runCli(env: Record<string, string>): {
     env: { ...base, STACK_EPHEMERAL: '1', STACK_RUN_DIR: runDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (err += d.toString()));
   return { child, out: () => out, err: () => err };
 }
 

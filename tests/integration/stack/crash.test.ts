@@ -49,8 +49,8 @@ function startCli(env: Record<string, string>): Run {
     detached: true,
   });
   started.push(child);
-  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (err += d.toString()));
   return { child, out: () => out, err: () => err };
 }
 

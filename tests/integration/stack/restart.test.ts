@@ -83,8 +83,8 @@ describe('a child of the stack that dies', () => {
       detached: true,
     });
     started.push(cli);
-    cli.stdout!.on('data', (d: Buffer) => (out += d.toString()));
-    cli.stderr!.on('data', (d: Buffer) => (err += d.toString()));
+    cli.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    cli.stderr.on('data', (d: Buffer) => (err += d.toString()));
     await until('Ready', () => out.includes('Ready') || cli.exitCode !== null, 150_000);
     expect(out, err).toContain('Ready');
 

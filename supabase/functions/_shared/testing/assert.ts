@@ -23,16 +23,10 @@ function isDeepEqual(a: unknown, b: unknown): boolean {
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
   if (Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false;
-  const ka = Object.keys(a as object).filter(
-    (k) => (a as Record<string, unknown>)[k] !== undefined || Array.isArray(a),
-  );
-  const kb = Object.keys(b as object).filter(
-    (k) => (b as Record<string, unknown>)[k] !== undefined || Array.isArray(b),
-  );
+  const ka = Object.keys(a).filter((k) => Reflect.get(a, k) !== undefined || Array.isArray(a));
+  const kb = Object.keys(b).filter((k) => Reflect.get(b, k) !== undefined || Array.isArray(b));
   if (ka.length !== kb.length) return false;
-  return ka.every((k) =>
-    isDeepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]),
-  );
+  return ka.every((k) => isDeepEqual(Reflect.get(a, k), Reflect.get(b, k)));
 }
 
 export function fail(message = 'Failed'): never {

@@ -25,10 +25,15 @@ export function startFakeServer(replyFor: (req: Recorded, index: number) => Repl
       headers: { 'Content-Type': 'application/json', ...(reply.headers ?? {}) },
     });
   });
-  const addr = server.addr as Deno.NetAddr;
   return {
-    url: `http://127.0.0.1:${addr.port}`,
+    url: `http://127.0.0.1:${portOf(server.addr)}`,
     requests,
     close: () => server.shutdown(),
   };
+}
+
+/** The port of a TCP listener's address (Deno types `addr` as any kind of address). */
+export function portOf(addr: Deno.Addr): number {
+  if (addr.transport !== 'tcp') throw new Error(`not a TCP listener: ${addr.transport}`);
+  return addr.port;
 }
