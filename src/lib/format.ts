@@ -1,15 +1,37 @@
 /** Dates and figures as every signed-in page shows them (the browser's locale). */
 
+/**
+ * One formatter per style, made on first use: `toLocaleString(locale, options)` builds a new
+ * Intl.DateTimeFormat on every call (about 0.3 ms, over 1 ms on a throttled phone), which in a
+ * table's render, a date or two per row, blocked the main thread of the staff pages' lists.
+ */
+let dateTimeFormat: Intl.DateTimeFormat | undefined;
+let dateFormat: Intl.DateTimeFormat | undefined;
+
+/** The browser's medium date (no time), e.g. "Nov 26, 2026"; shared with the admin's day format. */
+export function mediumDate(date: Date): string {
+  // An invalid date reads "Invalid Date", as toLocaleDateString says (Intl's format throws).
+  if (Number.isNaN(date.getTime())) return String(date);
+  dateFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+  return dateFormat.format(date);
+}
+
 /** "Nov 26, 2026, 11:40 AM"; empty without a value. */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
-  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return String(date);
+  dateTimeFormat ??= new Intl.DateTimeFormat(undefined, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  return dateTimeFormat.format(date);
 }
 
 /** "Nov 26, 2026"; empty without a value. */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '';
-  return new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+  return mediumDate(new Date(iso));
 }
 
 /** Hours as "45 min", "7.5 h" or "3.2 d"; "–" without a value. */

@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+// Before any schema: zod without its eval probe (src/lib/zod-config.ts).
+import '@/lib/zod-config';
 import { z } from 'zod';
 import { FormDialog } from '@/components/form/form-dialog';
 import { TextareaField } from '@/components/form/text-field';

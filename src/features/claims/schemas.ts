@@ -4,6 +4,8 @@
  *
  * Input: the form's values with yearOfService already a number or undefined (see toSchemaInput).
  */
+// Before any schema: zod without its eval probe (src/lib/zod-config.ts).
+import '@/lib/zod-config';
 import * as z from 'zod/mini';
 import { VALIDATION } from '@/features/claims/messages-after-input';
 import type { ClaimField, ClaimFormValues, FieldErrors } from '@/features/claims/lib/form-values';

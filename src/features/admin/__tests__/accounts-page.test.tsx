@@ -177,7 +177,8 @@ describe('Corporate Accounts page', () => {
       p_is_active: true,
       p_questions_remaining: 0,
     });
-  });
+    // The dialog's code loads on its first opening (a cold import in this test): more time.
+  }, 30_000);
 
   it("links each account's slug to its public form", async () => {
     renderApp('/admin/accounts');

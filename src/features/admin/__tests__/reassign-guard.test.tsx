@@ -3,7 +3,7 @@
  * "Answers nobody can approve"): experts in the server's order (least loaded first), a warning when
  * nobody is an approver, and the server's refusal in the dialog when the state changed meanwhile.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { adminBackend, pgError } from '@/features/admin/__tests__/support';
 import { questionPage } from '@/features/admin/__tests__/question-page-support';
 import { APPROVAL_GUARD_MESSAGES as M } from '@/features/admin/messages/approval-guard';
@@ -40,12 +40,15 @@ describe('the reassign dialog', () => {
     questionPage();
     const { dialog } = await openReassign();
     const select = within(dialog).getByLabelText('Expert');
-    // the question's own expert (e1) is left out; the server's order is kept
-    expect(
-      await within(select)
-        .findAllByRole('option')
-        .then((o) => o.map((x) => x.textContent)),
-    ).toEqual(['Choose an expert', 'Ian Expert (0 open)', 'Zoe Expert (2 open)']);
+    // the question's own expert (e1) is left out; the server's order is kept (the placeholder
+    // option is there before the candidates arrive: wait for them)
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((x) => x.textContent),
+      ).toEqual(['Choose an expert', 'Ian Expert (0 open)', 'Zoe Expert (2 open)']),
+    );
     const notes = within(dialog).getByTestId('reassign-notes');
     expect(notes).toHaveTextContent(`${M.notOffered} ${ONLY}.`);
     expect(within(notes).getByRole('link', { name: M.openExperts })).toHaveAttribute(

@@ -75,7 +75,6 @@ export function AccountDialog({
   account?: AdminAccount;
   onClose: () => void;
 }) {
-  const save = useSaveAccount();
   const form = useForm<AccountFormValues>({
     resolver: zodResolver(accountSchema),
     defaultValues: account ? valuesOf(account) : EMPTY,
@@ -86,7 +85,15 @@ export function AccountDialog({
     handleSubmit,
     formState: { errors },
   } = form;
-  const onError = useAdminErrors(form.setError);
+  const adminErrors = useAdminErrors(form.setError);
+  // A refusal about one field (a taken slug, an address) is tied to that field as well.
+  const save = useSaveAccount({
+    onError: (err) => {
+      const field = fieldOf(errorMessage(err));
+      if (field) form.setError(field, { message: errorMessage(err) }, { shouldFocus: true });
+      adminErrors(err);
+    },
+  });
   const flagsWas = useStoredFlags(account?.id);
   const forms = usePartnerForms();
   const stored = account ? forms.data?.find((f) => f.id === account.id) : undefined;
@@ -116,22 +123,12 @@ export function AccountDialog({
   // An edit waits for the stored form settings: saving before would compare with the defaults.
   const waiting = Boolean(account) && (forms.isPending || perAddressWas.isPending);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit((values) => {
     if (waiting) return;
-    try {
-      await save.mutateAsync({
-        id: account?.id,
-        values,
-        flagsWas,
-        formWas,
-        perAddressWas: perAddressWas.value,
-      });
-      onClose();
-    } catch (err) {
-      const field = fieldOf(errorMessage(err));
-      if (field) form.setError(field, { message: errorMessage(err) }, { shouldFocus: true });
-      onError(err);
-    }
+    save.mutate(
+      { id: account?.id, values, flagsWas, formWas, perAddressWas: perAddressWas.value },
+      { onSuccess: onClose },
+    );
   });
 
   const pending = save.isPending;

@@ -14,8 +14,11 @@ export function AccountTable({
   onEdit,
   onQuota,
   onToggleActive,
+  onIntent,
 }: {
   accounts: AdminAccount[];
+  /** Hover or focus on an action that opens a dialog: the moment to fetch the dialog's code. */
+  onIntent?: { edit?: () => void; quota?: () => void; toggle?: () => void };
   onEdit: (a: AdminAccount) => void;
   onQuota: (a: AdminAccount) => void;
   onToggleActive: (a: AdminAccount) => void;
@@ -83,12 +86,21 @@ export function AccountTable({
             <Td className="whitespace-nowrap" data-cell="actions">
               <RowActions
                 name={a.name}
-                primary={{ label: ACCOUNT_MESSAGES.edit, onSelect: () => onEdit(a) }}
+                primary={{
+                  label: ACCOUNT_MESSAGES.edit,
+                  onSelect: () => onEdit(a),
+                  onIntent: onIntent?.edit,
+                }}
                 more={[
-                  { label: ACCOUNT_MESSAGES.quota, onSelect: () => onQuota(a) },
+                  {
+                    label: ACCOUNT_MESSAGES.quota,
+                    onSelect: () => onQuota(a),
+                    onIntent: onIntent?.quota,
+                  },
                   {
                     label: a.is_active ? ACCOUNT_MESSAGES.deactivate : ACCOUNT_MESSAGES.activate,
                     onSelect: () => onToggleActive(a),
+                    onIntent: a.is_active ? onIntent?.toggle : undefined,
                     destructive: a.is_active,
                   },
                   {

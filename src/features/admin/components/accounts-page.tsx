@@ -1,6 +1,5 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ConfirmDialog } from '@/components/form/form-dialog';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -8,13 +7,27 @@ import { useAccounts, type AccountFilters } from '@/features/admin/api/get-accou
 import { usePartnerForms } from '@/features/admin/api/get-partner-forms';
 import { useSetAccountActive } from '@/features/admin/api/set-account-active';
 import type { AdminAccount } from '@/features/admin/api/types';
-import { AccountDialog } from '@/features/admin/components/account-dialog';
 import { AccountTable } from '@/features/admin/components/account-table';
 import { PageShell, QueryState } from '@/components/layout/page-shell';
 import { EmptyState } from '@/features/admin/components/admin-page';
-import { QuotaDialog } from '@/features/admin/components/quota-dialog';
 import { ACCOUNT_MESSAGES } from '@/features/admin/messages/accounts';
 import { ADMIN_COMMON, ADMIN_TITLES } from '@/features/admin/messages/common';
+import { lazyWithPreload } from '@/utils/lazy-import';
+
+// The dialogs (react-hook-form, zod, the Radix dialog) load when first opened, fetched ahead on
+// hover or focus of the button that opens them; this file must not import them.
+const AccountDialog = lazyWithPreload(
+  () => import('@/features/admin/components/account-dialog'),
+  'AccountDialog',
+);
+const QuotaDialog = lazyWithPreload(
+  () => import('@/features/admin/components/quota-dialog'),
+  'QuotaDialog',
+);
+const ConfirmDialog = lazyWithPreload(
+  () => import('@/components/form/form-dialog'),
+  'ConfirmDialog',
+);
 
 function readFilters(p: URLSearchParams): AccountFilters {
   const active = p.get('active');
@@ -51,7 +64,15 @@ export function AccountsPage() {
     <PageShell
       title={ADMIN_TITLES.accounts}
       description={ACCOUNT_MESSAGES.description}
-      actions={<Button onClick={() => setCreating(true)}>{ACCOUNT_MESSAGES.add}</Button>}
+      actions={
+        <Button
+          onPointerEnter={AccountDialog.preload}
+          onFocus={AccountDialog.preload}
+          onClick={() => setCreating(true)}
+        >
+          {ACCOUNT_MESSAGES.add}
+        </Button>
+      }
     >
       <form
         role="search"
@@ -107,34 +128,42 @@ export function AccountsPage() {
           accounts={accounts.data}
           onEdit={setEditing}
           onQuota={setQuota}
+          onIntent={{
+            edit: AccountDialog.preload,
+            quota: QuotaDialog.preload,
+            toggle: ConfirmDialog.preload,
+          }}
           onToggleActive={(a) =>
             a.is_active ? setDeactivating(a) : setActive.mutate({ id: a.id, active: true })
           }
         />
       )}
 
-      {creating && <AccountDialog onClose={() => setCreating(false)} />}
-      {editing && (
-        <AccountDialog key={editing.id} account={editing} onClose={() => setEditing(null)} />
-      )}
-      {quota && <QuotaDialog key={quota.id} account={quota} onClose={() => setQuota(null)} />}
-      {deactivating && (
-        <ConfirmDialog
-          onOpenChange={(open) => !open && setDeactivating(null)}
-          title={ACCOUNT_MESSAGES.deactivateTitle(deactivating.name)}
-          description={ACCOUNT_MESSAGES.deactivateText}
-          cancelLabel={ADMIN_COMMON.cancel}
-          confirmLabel={ACCOUNT_MESSAGES.deactivate}
-          destructive
-          pending={setActive.isPending}
-          onConfirm={() =>
-            setActive.mutate(
-              { id: deactivating.id, active: false },
-              { onSettled: () => setDeactivating(null) },
-            )
-          }
-        />
-      )}
+      {/* Nothing shows while a dialog's code arrives: focus stays on the button that opens it. */}
+      <Suspense fallback={null}>
+        {creating && <AccountDialog onClose={() => setCreating(false)} />}
+        {editing && (
+          <AccountDialog key={editing.id} account={editing} onClose={() => setEditing(null)} />
+        )}
+        {quota && <QuotaDialog key={quota.id} account={quota} onClose={() => setQuota(null)} />}
+        {deactivating && (
+          <ConfirmDialog
+            onOpenChange={(open) => !open && setDeactivating(null)}
+            title={ACCOUNT_MESSAGES.deactivateTitle(deactivating.name)}
+            description={ACCOUNT_MESSAGES.deactivateText}
+            cancelLabel={ADMIN_COMMON.cancel}
+            confirmLabel={ACCOUNT_MESSAGES.deactivate}
+            destructive
+            pending={setActive.isPending}
+            onConfirm={() =>
+              setActive.mutate(
+                { id: deactivating.id, active: false },
+                { onSettled: () => setDeactivating(null) },
+              )
+            }
+          />
+        )}
+      </Suspense>
     </PageShell>
   );
 }

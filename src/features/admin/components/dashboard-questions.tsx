@@ -6,25 +6,43 @@ import { QueryState } from '@/components/layout/page-shell';
 import { EmptyState, Section } from '@/features/admin/components/admin-page';
 import { SeeAll } from '@/features/admin/components/see-all';
 import { DASHBOARD_MESSAGES } from '@/features/admin/messages/dashboard';
-import { STATUS_LABELS } from '@/lib/question-status';
+import { QUESTION_STATUSES, STATUS_LABELS } from '@/lib/question-status';
+
+const COUNT_GRID = 'grid grid-cols-2 gap-3 md:grid-cols-4';
+const COUNT_CARD = 'block rounded-md border p-3';
 
 /** How many questions are in each status, each a link to the filtered list. */
 export function StatusCounts() {
   const counts = useStatusCounts();
   return (
     <Section id="status" title={DASHBOARD_MESSAGES.byStatus}>
-      <QueryState
-        isLoading={counts.isLoading}
-        error={counts.error}
-        onRetry={() => void counts.refetch()}
-      />
+      <QueryState isLoading={false} error={counts.error} onRetry={() => void counts.refetch()} />
+      {/* While the counts load, every status's card with "–" (the server answers one per status
+          of the enum, in its order): the same room, so the page below does not move. */}
+      {counts.isLoading && (
+        <div aria-busy="true">
+          <p className="sr-only" role="status">
+            Loading...
+          </p>
+          <ul className={COUNT_GRID} aria-hidden="true">
+            {QUESTION_STATUSES.map((status) => (
+              <li key={status}>
+                <div className={COUNT_CARD}>
+                  <span className="block text-2xl font-semibold text-muted-foreground">–</span>
+                  <span className="text-sm text-muted-foreground">{STATUS_LABELS[status]}</span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {counts.data && (
-        <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        <ul className={COUNT_GRID}>
           {counts.data.map((c) => (
             <li key={c.status}>
               <Link
                 to={paths.admin.questions.getHref({ status: c.status })}
-                className="block rounded-md border p-3 hover:bg-muted/40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                className={`${COUNT_CARD} hover:bg-muted/40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring`}
                 data-testid={`count-${c.status}`}
               >
                 <span className="block text-2xl font-semibold">{c.count}</span>

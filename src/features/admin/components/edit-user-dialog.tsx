@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+// Before any schema: zod without its eval probe (src/lib/zod-config.ts).
+import '@/lib/zod-config';
 import { z } from 'zod';
 import { FormDialog } from '@/components/form/form-dialog';
 import { CheckboxField, SelectField, TextField } from '@/components/form/text-field';
@@ -62,8 +64,6 @@ function changes(user: ManagedUser, v: EditUserValues): Omit<UpdateUserInput, 'u
 }
 
 export function EditUserDialog({ user, onClose }: { user: ManagedUser; onClose: () => void }) {
-  const update = useUpdateUser();
-  const setAccount = useSetUserAccount();
   const form = useForm<EditUserValues>({
     resolver: zodResolver(editUserSchema),
     defaultValues: {
@@ -83,23 +83,27 @@ export function EditUserDialog({ user, onClose }: { user: ManagedUser; onClose: 
     formState: { errors },
   } = form;
   const onError = useAdminErrors(form.setError);
+  const update = useUpdateUser({ onError });
+  const setAccount = useSetUserAccount({ onError });
   const role = watch('role');
   const corporate = corporateAfter(user, watch('accountId'));
   const pending = update.isPending || setAccount.isPending;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      // the link first: unlinking resets the quota, which a quota typed here then replaces
-      const accountId = accountChange(user, values);
-      if (accountId !== undefined) await setAccount.mutateAsync({ userId: user.id, accountId });
-      const rest = changes(user, values);
-      if (accountId === undefined || Object.keys(rest).length > 0)
-        await update.mutateAsync({ userId: user.id, ...rest });
+  const onSubmit = handleSubmit((values) => {
+    const done = () => {
       notifySuccess({ title: ADMIN_MESSAGES.updatedToast, description: values.name });
       onClose();
-    } catch (err) {
-      onError(err);
-    }
+    };
+    const accountId = accountChange(user, values);
+    const rest = changes(user, values);
+    const updateRest = () =>
+      accountId === undefined || Object.keys(rest).length > 0
+        ? update.mutate({ userId: user.id, ...rest }, { onSuccess: done })
+        : done();
+    // the link first: unlinking resets the quota, which a quota typed here then replaces
+    if (accountId !== undefined)
+      setAccount.mutate({ userId: user.id, accountId }, { onSuccess: updateRest });
+    else updateRest();
   });
 
   return (

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAccounts } from '@/features/admin/api/get-accounts';
@@ -8,11 +8,18 @@ import { useUpdateUser } from '@/features/admin/api/update-user';
 import { PageShell, QueryState } from '@/components/layout/page-shell';
 import { EmptyState } from '@/features/admin/components/admin-page';
 import { ExpertFilters } from '@/features/admin/components/expert-filters';
-import { ExpertAccountsDialog } from '@/features/admin/components/expert-accounts-dialog';
 import { ExpertTable } from '@/features/admin/components/expert-table';
 import { ADMIN_TITLES } from '@/features/admin/messages/common';
 import { EXPERTS_MESSAGES } from '@/features/admin/messages/experts';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifySuccess } from '@/lib/notify';
+import { lazyWithPreload } from '@/utils/lazy-import';
+
+// The dialog (react-hook-form, zod, the Radix dialog) loads when first opened; this file must not
+// import it.
+const ExpertAccountsDialog = lazyWithPreload(
+  () => import('@/features/admin/components/expert-accounts-dialog'),
+  'ExpertAccountsDialog',
+);
 
 /** /admin/experts: every expert, approver toggle, accounts, load and 30-day figures; how auto-assignment picks. */
 export function ExpertsPage() {
@@ -53,7 +60,6 @@ export function ExpertsPage() {
               : EXPERTS_MESSAGES.approverOnToast,
             description: x.name,
           }),
-        onError: (err) => notifyError(err),
         onSettled: () => void experts.refetch(),
       },
     );
@@ -106,11 +112,13 @@ export function ExpertsPage() {
         />
       )}
       {current && (
-        <ExpertAccountsDialog
-          expert={current}
-          accounts={accounts.data ?? []}
-          onClose={() => setManaging(null)}
-        />
+        <Suspense fallback={null}>
+          <ExpertAccountsDialog
+            expert={current}
+            accounts={accounts.data ?? []}
+            onClose={() => setManaging(null)}
+          />
+        </Suspense>
       )}
     </PageShell>
   );

@@ -1,10 +1,17 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { ListArgsFor } from '@/features/admin/api/export-questions';
-import { ReassignDialog } from '@/features/admin/components/reassign-dialog';
 import { useQuestionExport } from '@/features/admin/hooks/use-question-export';
 import { ADMIN_COMMON } from '@/features/admin/messages/common';
 import { QUESTIONS_MESSAGES } from '@/features/admin/messages/questions';
+import { lazyWithPreload } from '@/utils/lazy-import';
+
+// The dialog (react-hook-form, zod, the Radix dialog) loads when first opened, fetched ahead on
+// hover or focus of the button that opens it; this file must not import it.
+const ReassignDialog = lazyWithPreload(
+  () => import('@/features/admin/components/reassign-dialog'),
+  'ReassignDialog',
+);
 
 /**
  * Question Management's actions above the list: reassign the selected questions, and export the
@@ -33,6 +40,8 @@ export function QuestionToolbar({
         <Button
           type="button"
           disabled={selectedIds.length === 0}
+          onPointerEnter={ReassignDialog.preload}
+          onFocus={ReassignDialog.preload}
           onClick={() => setReassigning(true)}
         >
           {QUESTIONS_MESSAGES.reassignSelected}
@@ -60,12 +69,14 @@ export function QuestionToolbar({
         )}
       </div>
       {reassigning && (
-        <ReassignDialog
-          questionIds={selectedIds}
-          onClose={() => setReassigning(false)}
-          onDone={clearSelection}
-          onChanged={onChanged}
-        />
+        <Suspense fallback={null}>
+          <ReassignDialog
+            questionIds={selectedIds}
+            onClose={() => setReassigning(false)}
+            onDone={clearSelection}
+            onChanged={onChanged}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -1,9 +1,10 @@
 /** Day arithmetic of the admin console (shared date and figure formats: src/lib/format.ts). */
+import { mediumDate } from '@/lib/format';
 
 /** '2026-12-31' (a date column) -> "Dec 31, 2026", without a time-zone shift. */
 export function formatDay(date: string): string {
   const [y, m, d] = date.slice(0, 10).split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d).toLocaleDateString(undefined, { dateStyle: 'medium' });
+  return mediumDate(new Date(y, m - 1, d));
 }
 
 /** 'YYYY-MM-DD' of a Date in local time. */

@@ -73,8 +73,9 @@ describe('DecisionControls', () => {
       <DecisionControls answerId={ANSWER} isOwnAnswer={false} />,
     );
     await user.click(screen.getByRole('button', { name: EXPERT_LABELS.reject }));
-    await user.click(screen.getByRole('button', { name: EXPERT_LABELS.confirmReject }));
-    expect(screen.getByText(EXPERT_VALIDATION.reasonRequired)).toBeInTheDocument();
+    // The reason form loads on the first Reject (reject-reason-form.tsx).
+    await user.click(await screen.findByRole('button', { name: EXPERT_LABELS.confirmReject }));
+    expect(await screen.findByText(EXPERT_VALIDATION.reasonRequired)).toBeInTheDocument();
     expect(screen.getByLabelText(EXPERT_LABELS.rejectReason)).toHaveAttribute(
       'aria-invalid',
       'true',

@@ -2,7 +2,7 @@
  * Where focus goes around a decision (docs/decisions.md, "Where focus goes after an action"): the
  * pressed button keeps it while the action runs, Reject's reason form takes it, Cancel returns it.
  */
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { DecisionControls } from '@/features/expert/components/decision-controls';
 import { EXPERT_LABELS } from '@/features/expert/constants';
@@ -40,7 +40,9 @@ describe('DecisionControls: focus', () => {
       <DecisionControls answerId={ANSWER} isOwnAnswer={false} />,
     );
     await user.click(screen.getByRole('button', { name: EXPERT_LABELS.reject }));
-    expect(screen.getByLabelText(EXPERT_LABELS.rejectReason)).toHaveFocus();
+    // The reason form loads on the first Reject (reject-reason-form.tsx), then takes focus.
+    const reason = await screen.findByLabelText(EXPERT_LABELS.rejectReason);
+    await waitFor(() => expect(reason).toHaveFocus());
     await user.click(screen.getByRole('button', { name: EXPERT_LABELS.cancel }));
     expect(screen.getByRole('button', { name: EXPERT_LABELS.reject })).toHaveFocus();
   });
@@ -57,7 +59,7 @@ describe('DecisionControls: focus', () => {
       <DecisionControls answerId={ANSWER} isOwnAnswer={false} onDone={done} />,
     );
     await user.click(screen.getByRole('button', { name: EXPERT_LABELS.reject }));
-    await user.type(screen.getByLabelText(EXPERT_LABELS.rejectReason), 'Cite the edit.');
+    await user.type(await screen.findByLabelText(EXPERT_LABELS.rejectReason), 'Cite the edit.');
     await user.click(screen.getByRole('button', { name: EXPERT_LABELS.confirmReject }));
     expect(screen.getByRole('button', { name: EXPERT_LABELS.rejecting })).toHaveFocus();
     await vi.waitFor(() => expect(done).toHaveBeenCalledWith('rejected'));

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
+// Before any schema: zod without its eval probe (src/lib/zod-config.ts).
+import '@/lib/zod-config';
 import { z } from 'zod';
 import { TextareaField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';

@@ -1,19 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { TextareaField } from '@/components/form/text-field';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useApproveAnswer } from '@/features/expert/api/approve-answer';
 import { useRejectAnswer } from '@/features/expert/api/reject-answer';
-import { EXPERT_LABELS, EXPERT_VALIDATION } from '@/features/expert/constants';
+import { EXPERT_LABELS } from '@/features/expert/constants';
+import { lazyWithPreload } from '@/utils/lazy-import';
 
-const REASON_MAX = 2000;
-
-const rejectSchema = z.object({
-  reason: z.string().trim().min(1, EXPERT_VALIDATION.reasonRequired).max(REASON_MAX),
-});
-type RejectValues = z.infer<typeof rejectSchema>;
+// The reason form (react-hook-form, zod) loads when Reject is first pressed, fetched ahead on
+// hover or focus of Reject; this file must not import it.
+const RejectReasonForm = lazyWithPreload(
+  () => import('@/features/expert/components/reject-reason-form'),
+  'RejectReasonForm',
+);
 
 /**
  * Approve, or reject with a required reason. The pressed button keeps focus while its action is in
@@ -36,26 +33,18 @@ export function DecisionControls({
   const [rejecting, setRejecting] = useState(false);
   const rejectButton = useRef<HTMLButtonElement>(null);
   const opened = useRef(false);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setFocus,
-    formState: { errors },
-  } = useForm<RejectValues>({ resolver: zodResolver(rejectSchema), defaultValues: { reason: '' } });
   const busy = approve.isPending || reject.isPending;
 
-  // The Reject button becomes the reason form: focus goes to the reason, and back to Reject when
-  // the form is cancelled (not on the first render).
+  // The Reject button becomes the reason form, which puts focus in the reason; focus comes back to
+  // Reject when the form is cancelled (not on the first render).
   useEffect(() => {
     if (rejecting) {
       opened.current = true;
-      setFocus('reason');
     } else if (opened.current) {
       opened.current = false;
       rejectButton.current?.focus();
     }
-  }, [rejecting, setFocus]);
+  }, [rejecting]);
 
   if (isOwnAnswer)
     return <p className="text-sm text-muted-foreground">{EXPERT_LABELS.ownAnswer}</p>;
@@ -65,19 +54,18 @@ export function DecisionControls({
     approve.mutate({ answerId }, { onSuccess: () => onDone?.('approved') });
   };
 
-  const onReject = handleSubmit(({ reason }) =>
+  const onReject = (reason: string, done: () => void) =>
     reject.mutate(
       { answerId, reason },
       {
         onSuccess: () => {
           opened.current = false;
           setRejecting(false);
-          reset();
+          done();
           onDone?.('rejected');
         },
       },
-    ),
-  );
+    );
 
   return (
     <div className="space-y-3">
@@ -95,6 +83,8 @@ export function DecisionControls({
             ref={rejectButton}
             type="button"
             variant="outline"
+            onPointerEnter={RejectReasonForm.preload}
+            onFocus={RejectReasonForm.preload}
             onClick={() => setRejecting(true)}
             disabled={busy}
           >
@@ -103,37 +93,15 @@ export function DecisionControls({
         )}
       </div>
       {rejecting && (
-        <form onSubmit={onReject} className="space-y-2" noValidate>
-          <TextareaField
-            label={EXPERT_LABELS.rejectReason}
-            maxLength={REASON_MAX}
-            placeholder={EXPERT_LABELS.rejectReasonPlaceholder}
-            disabled={busy}
-            registration={register('reason')}
-            error={errors.reason}
+        <Suspense fallback={null}>
+          <RejectReasonForm
+            busy={busy}
+            rejectPending={reject.isPending}
+            approvePending={approve.isPending}
+            onReject={onReject}
+            onCancel={() => setRejecting(false)}
           />
-          <div className="flex gap-2">
-            <Button
-              type="submit"
-              variant="destructive"
-              pending={reject.isPending}
-              disabled={approve.isPending}
-            >
-              {reject.isPending ? EXPERT_LABELS.rejecting : EXPERT_LABELS.confirmReject}
-            </Button>
-            <Button
-              type="button"
-              variant="ghost"
-              disabled={busy}
-              onClick={() => {
-                setRejecting(false);
-                reset();
-              }}
-            >
-              {EXPERT_LABELS.cancel}
-            </Button>
-          </div>
-        </form>
+        </Suspense>
       )}
     </div>
   );
