@@ -1,4 +1,4 @@
-import type { AuthError, Session, User } from '@supabase/auth-js';
+import type { Session, User } from '@supabase/auth-js';
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import { AUTH_ERRORS, SESSION_MESSAGES } from '@/lib/auth/messages';
@@ -11,12 +11,12 @@ import { clearUserDrafts } from '@/lib/drafts';
 
 interface AuthState extends AuthEventState {
   initialize: () => () => void;
-  /** `captchaToken`: the human check's token, when the auth server asks for one ([auth.captcha]). */
-  login: (
-    email: string,
-    password: string,
-    captchaToken?: string,
-  ) => Promise<{ user: AuthUser | null; error: AuthError | null }>;
+  /**
+   * `captchaToken`: the human check's token, when the auth server asks for one ([auth.captcha]).
+   * Like every action here, it resolves with its result and throws on failure: the auth server's
+   * refusal as its AuthError (isAuthError), anything else (no user, no profile) as an Error.
+   */
+  login: (email: string, password: string, captchaToken?: string) => Promise<AuthUser>;
   signup: (input: SignupInput) => Promise<{ user: User; session: Session | null }>;
   logout: () => Promise<void>;
   refreshProfile: () => Promise<void>;
@@ -76,7 +76,7 @@ export const useAuthStore = create<AuthState>()(
             password,
             ...(captchaToken ? { options: { captchaToken } } : {}),
           });
-          if (error) return { user: null, error };
+          if (error) throw error;
           if (!data.user || !data.session) throw new Error(AUTH_ERRORS.userNotFound);
           let user: AuthUser;
           try {
@@ -91,7 +91,7 @@ export const useAuthStore = create<AuthState>()(
             status: 'ready',
             sessionExpired: false,
           });
-          return { user, error: null };
+          return user;
         },
 
         signup: async ({ name, email, password, role = 'user', captchaToken }) => {

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '@/features/admin/api/keys';
 import { HELD_MESSAGES as M } from '@/features/admin/messages/held';
+import { useApiMutation, type MutationCallbacks } from '@/lib/api-mutation';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { supabase } from '@/lib/supabase';
 import type { RpcRow } from '@/types/rpc';
@@ -30,23 +31,31 @@ export async function actOnHeld(
   return { done: data.filter((r) => r.outcome === 'discarded').length, refused: [] };
 }
 
-export function useActOnHeld() {
+export function useActOnHeld(
+  options: MutationCallbacks<
+    Awaited<ReturnType<typeof actOnHeld>>,
+    { action: HeldAction; ids: string[] }
+  > = {},
+) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ action, ids }: { action: HeldAction; ids: string[] }) => actOnHeld(action, ids),
-    onSuccess: ({ done, refused }, { action }) => {
-      notifySuccess({
-        title: action === 'release' ? M.releasedToast(done) : M.discardedToast(done),
-        description: action === 'release' ? M.releasedText : M.discardedText,
-      });
-      for (const r of refused)
-        notifyError(new Error(r.message ?? M.refusedFallback), { errorTitle: M.refusedTitle });
+  return useApiMutation(
+    {
+      mutationFn: ({ action, ids }: { action: HeldAction; ids: string[] }) =>
+        actOnHeld(action, ids),
+      onSuccess: ({ done, refused }, { action }) => {
+        notifySuccess({
+          title: action === 'release' ? M.releasedToast(done) : M.discardedToast(done),
+          description: action === 'release' ? M.releasedText : M.discardedText,
+        });
+        for (const r of refused)
+          notifyError(new Error(r.message ?? M.refusedFallback), { errorTitle: M.refusedTitle });
+      },
+      errorTitle: ({ action }) => (action === 'release' ? M.releaseFailed : M.discardFailed),
+      onSettled: () => {
+        void queryClient.invalidateQueries({ queryKey: adminKeys.held() });
+        void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard() });
+      },
     },
-    onError: (err, { action }) =>
-      notifyError(err, { errorTitle: action === 'release' ? M.releaseFailed : M.discardFailed }),
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: adminKeys.held() });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard() });
-    },
-  });
+    options,
+  );
 }

@@ -1,8 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+// Before any schema: zod without its eval probe (src/lib/zod-config.ts).
+import '@/lib/zod-config';
 import { z } from 'zod';
 import { adminKeys } from '@/features/admin/api/keys';
 import { EXPERTS_MESSAGES } from '@/features/admin/messages/experts';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useApiMutation, type MutationCallbacks } from '@/lib/api-mutation';
+import { notifySuccess } from '@/lib/notify';
 import { supabase } from '@/lib/supabase';
 
 /** The expert accounts dialog's add form: one account to assign. */
@@ -31,16 +34,20 @@ export async function setExpertAccount({ expertId, accountId, assign }: Assignme
   return data;
 }
 
-export function useSetExpertAccount() {
+export function useSetExpertAccount(
+  options: MutationCallbacks<Awaited<ReturnType<typeof setExpertAccount>>, AssignmentInput> = {},
+) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setExpertAccount,
-    onSuccess: (_changed, v) =>
-      notifySuccess({
-        title: v.assign ? EXPERTS_MESSAGES.assignedToast : EXPERTS_MESSAGES.unassignedToast,
-        description: `${v.expertName} · ${v.accountName}`,
-      }),
-    onError: (err) => notifyError(err),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-  });
+  return useApiMutation(
+    {
+      mutationFn: setExpertAccount,
+      onSuccess: (_changed, v) =>
+        notifySuccess({
+          title: v.assign ? EXPERTS_MESSAGES.assignedToast : EXPERTS_MESSAGES.unassignedToast,
+          description: `${v.expertName} · ${v.accountName}`,
+        }),
+      onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    },
+    options,
+  );
 }

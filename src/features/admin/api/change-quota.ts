@@ -1,7 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+// Before any schema: zod without its eval probe (src/lib/zod-config.ts).
+import '@/lib/zod-config';
 import { z } from 'zod';
 import { adminKeys } from '@/features/admin/api/keys';
 import { ACCOUNT_MESSAGES } from '@/features/admin/messages/accounts';
+import { ADMIN_MESSAGES } from '@/features/admin/messages/users';
+import { useApiMutation, type MutationCallbacks } from '@/lib/api-mutation';
 import { notifySuccess } from '@/lib/notify';
 import { supabase } from '@/lib/supabase';
 
@@ -48,18 +52,27 @@ export async function changeQuota({
   return row;
 }
 
-export function useChangeQuota() {
+export function useChangeQuota(
+  options: MutationCallbacks<
+    Awaited<ReturnType<typeof changeQuota>>,
+    Parameters<typeof changeQuota>[0]
+  > = {},
+) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changeQuota,
-    onSuccess: (row) =>
-      notifySuccess({
-        title: ACCOUNT_MESSAGES.quotaToast,
-        description: ACCOUNT_MESSAGES.quotaChanged(
-          row.old_questions_remaining,
-          row.new_questions_remaining,
-        ),
-      }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-  });
+  return useApiMutation(
+    {
+      mutationFn: changeQuota,
+      errorTitle: ADMIN_MESSAGES.errorToast,
+      onSuccess: (row) =>
+        notifySuccess({
+          title: ACCOUNT_MESSAGES.quotaToast,
+          description: ACCOUNT_MESSAGES.quotaChanged(
+            row.old_questions_remaining,
+            row.new_questions_remaining,
+          ),
+        }),
+      onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    },
+    options,
+  );
 }

@@ -1,9 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+// Before any schema: zod without its eval probe (src/lib/zod-config.ts).
+import '@/lib/zod-config';
 import { z } from 'zod';
 import { adminKeys } from '@/features/admin/api/keys';
 import { requireAdmin } from '@/features/admin/api/require-admin';
 import type { ManagedUser } from '@/features/admin/api/types';
 import { ADMIN_MESSAGES } from '@/features/admin/messages/users';
+import { useApiMutation, type MutationCallbacks } from '@/lib/api-mutation';
 import { invokeFunction } from '@/lib/functions';
 
 const STAFF_ROLES = ['expert', 'admin'] as const;
@@ -31,10 +34,16 @@ export async function createStaffUser(input: CreateStaffUserInput): Promise<Mana
   return user;
 }
 
-export function useCreateStaffUser() {
+export function useCreateStaffUser(
+  options: MutationCallbacks<ManagedUser, CreateStaffUserInput> = {},
+) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createStaffUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
-  });
+  return useApiMutation(
+    {
+      mutationFn: createStaffUser,
+      errorTitle: ADMIN_MESSAGES.errorToast,
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
+    },
+    options,
+  );
 }

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '@/features/admin/api/keys';
 import { requireAdmin } from '@/features/admin/api/require-admin';
 import { ADMIN_MESSAGES } from '@/features/admin/messages/users';
+import { useApiMutation, type MutationCallbacks } from '@/lib/api-mutation';
 import { invokeFunction } from '@/lib/functions';
 
 /** Deletes the auth user and profile; their questions and answers stay (edge function delete-user). */
@@ -10,10 +11,14 @@ export async function deleteUser(userId: string): Promise<void> {
   await invokeFunction('delete-user', { userId });
 }
 
-export function useDeleteUser() {
+export function useDeleteUser(options: MutationCallbacks<void, string> = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
-  });
+  return useApiMutation(
+    {
+      mutationFn: deleteUser,
+      errorTitle: ADMIN_MESSAGES.errorToast,
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
+    },
+    options,
+  );
 }

@@ -3,6 +3,8 @@
  * offers, their layout, its branding and its own site. The fields' checks mirror
  * admin_set_partner_form with the server's words; only what changed is sent.
  */
+// Before any schema: zod without its eval probe (src/lib/zod-config.ts).
+import '@/lib/zod-config';
 import { z } from 'zod';
 import type { PartnerFormVariant } from '@/config/partner-forms';
 import type { PartnerFormSettings } from '@/features/admin/api/types';

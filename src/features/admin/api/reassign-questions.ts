@@ -1,8 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+// Before any schema: zod without its eval probe (src/lib/zod-config.ts).
+import '@/lib/zod-config';
 import { z } from 'zod';
 import { adminKeys } from '@/features/admin/api/keys';
 import type { ReassignOutcome } from '@/features/admin/api/types';
 import { QUESTIONS_MESSAGES } from '@/features/admin/messages/questions';
+import { ADMIN_MESSAGES } from '@/features/admin/messages/users';
+import { useApiMutation, type MutationCallbacks } from '@/lib/api-mutation';
 import { supabase } from '@/lib/supabase';
 
 export const reassignSchema = z.object({
@@ -48,14 +52,17 @@ export function summarizeOutcomes(rows: ReassignOutcome[]): { text: string; fail
   return { text: parts.join(', '), failed };
 }
 
-/** `onChanged` lets the page refresh lists and question pages that live outside this feature. */
-export function useReassignQuestions(onChanged?: () => void) {
+/** The caller's `onSettled` lets the page refresh lists and question pages outside this feature. */
+export function useReassignQuestions(
+  options: MutationCallbacks<ReassignOutcome[], Parameters<typeof reassignQuestions>[0]> = {},
+) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: reassignQuestions,
-    onSettled: () => {
-      onChanged?.();
-      return queryClient.invalidateQueries({ queryKey: adminKeys.all });
+  return useApiMutation(
+    {
+      mutationFn: reassignQuestions,
+      errorTitle: ADMIN_MESSAGES.errorToast,
+      onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
     },
-  });
+    options,
+  );
 }

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '@/features/admin/api/keys';
 import { ACCOUNT_MESSAGES } from '@/features/admin/messages/accounts';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useApiMutation, type MutationCallbacks } from '@/lib/api-mutation';
+import { notifySuccess } from '@/lib/notify';
 import { supabase } from '@/lib/supabase';
 
 /** An old slug stops forwarding to its account's forms (audited), so another partner may take it. */
@@ -11,13 +12,15 @@ export async function removeSlugAlias(slug: string): Promise<boolean> {
   return data;
 }
 
-export function useRemoveSlugAlias() {
+export function useRemoveSlugAlias(options: MutationCallbacks<boolean, string> = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeSlugAlias,
-    onSuccess: (_removed, slug) =>
-      notifySuccess({ title: ACCOUNT_MESSAGES.aliasRemovedToast, description: slug }),
-    onError: (error) => notifyError(error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.partnerForms() }),
-  });
+  return useApiMutation(
+    {
+      mutationFn: removeSlugAlias,
+      onSuccess: (_removed, slug) =>
+        notifySuccess({ title: ACCOUNT_MESSAGES.aliasRemovedToast, description: slug }),
+      onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.partnerForms() }),
+    },
+    options,
+  );
 }

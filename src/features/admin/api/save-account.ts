@@ -1,7 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+// Before any schema: zod without its eval probe (src/lib/zod-config.ts).
+import '@/lib/zod-config';
 import { z } from 'zod';
 import { adminKeys } from '@/features/admin/api/keys';
 import { ACCOUNT_MESSAGES } from '@/features/admin/messages/accounts';
+import { useApiMutation, type MutationCallbacks } from '@/lib/api-mutation';
 import { notifySuccess } from '@/lib/notify';
 import {
   atLeastOneForm,
@@ -12,6 +15,7 @@ import {
 import { setAccountAddressLimit } from '@/features/admin/api/account-address-limit';
 import { setAccountFlag } from '@/features/admin/api/set-account-flag';
 import type { AccountFlag, StoredFlags } from '@/features/admin/api/types';
+import { ADMIN_MESSAGES } from '@/features/admin/messages/users';
 import { supabase } from '@/lib/supabase';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -156,15 +160,24 @@ export async function saveAccount({
   return data;
 }
 
-export function useSaveAccount() {
+export function useSaveAccount(
+  options: MutationCallbacks<
+    Awaited<ReturnType<typeof saveAccount>>,
+    Parameters<typeof saveAccount>[0]
+  > = {},
+) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveAccount,
-    onSuccess: (account, { id }) =>
-      notifySuccess({
-        title: id ? ACCOUNT_MESSAGES.updatedToast : ACCOUNT_MESSAGES.createdToast,
-        description: account.name,
-      }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-  });
+  return useApiMutation(
+    {
+      mutationFn: saveAccount,
+      errorTitle: ADMIN_MESSAGES.errorToast,
+      onSuccess: (account, { id }) =>
+        notifySuccess({
+          title: id ? ACCOUNT_MESSAGES.updatedToast : ACCOUNT_MESSAGES.createdToast,
+          description: account.name,
+        }),
+      onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    },
+    options,
+  );
 }

@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { EmailDelivery } from '@/features/admin/api/get-email-deliveries';
 import { adminKeys } from '@/features/admin/api/keys';
 import { EMAIL_DELIVERY_MESSAGES as M } from '@/features/admin/messages/email-delivery';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useApiMutation, type MutationCallbacks } from '@/lib/api-mutation';
+import { notifySuccess } from '@/lib/notify';
 import { supabase } from '@/lib/supabase';
 
 export type EmailRef = Pick<EmailDelivery, 'outbox_id'>;
@@ -16,12 +17,15 @@ export async function sendEmailAgain(email: EmailRef): Promise<void> {
   if (error) throw error;
 }
 
-export function useSendEmailAgain() {
+export function useSendEmailAgain(options: MutationCallbacks<void, EmailRef> = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: sendEmailAgain,
-    onSuccess: () => notifySuccess({ title: M.queuedToast, description: M.queuedText }),
-    onError: (err) => notifyError(err, { errorTitle: M.sendAgainFailed }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.emailDelivery() }),
-  });
+  return useApiMutation(
+    {
+      mutationFn: sendEmailAgain,
+      onSuccess: () => notifySuccess({ title: M.queuedToast, description: M.queuedText }),
+      errorTitle: M.sendAgainFailed,
+      onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.emailDelivery() }),
+    },
+    options,
+  );
 }

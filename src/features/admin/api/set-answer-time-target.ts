@@ -1,7 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+// Before any schema: zod without its eval probe (src/lib/zod-config.ts).
+import '@/lib/zod-config';
 import { z } from 'zod';
 import { adminKeys } from '@/features/admin/api/keys';
 import { SETTINGS_MESSAGES } from '@/features/admin/messages/settings';
+import { ADMIN_MESSAGES } from '@/features/admin/messages/users';
+import { useApiMutation, type MutationCallbacks } from '@/lib/api-mutation';
 import { notifySuccess } from '@/lib/notify';
 import { supabase } from '@/lib/supabase';
 
@@ -21,15 +25,19 @@ export async function setAnswerTimeTarget(hours: number): Promise<number> {
   return data;
 }
 
-export function useSetAnswerTimeTarget() {
+export function useSetAnswerTimeTarget(options: MutationCallbacks<number, number> = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setAnswerTimeTarget,
-    onSuccess: (hours) =>
-      notifySuccess({
-        title: SETTINGS_MESSAGES.targetToast,
-        description: SETTINGS_MESSAGES.targetText(hours),
-      }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-  });
+  return useApiMutation(
+    {
+      mutationFn: setAnswerTimeTarget,
+      errorTitle: ADMIN_MESSAGES.errorToast,
+      onSuccess: (hours) =>
+        notifySuccess({
+          title: SETTINGS_MESSAGES.targetToast,
+          description: SETTINGS_MESSAGES.targetText(hours),
+        }),
+      onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    },
+    options,
+  );
 }

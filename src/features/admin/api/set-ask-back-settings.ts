@@ -1,7 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+// Before any schema: zod without its eval probe (src/lib/zod-config.ts).
+import '@/lib/zod-config';
 import { z } from 'zod';
 import { adminKeys } from '@/features/admin/api/keys';
 import { SETTINGS_MESSAGES } from '@/features/admin/messages/settings';
+import { ADMIN_MESSAGES } from '@/features/admin/messages/users';
+import { useApiMutation, type MutationCallbacks } from '@/lib/api-mutation';
 import { notifySuccess } from '@/lib/notify';
 import { supabase } from '@/lib/supabase';
 
@@ -42,15 +46,21 @@ export async function setAskBackSettings(p: AskBackPeriods): Promise<AskBackPeri
   return p;
 }
 
-export function useSetAskBackSettings() {
+export function useSetAskBackSettings(
+  options: MutationCallbacks<AskBackPeriods, AskBackPeriods> = {},
+) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setAskBackSettings,
-    onSuccess: (p) =>
-      notifySuccess({
-        title: SETTINGS_MESSAGES.askBackToast,
-        description: SETTINGS_MESSAGES.askBackText(p.reminderDays, p.closeDays, p.reopenDays),
-      }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-  });
+  return useApiMutation(
+    {
+      mutationFn: setAskBackSettings,
+      errorTitle: ADMIN_MESSAGES.errorToast,
+      onSuccess: (p) =>
+        notifySuccess({
+          title: SETTINGS_MESSAGES.askBackToast,
+          description: SETTINGS_MESSAGES.askBackText(p.reminderDays, p.closeDays, p.reopenDays),
+        }),
+      onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    },
+    options,
+  );
 }

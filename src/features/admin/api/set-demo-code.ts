@@ -1,7 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+// Before any schema: zod without its eval probe (src/lib/zod-config.ts).
+import '@/lib/zod-config';
 import { z } from 'zod';
 import { adminKeys } from '@/features/admin/api/keys';
 import { SETTINGS_MESSAGES } from '@/features/admin/messages/settings';
+import { ADMIN_MESSAGES } from '@/features/admin/messages/users';
+import { useApiMutation, type MutationCallbacks } from '@/lib/api-mutation';
 import { notifySuccess } from '@/lib/notify';
 import { supabase } from '@/lib/supabase';
 
@@ -26,15 +30,19 @@ export async function setDemoCode(code: string): Promise<void> {
   if (error) throw error;
 }
 
-export function useSetDemoCode() {
+export function useSetDemoCode(options: MutationCallbacks<void, string> = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setDemoCode,
-    onSuccess: () =>
-      notifySuccess({
-        title: SETTINGS_MESSAGES.codeToast,
-        description: SETTINGS_MESSAGES.codeToastText,
-      }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-  });
+  return useApiMutation(
+    {
+      mutationFn: setDemoCode,
+      errorTitle: ADMIN_MESSAGES.errorToast,
+      onSuccess: () =>
+        notifySuccess({
+          title: SETTINGS_MESSAGES.codeToast,
+          description: SETTINGS_MESSAGES.codeToastText,
+        }),
+      onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    },
+    options,
+  );
 }

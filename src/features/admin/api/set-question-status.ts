@@ -1,7 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+// Before any schema: zod without its eval probe (src/lib/zod-config.ts).
+import '@/lib/zod-config';
 import { z } from 'zod';
 import { adminKeys } from '@/features/admin/api/keys';
 import { QUESTIONS_MESSAGES } from '@/features/admin/messages/questions';
+import { ADMIN_MESSAGES } from '@/features/admin/messages/users';
+import { useApiMutation, type MutationCallbacks } from '@/lib/api-mutation';
 import { notifySuccess } from '@/lib/notify';
 import { supabase } from '@/lib/supabase';
 import type { Enums } from '@/types/database';
@@ -48,18 +52,21 @@ export async function setQuestionStatus({
   if (error) throw error;
 }
 
-export function useSetQuestionStatus(onChanged?: () => void) {
+export function useSetQuestionStatus(
+  options: MutationCallbacks<void, Parameters<typeof setQuestionStatus>[0]> = {},
+) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setQuestionStatus,
-    onSuccess: () =>
-      notifySuccess({
-        title: QUESTIONS_MESSAGES.statusToast,
-        description: QUESTIONS_MESSAGES.statusToastText,
-      }),
-    onSettled: () => {
-      onChanged?.();
-      return queryClient.invalidateQueries({ queryKey: adminKeys.all });
+  return useApiMutation(
+    {
+      mutationFn: setQuestionStatus,
+      errorTitle: ADMIN_MESSAGES.errorToast,
+      onSuccess: () =>
+        notifySuccess({
+          title: QUESTIONS_MESSAGES.statusToast,
+          description: QUESTIONS_MESSAGES.statusToastText,
+        }),
+      onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
     },
-  });
+    options,
+  );
 }

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '@/features/admin/api/keys';
 import { requireAdmin } from '@/features/admin/api/require-admin';
 import { ADMIN_MESSAGES } from '@/features/admin/messages/users';
+import { useApiMutation, type MutationCallbacks } from '@/lib/api-mutation';
 import { supabase } from '@/lib/supabase';
 import type { Functions } from '@/types/database';
 import type { RpcArgs } from '@/types/rpc';
@@ -31,11 +32,17 @@ export async function setUserAccount({ userId, accountId }: SetUserAccountInput)
   return data;
 }
 
-export function useSetUserAccount() {
+export function useSetUserAccount(
+  options: MutationCallbacks<Awaited<ReturnType<typeof setUserAccount>>, SetUserAccountInput> = {},
+) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setUserAccount,
-    // the users list (quota, account) and the accounts' figures and the audit
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-  });
+  return useApiMutation(
+    {
+      mutationFn: setUserAccount,
+      errorTitle: ADMIN_MESSAGES.errorToast,
+      // the users list (quota, account) and the accounts' figures and the audit
+      onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    },
+    options,
+  );
 }

@@ -1,6 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '@/features/admin/api/keys';
 import { SETTINGS_MESSAGES } from '@/features/admin/messages/settings';
+import { ADMIN_MESSAGES } from '@/features/admin/messages/users';
+import { useApiMutation, type MutationCallbacks } from '@/lib/api-mutation';
 import { invokeFunction } from '@/lib/functions';
 import { notifySuccess } from '@/lib/notify';
 import { supabase } from '@/lib/supabase';
@@ -46,15 +48,19 @@ export async function setTurnstileRequired(on: boolean): Promise<boolean> {
   return data;
 }
 
-export function useSetTurnstileRequired() {
+export function useSetTurnstileRequired(options: MutationCallbacks<boolean, boolean> = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setTurnstileRequired,
-    onSuccess: (on) =>
-      notifySuccess({
-        title: on ? SETTINGS_MESSAGES.turnstileOnToast : SETTINGS_MESSAGES.turnstileOffToast,
-        description: SETTINGS_MESSAGES.turnstileToastText,
-      }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.turnstile() }),
-  });
+  return useApiMutation(
+    {
+      mutationFn: setTurnstileRequired,
+      errorTitle: ADMIN_MESSAGES.errorToast,
+      onSuccess: (on) =>
+        notifySuccess({
+          title: on ? SETTINGS_MESSAGES.turnstileOnToast : SETTINGS_MESSAGES.turnstileOffToast,
+          description: SETTINGS_MESSAGES.turnstileToastText,
+        }),
+      onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.turnstile() }),
+    },
+    options,
+  );
 }

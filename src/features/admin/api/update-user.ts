@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '@/features/admin/api/keys';
 import { requireAdmin } from '@/features/admin/api/require-admin';
 import { ADMIN_MESSAGES } from '@/features/admin/messages/users';
+import { useApiMutation, type MutationCallbacks } from '@/lib/api-mutation';
 import type { Role } from '@/lib/auth/roles';
 import { supabase } from '@/lib/supabase';
 
@@ -33,10 +34,15 @@ export async function updateUser({
   return data;
 }
 
-export function useUpdateUser() {
+export function useUpdateUser(
+  options: MutationCallbacks<Awaited<ReturnType<typeof updateUser>>, UpdateUserInput> = {},
+) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
-  });
+  return useApiMutation(
+    {
+      mutationFn: updateUser,
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
+    },
+    options,
+  );
 }

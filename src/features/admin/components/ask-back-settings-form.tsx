@@ -18,7 +18,6 @@ import { ADMIN_COMMON } from '@/features/admin/messages/common';
 import { SETTINGS_MESSAGES } from '@/features/admin/messages/settings';
 
 function PeriodsForm({ settings }: { settings: AskBackSettings }) {
-  const save = useSetAskBackSettings();
   const form = useForm<AskBackValues>({
     resolver: zodResolver(askBackSchema),
     defaultValues: {
@@ -32,18 +31,14 @@ function PeriodsForm({ settings }: { settings: AskBackSettings }) {
     handleSubmit,
     formState: { errors },
   } = form;
-  const onError = useAdminErrors(form.setError);
-  const onSubmit = handleSubmit(async (v) => {
-    try {
-      await save.mutateAsync({
-        reminderDays: Number(v.reminderDays),
-        closeDays: Number(v.closeDays),
-        reopenDays: Number(v.reopenDays),
-      });
-    } catch (err) {
-      onError(err);
-    }
-  });
+  const save = useSetAskBackSettings({ onError: useAdminErrors(form.setError) });
+  const onSubmit = handleSubmit((v) =>
+    save.mutate({
+      reminderDays: Number(v.reminderDays),
+      closeDays: Number(v.closeDays),
+      reopenDays: Number(v.reopenDays),
+    }),
+  );
   return (
     <form noValidate className="grid max-w-md gap-4" onSubmit={onSubmit}>
       <FormError message={errors.root?.message} />

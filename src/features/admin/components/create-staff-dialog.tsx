@@ -21,7 +21,6 @@ export function CreateStaffDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const create = useCreateStaffUser();
   const form = useForm<CreateStaffUserInput>({
     resolver: zodResolver(createStaffUserSchema),
     defaultValues: EMPTY,
@@ -32,22 +31,21 @@ export function CreateStaffDialog({
     reset,
     formState: { errors },
   } = form;
-  const onError = useAdminErrors(form.setError);
+  const create = useCreateStaffUser({ onError: useAdminErrors(form.setError) });
 
   const setOpen = (next: boolean) => {
     if (!next) reset(EMPTY);
     onOpenChange(next);
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const user = await create.mutateAsync(values);
-      notifySuccess({ title: ADMIN_MESSAGES.createdToast, description: user.email ?? user.name });
-      setOpen(false);
-    } catch (err) {
-      onError(err);
-    }
-  });
+  const onSubmit = handleSubmit((values) =>
+    create.mutate(values, {
+      onSuccess: (user) => {
+        notifySuccess({ title: ADMIN_MESSAGES.createdToast, description: user.email ?? user.name });
+        setOpen(false);
+      },
+    }),
+  );
 
   return (
     <FormDialog

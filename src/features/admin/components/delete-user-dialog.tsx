@@ -1,23 +1,19 @@
 import { ConfirmDialog } from '@/components/form/form-dialog';
 import { useDeleteUser } from '@/features/admin/api/delete-user';
 import type { ManagedUser } from '@/features/admin/api/types';
-import { useAdminErrors } from '@/features/admin/components/use-admin-errors';
 import { RemovalImpactNote } from '@/features/admin/components/removal-impact';
 import { ADMIN_MESSAGES } from '@/features/admin/messages/users';
 import { notifySuccess } from '@/lib/notify';
 
 export function DeleteUserDialog({ user, onClose }: { user: ManagedUser; onClose: () => void }) {
   const remove = useDeleteUser();
-  const onError = useAdminErrors();
-  async function onConfirm() {
-    try {
-      await remove.mutateAsync(user.id);
-      notifySuccess({ title: ADMIN_MESSAGES.deletedToast, description: user.email ?? user.name });
-      onClose();
-    } catch (err) {
-      onError(err);
-    }
-  }
+  const onConfirm = () =>
+    remove.mutate(user.id, {
+      onSuccess: () => {
+        notifySuccess({ title: ADMIN_MESSAGES.deletedToast, description: user.email ?? user.name });
+        onClose();
+      },
+    });
 
   return (
     <ConfirmDialog
@@ -37,7 +33,7 @@ export function DeleteUserDialog({ user, onClose }: { user: ManagedUser; onClose
       confirmLabel={remove.isPending ? ADMIN_MESSAGES.deleting : ADMIN_MESSAGES.delete}
       pending={remove.isPending}
       destructive
-      onConfirm={() => void onConfirm()}
+      onConfirm={onConfirm}
     />
   );
 }

@@ -10,7 +10,6 @@ import { ADMIN_COMMON } from '@/features/admin/messages/common';
 
 /** "Add N questions" or "set the exact number", with an optional reason; both are audited. */
 export function QuotaDialog({ account, onClose }: { account: AdminAccount; onClose: () => void }) {
-  const change = useChangeQuota();
   const form = useForm<QuotaValues>({
     resolver: zodResolver(quotaSchema),
     defaultValues: { mode: 'add', amount: '', reason: '' },
@@ -21,17 +20,12 @@ export function QuotaDialog({ account, onClose }: { account: AdminAccount; onClo
     watch,
     formState: { errors },
   } = form;
-  const onError = useAdminErrors(form.setError);
+  const change = useChangeQuota({ onError: useAdminErrors(form.setError) });
   const mode = watch('mode');
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await change.mutateAsync({ accountId: account.id, values });
-      onClose();
-    } catch (err) {
-      onError(err);
-    }
-  });
+  const onSubmit = handleSubmit((values) =>
+    change.mutate({ accountId: account.id, values }, { onSuccess: onClose }),
+  );
 
   return (
     <FormDialog

@@ -38,7 +38,6 @@ export function ReassignDialog({
 }) {
   const experts = useReassignCandidates();
   const choices = (experts.data ?? []).filter((x) => x.id !== currentExpertId);
-  const reassign = useReassignQuestions(onChanged);
   const form = useForm<ReassignValues>({
     resolver: zodResolver(reassignSchema),
     defaultValues: { expertId: '', reason: '' },
@@ -48,25 +47,30 @@ export function ReassignDialog({
     handleSubmit,
     formState: { errors },
   } = form;
-  const onError = useAdminErrors(form.setError);
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const rows = await reassign.mutateAsync({ questionIds, values });
-      const { text, failed } = summarizeOutcomes(rows);
-      if (failed)
-        toast({
-          title: QUESTIONS_MESSAGES.reassignPartial,
-          description: text,
-          variant: 'destructive',
-        });
-      else notifySuccess({ title: QUESTIONS_MESSAGES.reassignedToast, description: text });
-      onDone?.();
-      onClose();
-    } catch (err) {
-      onError(err);
-    }
+  const reassign = useReassignQuestions({
+    onError: useAdminErrors(form.setError),
+    onSettled: onChanged,
   });
+
+  const onSubmit = handleSubmit((values) =>
+    reassign.mutate(
+      { questionIds, values },
+      {
+        onSuccess: (rows) => {
+          const { text, failed } = summarizeOutcomes(rows);
+          if (failed)
+            toast({
+              title: QUESTIONS_MESSAGES.reassignPartial,
+              description: text,
+              variant: 'destructive',
+            });
+          else notifySuccess({ title: QUESTIONS_MESSAGES.reassignedToast, description: text });
+          onDone?.();
+          onClose();
+        },
+      },
+    ),
+  );
 
   return (
     <FormDialog

@@ -29,7 +29,6 @@ import { settingChanged } from '@/features/admin/utils/setting-changed';
 
 /** The demo code: typed twice, confirmed in a dialog, never shown; when and by whom it last changed. */
 function DemoCodeForm({ settings }: { settings: AdminSettings }) {
-  const change = useSetDemoCode();
   const [confirming, setConfirming] = useState<string | null>(null);
   const form = useForm<DemoCodeValues>({
     resolver: zodResolver(demoCodeSchema),
@@ -41,18 +40,14 @@ function DemoCodeForm({ settings }: { settings: AdminSettings }) {
     reset,
     formState: { errors },
   } = form;
-  const onError = useAdminErrors(form.setError);
+  const change = useSetDemoCode({ onError: useAdminErrors(form.setError) });
 
-  const apply = async () => {
+  const apply = () => {
     if (!confirming) return;
-    try {
-      await change.mutateAsync(confirming);
-      reset({ code: '', confirm: '' });
-    } catch (err) {
-      onError(err);
-    } finally {
-      setConfirming(null);
-    }
+    change.mutate(confirming, {
+      onSuccess: () => reset({ code: '', confirm: '' }),
+      onSettled: () => setConfirming(null),
+    });
   };
 
   return (
@@ -96,7 +91,7 @@ function DemoCodeForm({ settings }: { settings: AdminSettings }) {
           cancelLabel={ADMIN_COMMON.cancel}
           confirmLabel={change.isPending ? ADMIN_COMMON.saving : SETTINGS_MESSAGES.confirm}
           pending={change.isPending}
-          onConfirm={() => void apply()}
+          onConfirm={apply}
         />
       )}
     </Section>
@@ -104,7 +99,6 @@ function DemoCodeForm({ settings }: { settings: AdminSettings }) {
 }
 
 function TargetForm({ settings }: { settings: AdminSettings }) {
-  const save = useSetAnswerTimeTarget();
   const form = useForm<TargetValues>({
     resolver: zodResolver(targetSchema),
     defaultValues: { hours: String(settings.answer_time_target_hours) },
@@ -114,14 +108,8 @@ function TargetForm({ settings }: { settings: AdminSettings }) {
     handleSubmit,
     formState: { errors },
   } = form;
-  const onError = useAdminErrors(form.setError);
-  const onSubmit = handleSubmit(async (v) => {
-    try {
-      await save.mutateAsync(Number(v.hours));
-    } catch (err) {
-      onError(err);
-    }
-  });
+  const save = useSetAnswerTimeTarget({ onError: useAdminErrors(form.setError) });
+  const onSubmit = handleSubmit((v) => save.mutate(Number(v.hours)));
   return (
     <Section id="target" title={SETTINGS_MESSAGES.target} className="rounded-md border p-4">
       <p className="text-sm text-muted-foreground">{SETTINGS_MESSAGES.targetHelp}</p>

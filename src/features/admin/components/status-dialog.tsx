@@ -30,7 +30,6 @@ export function StatusDialog({
   onClose: () => void;
   onChanged?: () => void;
 }) {
-  const change = useSetQuestionStatus(onChanged);
   const targets = statusTargets(question.status, Boolean(question.expert_id));
   const form = useForm<StatusValues>({
     resolver: zodResolver(statusSchema),
@@ -41,20 +40,17 @@ export function StatusDialog({
     handleSubmit,
     formState: { errors },
   } = form;
-  const onError = useAdminErrors(form.setError);
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await change.mutateAsync({
-        questionId: question.id,
-        status: values.status as QuestionStatus,
-        reason: values.reason,
-      });
-      onClose();
-    } catch (err) {
-      onError(err);
-    }
+  const change = useSetQuestionStatus({
+    onError: useAdminErrors(form.setError),
+    onSettled: onChanged,
   });
+
+  const onSubmit = handleSubmit((values) =>
+    change.mutate(
+      { questionId: question.id, status: values.status as QuestionStatus, reason: values.reason },
+      { onSuccess: onClose },
+    ),
+  );
 
   return (
     <FormDialog

@@ -8,7 +8,6 @@ import {
   useTurnstileSetting,
 } from '@/features/admin/api/turnstile-setting';
 import { Section } from '@/features/admin/components/admin-page';
-import { useAdminErrors } from '@/features/admin/components/use-admin-errors';
 import { ADMIN_COMMON } from '@/features/admin/messages/common';
 import { SETTINGS_MESSAGES as M } from '@/features/admin/messages/settings';
 import { settingChanged } from '@/features/admin/utils/setting-changed';
@@ -24,20 +23,11 @@ export function TurnstileSettingsSection() {
   const setting = useTurnstileSetting();
   const secret = useTurnstileSecretConfigured();
   const change = useSetTurnstileRequired();
-  const onError = useAdminErrors();
   const siteKey = siteKeyInBuild();
   const required = setting.data?.required;
   const secretSet = secret.data;
   const notEnforced = required === false && (siteKey || secretSet === true);
   const notConfigured = required === true && (!siteKey || secretSet === false);
-
-  const toggle = async () => {
-    try {
-      await change.mutateAsync(!required);
-    } catch (err) {
-      onError(err);
-    }
-  };
 
   return (
     <Section id="turnstile" title={M.turnstile} className="rounded-md border p-4">
@@ -72,7 +62,7 @@ export function TurnstileSettingsSection() {
             variant={required ? 'outline' : 'default'}
             className="justify-self-start"
             disabled={change.isPending}
-            onClick={() => void toggle()}
+            onClick={() => change.mutate(!required)}
           >
             {change.isPending
               ? ADMIN_COMMON.saving

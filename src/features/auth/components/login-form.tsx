@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { isAuthError } from '@supabase/auth-js';
 import { toast } from '@/components/ui/use-toast';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
@@ -57,16 +58,7 @@ export function LoginForm({ showDemoLogins = env.SHOW_DEMO_LOGINS }: { showDemoL
     const captchaToken = captcha.take();
     if (captchaToken === null) return;
     try {
-      const { user, error: authError } = await login(email.trim(), password, captchaToken);
-      if (authError || !user) {
-        setError(loginErrorText(authError?.message ?? ''));
-        toast({
-          variant: 'destructive',
-          title: LOGIN_MESSAGES.failedToastTitle,
-          description: LOGIN_MESSAGES.failedToastDescription,
-        });
-        return;
-      }
+      const user = await login(email.trim(), password, captchaToken);
       toast({
         variant: 'success',
         title: LOGIN_MESSAGES.successToastTitle,
@@ -76,12 +68,16 @@ export function LoginForm({ showDemoLogins = env.SHOW_DEMO_LOGINS }: { showDemoL
         replace: true,
       });
     } catch (err) {
-      const message = errorMessage(err, LOGIN_MESSAGES.unexpected);
+      // The auth server's refusal (wrong password, unconfirmed email) or an unexpected failure.
+      const refused = isAuthError(err);
+      const message = refused
+        ? loginErrorText(err.message)
+        : errorMessage(err, LOGIN_MESSAGES.unexpected);
       setError(message);
       toast({
         variant: 'destructive',
-        title: LOGIN_MESSAGES.unexpectedToastTitle,
-        description: message,
+        title: refused ? LOGIN_MESSAGES.failedToastTitle : LOGIN_MESSAGES.unexpectedToastTitle,
+        description: refused ? LOGIN_MESSAGES.failedToastDescription : message,
       });
     }
   });

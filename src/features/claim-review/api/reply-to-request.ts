@@ -1,8 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+// Before any schema: zod without its eval probe (src/lib/zod-config.ts).
+import '@/lib/zod-config';
 import { z } from 'zod';
 import { claimReviewKeys } from '@/features/claim-review/api/keys';
 import { ASK_BACK_TEXT } from '@/features/claim-review/constants';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useApiMutation, type MutationCallbacks } from '@/lib/api-mutation';
+import { notifySuccess } from '@/lib/notify';
 import { supabase } from '@/lib/supabase';
 
 export const replySchema = z.object({
@@ -24,13 +27,20 @@ export async function replyToRequest(requestId: string, message: string, phiConf
   if (error) throw error;
 }
 
-export function useReplyToRequest() {
+export function useReplyToRequest(
+  options: MutationCallbacks<
+    void,
+    { requestId: string; message: string; phiConfirmed: boolean }
+  > = {},
+) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (v: { requestId: string; message: string; phiConfirmed: boolean }) =>
-      replyToRequest(v.requestId, v.message, v.phiConfirmed),
-    onSuccess: () => notifySuccess(ASK_BACK_TEXT.sent),
-    onError: (error) => notifyError(error),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: claimReviewKeys.all }),
-  });
+  return useApiMutation(
+    {
+      mutationFn: (v: { requestId: string; message: string; phiConfirmed: boolean }) =>
+        replyToRequest(v.requestId, v.message, v.phiConfirmed),
+      onSuccess: () => notifySuccess(ASK_BACK_TEXT.sent),
+      onSettled: () => void queryClient.invalidateQueries({ queryKey: claimReviewKeys.all }),
+    },
+    options,
+  );
 }

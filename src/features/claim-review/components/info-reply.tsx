@@ -25,12 +25,15 @@ export function InfoReply({
   canReply: boolean;
 }) {
   const thread = useThread(userId, questionId);
-  const reply = useReplyToRequest();
   const [phi, setPhi] = useState<PhiFinding[] | null>(null);
   const [confirmed, setConfirmed] = useState(false);
   const form = useForm<ReplyValues>({
     resolver: zodResolver(replySchema),
     defaultValues: { reply: '' },
+  });
+  // The server's refusal goes above the reply (errors.root), instead of the default toast.
+  const reply = useReplyToRequest({
+    onError: (e) => form.setError('root', { message: errorMessage(e) }),
   });
   const entries = thread.data ?? [];
   const open = [...entries].reverse().find((e) => e.kind === 'request');
@@ -45,7 +48,6 @@ export function InfoReply({
           form.reset();
           setPhi(null);
         },
-        onError: (e) => form.setError('root', { message: errorMessage(e) }),
       },
     );
 

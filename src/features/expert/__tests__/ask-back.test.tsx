@@ -70,6 +70,8 @@ describe('RequestInfoButton', () => {
         'Cannot ask the submitter about a question that is awaiting_approval',
       ),
     ).toBeInTheDocument();
+    // The dialog passes its own onError (errors.root): the hook's default toast is not shown.
+    expect(screen.queryByText('Someone else acted first', { selector: 'li *' })).toBeNull();
   });
 });
 

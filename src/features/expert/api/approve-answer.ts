@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { expertKeys } from '@/features/expert/api/keys';
 import { EXPERT_TOASTS } from '@/features/expert/constants';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useApiMutation, type MutationCallbacks } from '@/lib/api-mutation';
+import { notifySuccess } from '@/lib/notify';
 import { supabase } from '@/lib/supabase';
 
 /**
@@ -14,12 +15,14 @@ export async function approveAnswer(answerId: string): Promise<void> {
   if (error) throw error;
 }
 
-export function useApproveAnswer() {
+export function useApproveAnswer(options: MutationCallbacks<void, { answerId: string }> = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ answerId }: { answerId: string }) => approveAnswer(answerId),
-    onSuccess: () => notifySuccess(EXPERT_TOASTS.approved),
-    onError: (error) => notifyError(error),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: expertKeys.all }),
-  });
+  return useApiMutation(
+    {
+      mutationFn: ({ answerId }: { answerId: string }) => approveAnswer(answerId),
+      onSuccess: () => notifySuccess(EXPERT_TOASTS.approved),
+      onSettled: () => void queryClient.invalidateQueries({ queryKey: expertKeys.all }),
+    },
+    options,
+  );
 }

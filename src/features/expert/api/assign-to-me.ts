@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { expertKeys } from '@/features/expert/api/keys';
 import { EXPERT_TOASTS } from '@/features/expert/constants';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useApiMutation, type MutationCallbacks } from '@/lib/api-mutation';
+import { notifySuccess } from '@/lib/notify';
 import { supabase } from '@/lib/supabase';
 
 /** Takes an unassigned question (assign_expert refuses accounts the expert is not assigned to). */
@@ -13,15 +14,19 @@ export async function assignToMe(questionId: string, userId: string): Promise<vo
   if (error) throw error;
 }
 
-// Toasts live at the useMutation level: those callbacks run even when the component that started
+// Toasts live in the hook (useApiMutation): those callbacks run even when the component that started
 // the action unmounts (e.g. the button disappears once the question refetches as assigned).
-export function useAssignToMe() {
+export function useAssignToMe(
+  options: MutationCallbacks<void, { questionId: string; userId: string }> = {},
+) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ questionId, userId }: { questionId: string; userId: string }) =>
-      assignToMe(questionId, userId),
-    onSuccess: () => notifySuccess(EXPERT_TOASTS.assigned),
-    onError: (error) => notifyError(error),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: expertKeys.all }),
-  });
+  return useApiMutation(
+    {
+      mutationFn: ({ questionId, userId }: { questionId: string; userId: string }) =>
+        assignToMe(questionId, userId),
+      onSuccess: () => notifySuccess(EXPERT_TOASTS.assigned),
+      onSettled: () => void queryClient.invalidateQueries({ queryKey: expertKeys.all }),
+    },
+    options,
+  );
 }

@@ -1,7 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+// Before any schema: zod without its eval probe (src/lib/zod-config.ts).
+import '@/lib/zod-config';
 import { z } from 'zod';
 import { expertKeys } from '@/features/expert/api/keys';
 import { EXPERT_TOASTS, EXPERT_VALIDATION } from '@/features/expert/constants';
+import { useApiMutation, type MutationCallbacks } from '@/lib/api-mutation';
 import { notifySuccess } from '@/lib/notify';
 import { supabase } from '@/lib/supabase';
 
@@ -27,13 +30,19 @@ export async function publishArticle(
   return data;
 }
 
-/** Errors are the caller's (shown in the dialog); success toasts and refreshes the question. */
-export function usePublishArticle(questionId: string) {
+/** Success toasts and refreshes the question; the dialog passes its own onError (errors.root). */
+export function usePublishArticle(
+  questionId: string,
+  options: MutationCallbacks<string, PublishArticleValues> = {},
+) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (values: PublishArticleValues) => publishArticle(questionId, values),
-    onSuccess: () => notifySuccess(EXPERT_TOASTS.articlePublished),
-    onSettled: () =>
-      void queryClient.invalidateQueries({ queryKey: expertKeys.article(questionId) }),
-  });
+  return useApiMutation(
+    {
+      mutationFn: (values: PublishArticleValues) => publishArticle(questionId, values),
+      onSuccess: () => notifySuccess(EXPERT_TOASTS.articlePublished),
+      onSettled: () =>
+        void queryClient.invalidateQueries({ queryKey: expertKeys.article(questionId) }),
+    },
+    options,
+  );
 }

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { expertKeys } from '@/features/expert/api/keys';
 import { EXPERT_TOASTS } from '@/features/expert/constants';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useApiMutation, type MutationCallbacks } from '@/lib/api-mutation';
+import { notifySuccess } from '@/lib/notify';
 import { supabase } from '@/lib/supabase';
 
 /** An approver (not the author) rejects with a reason; the question returns to pending. */
@@ -10,13 +11,17 @@ export async function rejectAnswer(answerId: string, reason: string): Promise<vo
   if (error) throw error;
 }
 
-export function useRejectAnswer() {
+export function useRejectAnswer(
+  options: MutationCallbacks<void, { answerId: string; reason: string }> = {},
+) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ answerId, reason }: { answerId: string; reason: string }) =>
-      rejectAnswer(answerId, reason),
-    onSuccess: () => notifySuccess(EXPERT_TOASTS.rejected),
-    onError: (error) => notifyError(error),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: expertKeys.all }),
-  });
+  return useApiMutation(
+    {
+      mutationFn: ({ answerId, reason }: { answerId: string; reason: string }) =>
+        rejectAnswer(answerId, reason),
+      onSuccess: () => notifySuccess(EXPERT_TOASTS.rejected),
+      onSettled: () => void queryClient.invalidateQueries({ queryKey: expertKeys.all }),
+    },
+    options,
+  );
 }

@@ -1,8 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+// Before any schema: zod without its eval probe (src/lib/zod-config.ts).
+import '@/lib/zod-config';
 import { z } from 'zod';
 import { expertKeys } from '@/features/expert/api/keys';
 import { ASK_BACK_VALIDATION, EXPERT_TOASTS } from '@/features/expert/constants';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useApiMutation, type MutationCallbacks } from '@/lib/api-mutation';
+import { notifySuccess } from '@/lib/notify';
 import { supabase } from '@/lib/supabase';
 
 export const MESSAGE_MAX = 5000;
@@ -29,13 +32,17 @@ export async function requestInformation(questionId: string, message: string): P
   return data;
 }
 
-export function useRequestInformation() {
+export function useRequestInformation(
+  options: MutationCallbacks<string, { questionId: string; message: string }> = {},
+) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ questionId, message }: { questionId: string; message: string }) =>
-      requestInformation(questionId, message),
-    onSuccess: () => notifySuccess(EXPERT_TOASTS.infoRequested),
-    onError: (error) => notifyError(error),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: expertKeys.all }),
-  });
+  return useApiMutation(
+    {
+      mutationFn: ({ questionId, message }: { questionId: string; message: string }) =>
+        requestInformation(questionId, message),
+      onSuccess: () => notifySuccess(EXPERT_TOASTS.infoRequested),
+      onSettled: () => void queryClient.invalidateQueries({ queryKey: expertKeys.all }),
+    },
+    options,
+  );
 }

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { expertKeys } from '@/features/expert/api/keys';
 import { EXPERT_TOASTS } from '@/features/expert/constants';
+import { useApiMutation, type MutationCallbacks } from '@/lib/api-mutation';
 import { notifySuccess } from '@/lib/notify';
 import { supabase } from '@/lib/supabase';
 
@@ -23,17 +24,23 @@ export async function setArticlePublished(
   if (error) throw error;
 }
 
-/** Errors are the caller's (shown in the dialog); success toasts and refreshes the question's article. */
-export function useSetArticlePublished(questionId: string) {
+/** Success toasts and refreshes the question's article; ReasonDialog shows a refusal (`shownByCaller`). */
+export function useSetArticlePublished(
+  questionId: string,
+  options: MutationCallbacks<void, { articleId: string; published: boolean; reason: string }> = {},
+) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (v: { articleId: string; published: boolean; reason: string }) =>
-      setArticlePublished(v.articleId, v.published, v.reason),
-    onSuccess: (_data, v) =>
-      notifySuccess(
-        v.published ? EXPERT_TOASTS.articleRepublished : EXPERT_TOASTS.articleUnpublished,
-      ),
-    onSettled: () =>
-      void queryClient.invalidateQueries({ queryKey: expertKeys.article(questionId) }),
-  });
+  return useApiMutation(
+    {
+      mutationFn: (v: { articleId: string; published: boolean; reason: string }) =>
+        setArticlePublished(v.articleId, v.published, v.reason),
+      onSuccess: (_data, v) =>
+        notifySuccess(
+          v.published ? EXPERT_TOASTS.articleRepublished : EXPERT_TOASTS.articleUnpublished,
+        ),
+      onSettled: () =>
+        void queryClient.invalidateQueries({ queryKey: expertKeys.article(questionId) }),
+    },
+    options,
+  );
 }

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { expertKeys } from '@/features/expert/api/keys';
 import { EXPERT_TOASTS } from '@/features/expert/constants';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useApiMutation, type MutationCallbacks } from '@/lib/api-mutation';
+import { notifySuccess } from '@/lib/notify';
 import { supabase } from '@/lib/supabase';
 
 /** The assigned expert answers a pending question; it becomes awaiting_approval. Returns the answer id. */
@@ -11,13 +12,17 @@ export async function submitAnswer(questionId: string, content: string): Promise
   return data;
 }
 
-export function useSubmitAnswer() {
+export function useSubmitAnswer(
+  options: MutationCallbacks<string, { questionId: string; content: string }> = {},
+) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ questionId, content }: { questionId: string; content: string }) =>
-      submitAnswer(questionId, content),
-    onSuccess: () => notifySuccess(EXPERT_TOASTS.answered),
-    onError: (error) => notifyError(error),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: expertKeys.all }),
-  });
+  return useApiMutation(
+    {
+      mutationFn: ({ questionId, content }: { questionId: string; content: string }) =>
+        submitAnswer(questionId, content),
+      onSuccess: () => notifySuccess(EXPERT_TOASTS.answered),
+      onSettled: () => void queryClient.invalidateQueries({ queryKey: expertKeys.all }),
+    },
+    options,
+  );
 }

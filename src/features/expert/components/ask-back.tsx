@@ -22,7 +22,6 @@ import { errorMessage } from '@/lib/api-error';
  */
 export function RequestInfoButton({ questionId }: { questionId: string }) {
   const [open, setOpen] = useState(false);
-  const request = useRequestInformation();
   const form = useForm<RequestInfoValues>({
     resolver: zodResolver(requestInfoSchema),
     defaultValues: { message: '' },
@@ -34,6 +33,10 @@ export function RequestInfoButton({ questionId }: { questionId: string }) {
     setError,
     formState: { errors },
   } = form;
+  // The server's refusal goes above the message (errors.root), instead of the default toast.
+  const request = useRequestInformation({
+    onError: (error) => setError('root', { message: errorMessage(error) }),
+  });
 
   const onSubmit = handleSubmit(({ message }) =>
     request.mutate(
@@ -43,7 +46,6 @@ export function RequestInfoButton({ questionId }: { questionId: string }) {
           setOpen(false);
           reset();
         },
-        onError: (error) => setError('root', { message: errorMessage(error) }),
       },
     ),
   );

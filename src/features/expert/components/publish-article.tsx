@@ -20,6 +20,7 @@ import {
 import type { QuestionDetail } from '@/features/expert/api/types';
 import { EXPERT_LABELS } from '@/features/expert/constants';
 import { errorMessage } from '@/lib/api-error';
+import { shownByCaller } from '@/lib/api-mutation';
 
 /**
  * The knowledge-base article of an approved question (docs/spec-notes.md, "Knowledge base"): its
@@ -28,7 +29,7 @@ import { errorMessage } from '@/lib/api-error';
  */
 export function PublishArticle({ q, canPublish }: { q: QuestionDetail; canPublish: boolean }) {
   const article = useQuestionArticle(q.id, true);
-  const setPublished = useSetArticlePublished(q.id);
+  const setPublished = useSetArticlePublished(q.id, { onError: shownByCaller });
   const [editing, setEditing] = useState(false);
   // the action asked about, fixed while its dialog is open (the article's state flips on success)
   const [asking, setAsking] = useState<'unpublish' | 'republish' | null>(null);
@@ -118,7 +119,6 @@ function PublishDialog({
   initial: PublishArticleValues;
   onClose: () => void;
 }) {
-  const publish = usePublishArticle(q.id);
   const {
     register,
     handleSubmit,
@@ -128,12 +128,10 @@ function PublishDialog({
     resolver: zodResolver(publishArticleSchema),
     defaultValues: initial,
   });
-  const onSubmit = handleSubmit((values) =>
-    publish.mutate(values, {
-      onSuccess: onClose,
-      onError: (e) => setError('root', { message: errorMessage(e) }),
-    }),
-  );
+  const publish = usePublishArticle(q.id, {
+    onError: (e) => setError('root', { message: errorMessage(e) }),
+  });
+  const onSubmit = handleSubmit((values) => publish.mutate(values, { onSuccess: onClose }));
   return (
     <FormDialog
       onOpenChange={(open) => !open && onClose()}

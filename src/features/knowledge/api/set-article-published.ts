@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Article } from '@/features/knowledge/api/get-article';
 import { knowledgeKeys } from '@/features/knowledge/api/keys';
 import { KNOWLEDGE_MESSAGES as M } from '@/features/knowledge/messages';
+import { useApiMutation, type MutationCallbacks } from '@/lib/api-mutation';
 import { notifySuccess } from '@/lib/notify';
 import { supabase } from '@/lib/supabase';
 
@@ -25,24 +26,30 @@ export async function setArticlePublished(
 }
 
 /**
- * Errors are the caller's (shown in the dialog). On success the article's state is set in place
+ * ReasonDialog shows a refusal (its caller passes `shownByCaller`). On success the article's state is set in place
  * rather than fetched again, since fetching an article counts a view.
  */
-export function useSetArticlePublished(articleId: string) {
+export function useSetArticlePublished(
+  articleId: string,
+  options: MutationCallbacks<void, { published: boolean; reason: string }> = {},
+) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ published, reason }: { published: boolean; reason: string }) =>
-      setArticlePublished(articleId, published, reason),
-    onSuccess: (_data, { published }) => {
-      queryClient.setQueryData<Article | null>(knowledgeKeys.article(articleId), (a) =>
-        a ? { ...a, published } : a,
-      );
-      notifySuccess(published ? M.toasts.republished : M.toasts.unpublished);
+  return useApiMutation(
+    {
+      mutationFn: ({ published, reason }: { published: boolean; reason: string }) =>
+        setArticlePublished(articleId, published, reason),
+      onSuccess: (_data, { published }) => {
+        queryClient.setQueryData<Article | null>(knowledgeKeys.article(articleId), (a) =>
+          a ? { ...a, published } : a,
+        );
+        notifySuccess(published ? M.toasts.republished : M.toasts.unpublished);
+      },
+      onSettled: () => {
+        void queryClient.invalidateQueries({ queryKey: knowledgeKeys.history(articleId) });
+        void queryClient.invalidateQueries({ queryKey: knowledgeKeys.unpublished() });
+        void queryClient.invalidateQueries({ queryKey: [...knowledgeKeys.all, 'search'] });
+      },
     },
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: knowledgeKeys.history(articleId) });
-      void queryClient.invalidateQueries({ queryKey: knowledgeKeys.unpublished() });
-      void queryClient.invalidateQueries({ queryKey: [...knowledgeKeys.all, 'search'] });
-    },
-  });
+    options,
+  );
 }

@@ -6,6 +6,7 @@ import {
   useSetArticlePublished,
 } from '@/features/knowledge/api/set-article-published';
 import { KNOWLEDGE_MESSAGES as M } from '@/features/knowledge/messages';
+import { shownByCaller } from '@/lib/api-mutation';
 
 const DIALOG = {
   unpublish: {
@@ -33,7 +34,7 @@ export function ArticleActions({
   articleId: string;
   published: boolean;
 }) {
-  const change = useSetArticlePublished(articleId);
+  const change = useSetArticlePublished(articleId, { onError: shownByCaller });
   // the action asked about, fixed while its dialog is open (the article's state flips on success)
   const [asking, setAsking] = useState<keyof typeof DIALOG | null>(null);
   return (

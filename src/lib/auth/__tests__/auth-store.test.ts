@@ -1,4 +1,5 @@
 import type { Session } from '@supabase/supabase-js';
+import { isAuthError } from '@supabase/auth-js';
 import { delay, http, HttpResponse } from 'msw';
 import { ensureSignupProfile } from '@/lib/auth/profile';
 import { AUTH_ERRORS, SESSION_MESSAGES } from '@/lib/auth/messages';
@@ -44,8 +45,8 @@ describe('auth store: login', () => {
     const stop = useAuthStore.getState().initialize();
     await vi.waitFor(() => expect(useAuthStore.getState().status).toBe('ready'));
     try {
-      const { user } = await useAuthStore.getState().login('once@example.test', 'pw');
-      expect(user?.role).toBe('expert');
+      const user = await useAuthStore.getState().login('once@example.test', 'pw');
+      expect(user.role).toBe('expert');
       // Let the SIGNED_IN handler (scheduled with setTimeout) run to the end.
       await new Promise((r) => setTimeout(r, 400));
       expect(useAuthStore.getState().user?.email).toBe('once@example.test');
@@ -65,8 +66,7 @@ describe('auth store: login', () => {
       is_approver: true,
       questions_remaining: 7,
     });
-    const { user, error } = await useAuthStore.getState().login('approver@example.test', 'pw');
-    expect(error).toBeNull();
+    const user = await useAuthStore.getState().login('approver@example.test', 'pw');
     expect(user).toMatchObject({
       name: 'Grace Hopper',
       email: 'approver@example.test',
@@ -90,16 +90,20 @@ describe('auth store: login', () => {
       is_corporate_user: true,
       questions_remaining: 10,
     });
-    const { user } = await useAuthStore.getState().login('coder@example.test', 'pw');
-    expect(user?.isCorporateUser).toBe(true);
-    expect(user?.questionsRemaining).toBe(-1);
+    const user = await useAuthStore.getState().login('coder@example.test', 'pw');
+    expect(user.isCorporateUser).toBe(true);
+    expect(user.questionsRemaining).toBe(-1);
   });
 
-  it('returns the auth error (not a throw) for wrong credentials', async () => {
+  it("throws the auth server's AuthError for wrong credentials, as the other actions throw", async () => {
     mockDb.addUser({ email: 'ada@example.test', password: 'pw' });
-    const { user, error } = await useAuthStore.getState().login('ada@example.test', 'nope');
-    expect(user).toBeNull();
-    expect(error?.message).toBe('Invalid login credentials');
+    const thrown = await useAuthStore
+      .getState()
+      .login('ada@example.test', 'nope')
+      .catch((e: unknown) => e);
+    expect(isAuthError(thrown)).toBe(true);
+    expect(thrown).toMatchObject({ message: 'Invalid login credentials' });
+    expect(useAuthStore.getState().user).toBeNull();
   });
 
   it("throws 'User not found' when no user is returned", async () => {
@@ -115,7 +119,7 @@ describe('auth store: login', () => {
 
   it('creates a missing profile (PGRST116) with the default name and no avatar', async () => {
     mockDb.addUser({ email: 'orphan@example.test', password: 'pw', hasProfile: false });
-    const { user } = await useAuthStore.getState().login('orphan@example.test', 'pw');
+    const user = await useAuthStore.getState().login('orphan@example.test', 'pw');
     const insert = mockDb.calls.find(
       (c) => c.method === 'POST' && c.url.includes('/rest/v1/profiles'),
     );
