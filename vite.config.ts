@@ -108,17 +108,23 @@ const COMMON_MODULES = srcModules(
 
 /**
  * What the expert pages share (titles and labels, query keys, formats, the status badge) and the
- * expert dashboard's two requests: one chunk beside the page's own.
+ * expert dashboard's two requests: one chunk beside the page's own. Not src/lib/format or
+ * src/lib/question-status, which admin pages use as well: in this group they would make every admin
+ * page with a date load the expert pages' chunk.
  */
 const EXPERT_COMMON_MODULES =
-  /\/src\/(features\/expert\/(constants|api\/(keys|get-queue|get-dashboard-counts)|utils\/format|components\/status-badge)|lib\/(format|question-status))\.tsx?$/;
+  /\/src\/features\/expert\/(constants|api\/(keys|get-queue|get-dashboard-counts)|utils\/format|components\/status-badge)\.tsx?$/;
 
-export default defineConfig(({ mode }) => ({
-  plugins: [
-    react(),
-    headStart(),
-    securityHeaders({ ...loadEnv(mode, process.cwd(), ''), ...process.env }),
-  ],
+export default defineConfig(({ mode, isSsrBuild }) => ({
+  // The prerender's server build (scripts/prerender.ts, `build.ssr`) renders pages in Node: no
+  // head start, no headers files, no chunk groups.
+  plugins: isSsrBuild
+    ? [react()]
+    : [
+        react(),
+        headStart(),
+        securityHeaders({ ...loadEnv(mode, process.cwd(), ''), ...process.env }),
+      ],
   resolve: {
     alias: { '@': SRC },
   },
@@ -128,40 +134,46 @@ export default defineConfig(({ mode }) => ({
     // No public source maps in production builds (docs/decisions.md, "Security headers on static
     // hosts").
     sourcemap: false,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // The auth pages' own modules in one chunk (docs/decisions.md, "Auth pages' light
-          // entry"): a first visit to /login otherwise fetches a dozen small chunks, several round
-          // trips over HTTP/1.1's six connections. Only modules no staff or public page needs at
-          // first load.
-          groups: [
-            { name: 'auth-pages', test: AUTH_PAGE_MODULES, includeDependenciesRecursively: false },
-            // The staff frame main.tsx paints while the app loads, in one request.
-            {
-              name: 'staff-frame',
-              test: STAFF_FRAME_MODULES,
-              includeDependenciesRecursively: false,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              // The auth pages' own modules in one chunk (docs/decisions.md, "Auth pages' light
+              // entry"): a first visit to /login otherwise fetches a dozen small chunks, several round
+              // trips over HTTP/1.1's six connections. Only modules no staff or public page needs at
+              // first load.
+              groups: [
+                {
+                  name: 'auth-pages',
+                  test: AUTH_PAGE_MODULES,
+                  includeDependenciesRecursively: false,
+                },
+                // The staff frame main.tsx paints while the app loads, in one request.
+                {
+                  name: 'staff-frame',
+                  test: STAFF_FRAME_MODULES,
+                  includeDependenciesRecursively: false,
+                },
+                { name: 'common', test: COMMON_MODULES, includeDependenciesRecursively: false },
+                {
+                  name: 'expert-common',
+                  test: EXPERT_COMMON_MODULES,
+                  includeDependenciesRecursively: false,
+                },
+                {
+                  name: 'signed-in-core',
+                  test: SIGNED_IN_CORE_MODULES,
+                  includeDependenciesRecursively: false,
+                },
+                {
+                  name: 'staff-shell',
+                  test: STAFF_SHELL_MODULES,
+                  includeDependenciesRecursively: false,
+                },
+              ],
             },
-            { name: 'common', test: COMMON_MODULES, includeDependenciesRecursively: false },
-            {
-              name: 'expert-common',
-              test: EXPERT_COMMON_MODULES,
-              includeDependenciesRecursively: false,
-            },
-            {
-              name: 'signed-in-core',
-              test: SIGNED_IN_CORE_MODULES,
-              includeDependenciesRecursively: false,
-            },
-            {
-              name: 'staff-shell',
-              test: STAFF_SHELL_MODULES,
-              includeDependenciesRecursively: false,
-            },
-          ],
+          },
         },
-      },
-    },
   },
 }));

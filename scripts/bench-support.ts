@@ -38,6 +38,9 @@ export function serve(dir: string): Promise<{ url: string; close: () => Promise<
   const server = http.createServer((req, res) => {
     const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     let file = path.join(dir, urlPath);
+    // A prerendered page (scripts/prerender.ts): /login is login.html, as static hosts serve it.
+    const page = `${file.replace(/\/+$/, '')}.html`;
+    if (file.startsWith(dir) && !fs.existsSync(file) && fs.existsSync(page)) file = page;
     if (!file.startsWith(dir) || !fs.existsSync(file) || fs.statSync(file).isDirectory())
       file = path.join(dir, 'index.html');
     const type = types[path.extname(file)] ?? 'application/octet-stream';

@@ -7,7 +7,10 @@
  *   - the headers of both static hosts, `_headers` (Cloudflare Pages) and `.htaccess` (Apache): a CSP
  *     whose connect-src is the Supabase origin only (https and wss, plus 'self'), frame-ancestors
  *     'none' and X-Frame-Options DENY on every page, and on the embed route frame-ancestors 'self'
- *     plus the configured partner origins and no X-Frame-Options.
+ *     plus the configured partner origins and no X-Frame-Options;
+ *   - the pages the build prerendered (scripts/prerender.ts: every .html beside index.html but the
+ *     example host page) load the same scripts and stylesheet as index.html and carry no inline
+ *     script, which the CSP refuses.
  * `npm run bench:bundle -- --check` runs it on its production build (CI); `tsx scripts/check-dist.ts
  * <dir> <supabase url> [origin...]` runs it on any build.
  */
@@ -15,6 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../src/features/auth/demo-logins.ts';
+import { EXAMPLE_HOST_PAGE } from './security-headers.ts';
 
 export interface DistExpectations {
   /** VITE_SUPABASE_URL of the build. */
@@ -92,6 +96,34 @@ function parseApache(text: string) {
   );
 }
 
+/** The head's script and stylesheet tags of a page, and whether its body has an inline script. */
+function pageAssets(html: string): { assets: string[]; inline: boolean } {
+  const head = html.split('</head>')[0] ?? '';
+  const assets = [...head.matchAll(/<(script|link)\b[^>]*\b(src|href)="([^"]+)"/g)].map(
+    (m) => m[3]!,
+  );
+  const inline = [...html.matchAll(/<script\b([^>]*)>/g)].some((m) => !/\bsrc=/.test(m[1]!));
+  return { assets, inline };
+}
+
+/** The prerendered pages: index.html's assets, no inline script. */
+function checkPages(dir: string, files: string[]): string[] {
+  const index = path.join(dir, 'index.html');
+  if (!fs.existsSync(index)) return ['index.html is missing'];
+  const want = pageAssets(fs.readFileSync(index, 'utf8')).assets.join(' ');
+  const problems: string[] = [];
+  for (const file of files) {
+    const name = path.relative(dir, file);
+    if (!name.endsWith('.html') || name === 'index.html' || `/${name}` === EXAMPLE_HOST_PAGE)
+      continue;
+    const page = pageAssets(fs.readFileSync(file, 'utf8'));
+    if (page.inline) problems.push(`${name}: has an inline script (the CSP refuses it)`);
+    if (page.assets.join(' ') !== want)
+      problems.push(`${name}: does not load the scripts and stylesheet index.html loads`);
+  }
+  return problems;
+}
+
 export function checkDist(dir: string, want: DistExpectations): string[] {
   const problems: string[] = [];
   const files = filesUnder(dir);
@@ -106,6 +138,8 @@ export function checkDist(dir: string, want: DistExpectations): string[] {
     if (text.includes('sourceMappingURL')) problems.push(`${rel(file)}: has a sourceMappingURL`);
     for (const s of secrets) if (text.includes(s)) problems.push(`${rel(file)}: contains ${s}`);
   }
+
+  problems.push(...checkPages(dir, files));
 
   const site = ["'none'"];
   const embed = ["'self'", ...want.embedOrigins];

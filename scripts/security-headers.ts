@@ -107,7 +107,7 @@ export const APACHE_EMBED_REQUEST_LINE =
   '^[A-Z]+ (https?://[^/ ]+)?/questions/corporate/[^/? ]+/embed/?([?][^ ]*)? ';
 
 /**
- * Apache `.htaccess` (mod_headers, mod_rewrite for the SPA fallback).
+ * Apache `.htaccess` (mod_headers, mod_rewrite for the prerendered pages and the SPA fallback).
  *
  * The embed route is recognised on `THE_REQUEST`, the request line as the client sent it, and not on
  * `REQUEST_URI`: the SPA fallback rewrites every route to /index.html, an internal redirect after
@@ -144,6 +144,10 @@ export function apacheHeaders(cfg: HeaderConfig): string {
     '</IfModule>',
     '<IfModule mod_rewrite.c>',
     '  RewriteEngine On',
+    '  # A prerendered page (scripts/prerender.ts): /login is login.html.',
+    '  RewriteCond %{REQUEST_FILENAME} !-f',
+    '  RewriteCond %{REQUEST_FILENAME}.html -f',
+    '  RewriteRule ^(.+?)/?$ /$1.html [L]',
     '  RewriteCond %{REQUEST_FILENAME} !-f',
     '  RewriteRule ^ /index.html [L]',
     '</IfModule>',

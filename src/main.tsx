@@ -1,8 +1,9 @@
-import { lazy, startTransition, StrictMode, Suspense, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Spinner } from '@/components/ui/spinner';
 import { isAuthAppPath } from '@/config/auth-paths';
 import { isPublicFormPath } from '@/config/partner-forms';
+import { EntryShell, EntryTree } from '@/entry-tree';
 import '@/index.css';
 
 /**
@@ -14,32 +15,24 @@ import '@/index.css';
  *   hands over to the app in place once the visitor signs in (docs/decisions.md, "Auth pages' light
  *   entry");
  * - everything else renders the app.
+ *
+ * A page the build prerendered (scripts/prerender.ts: its HTML is already in #root) is hydrated,
+ * not rendered again: the same tree (src/entry-tree.tsx) takes over the markup in place.
  */
-
-const PublicApp = lazy(() => import('@/app/public-app').then((m) => ({ default: m.PublicApp })));
-const AuthApp = lazy(() => import('@/app/auth-app').then((m) => ({ default: m.AuthApp })));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element in index.html');
 
 const pathname = window.location.pathname.replace(/\/+$/, '') || '/';
 
-function Entry() {
-  if (isPublicFormPath(pathname)) return <PublicApp pathname={pathname} />;
-  return <AuthApp />;
-}
-
-const reactRoot = createRoot(root);
-const show = (node: ReactNode) =>
-  reactRoot.render(
-    <StrictMode>
-      <Suspense fallback={<Spinner className="min-h-[50vh]" />}>{node}</Suspense>
-    </StrictMode>,
-  );
-
 if (isPublicFormPath(pathname) || isAuthAppPath(pathname)) {
-  show(<Entry />);
+  const tree = <EntryTree pathname={pathname} />;
+  // A mismatch is reported on the console like any recoverable error (e2e/prerender.spec.ts fails on one).
+  if (root.firstElementChild) hydrateRoot(root, tree);
+  else createRoot(root).render(tree);
 } else {
+  const reactRoot = createRoot(root);
+  const show = (node: ReactNode) => reactRoot.render(<EntryShell>{node}</EntryShell>);
   // The app's first render waits until the layout, the guards and the page are in memory (and has
   // asked for the page's data): rendered through React.lazy, each would suspend in turn, and React
   // holds every reveal after a fallback for up to 300 ms (docs/decisions.md, "Weight of the staff

@@ -12,7 +12,7 @@
  * the landing pages' chunks start loading at the first focus or pointer on the page (while the
  * visitor types), so the first staff page does not wait on them.
  */
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { App, prefetchApp, whenAppReady } from '@/app/auth-handover';
 import { AuthHeader } from '@/app/auth-header';
 import { startLandingData } from '@/app/landing-data';
@@ -30,6 +30,7 @@ import { isAuthAppPath, paths } from '@/config/paths';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { SESSION_MESSAGES } from '@/lib/auth/messages';
 import { homePathForRole } from '@/lib/auth/roles';
+import { readStoredUser } from '@/lib/auth/stored-user';
 import { NavigationProvider, type AppNavigate } from '@/lib/navigation';
 
 function AuthPage({ pathname }: { pathname: string }) {
@@ -49,14 +50,35 @@ function currentLocation(): Here {
   return { pathname: normalize(window.location.pathname), search: window.location.search };
 }
 
-export function AuthApp() {
+const noSubscription = () => () => undefined;
+
+/**
+ * Whether this browser holds a signed-in user (src/lib/auth/stored-user.ts), known before the auth
+ * store is ready. False in the prerender (scripts/prerender.ts) and while hydrating it, so the page
+ * hydrates the form it was prerendered with; read from storage right after.
+ */
+function useStoredUser(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => readStoredUser() !== null,
+    () => false,
+  );
+}
+
+/** `pathname`: the page to show first where there is no window (the build's prerender). */
+export function AuthApp({ pathname = '/login' }: { pathname?: string }) {
   const initialize = useAuthStore((s) => s.initialize);
   const ready = useAuthStore((s) => s.status === 'ready');
   const user = useAuthStore((s) => s.user);
   const passwordRecovery = useAuthStore((s) => s.passwordRecovery);
   const sessionExpired = useAuthStore((s) => s.sessionExpired);
   const clearSessionExpired = useAuthStore((s) => s.clearSessionExpired);
-  const [here, setHere] = useState(currentLocation);
+  const [here, setHere] = useState<Here>(() =>
+    typeof window === 'undefined'
+      ? { pathname: normalize(pathname), search: '' }
+      : currentLocation(),
+  );
+  const storedUser = useStoredUser();
   const [handedOver, setHandedOver] = useState(false);
   // A visitor who arrives signed in goes to their home; decided once, on arrival, so that signing
   // up (which signs in) still shows its dialog (as PublicOnlyRoute in the app).
@@ -117,9 +139,10 @@ export function AuthApp() {
         <App />
       </Suspense>
     );
-  return (
-    <AuthShell here={here} navigate={navigate} showPage={ready && decision.current === null} />
-  );
+  // The form shows at once for a visitor with no stored user (as the prerender drew it), and once
+  // the session is restored for one with a stored user, who may be signed in and sent on.
+  const showPage = ready ? decision.current === null : !storedUser;
+  return <AuthShell here={here} navigate={navigate} showPage={showPage} />;
 }
 
 function AuthShell({
@@ -132,8 +155,15 @@ function AuthShell({
   showPage: boolean;
 }) {
   useRouteFocus(here.pathname, formatTitle(AUTH_PAGE_TITLES[here.pathname] ?? ''));
+  // The prerender knows no query string (a notice, say): hydration renders without it, as the
+  // prerender did, and the next render with it.
+  const search = useSyncExternalStore(
+    noSubscription,
+    () => here.search,
+    () => '',
+  );
   return (
-    <NavigationProvider navigate={navigate} search={here.search}>
+    <NavigationProvider navigate={navigate} search={search}>
       <SkipLink />
       <div className="flex min-h-screen flex-col">
         <AuthHeader />
@@ -160,3 +190,6 @@ function AuthShell({
     </NavigationProvider>
   );
 }
+
+/** The default export, for the lazy entry (src/entry-tree.tsx). */
+export default AuthApp;

@@ -36,3 +36,6 @@ export function PublicApp({ pathname }: { pathname: string }) {
     </RouteErrorBoundary>
   );
 }
+
+/** The default export, for the lazy entry (src/entry-tree.tsx). */
+export default PublicApp;

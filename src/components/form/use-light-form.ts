@@ -80,6 +80,12 @@ export function useLightForm<K extends string>(
     onChange: (event) => setValues({ [name]: event.target.value } as Partial<Record<K, string>>),
     ref: (element) => {
       elements.current[name] = element;
+      // A prerendered field (scripts/prerender.ts) that the visitor typed into, or the browser
+      // autofilled, before the page hydrated holds what the state does not: the state takes it, so
+      // nothing typed is lost (e2e/prerender.spec.ts). Otherwise the two are equal (setValues keeps
+      // `latest` in step before React writes the field).
+      if (element && element.value !== latest.current[name])
+        setValues({ [name]: element.value } as Partial<Record<K, string>>);
     },
   });
 

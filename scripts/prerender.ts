@@ -1,0 +1,86 @@
+/**
+ * The prerender (docs/decisions.md, "Prerendered public pages"), run by `npm run build` after the
+ * client build: the first paint of the pages that need no data (src/entry-server.tsx,
+ * PRERENDER_PAGES) written into the build as static files, so the browser paints the page from the
+ * HTML and React hydrates it (src/main.tsx) once the scripts arrive.
+ *
+ * 1. a server build of src/entry-server.tsx (`vite build --ssr`, into .local/prerender-ssr);
+ * 2. for each page, its markup (react-dom/static's prerender) put into the client build's
+ *    index.html at `<div id="root">`, with the page's title, written as <path>.html (dist/login.html:
+ *    /login on Cloudflare Pages and `vite preview`, and on Apache through .htaccess; every other
+ *    address still gets index.html, the SPA fallback).
+ *
+ * The pages carry the same scripts, stylesheet and headers as index.html, and no inline script (the
+ * CSP allows none): check-dist checks both. `PRERENDER=off npm run build` builds without it (every
+ * page then renders in the browser, as before).
+ *
+ * `tsx scripts/prerender.ts [--out-dir dist]`
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** Per run: a bench and the e2e setup may prerender at the same time. */
+const SSR_DIR = path.join(ROOT, '.local', `prerender-ssr-${process.pid}`);
+const ROOT_DIV = '<div id="root"></div>';
+
+/** The file a page is written to: /login is login.html (no trailing slash, no directory). */
+export function pageFile(outDir: string, pagePath: string): string {
+  return path.join(outDir, `${pagePath.replace(/^\/+|\/+$/g, '')}.html`);
+}
+
+/** index.html with `markup` in #root and `title` as the document's title. */
+export function pageHtml(template: string, markup: string, title: string): string {
+  if (!template.includes(ROOT_DIV)) throw new Error(`prerender: index.html has no ${ROOT_DIV}`);
+  if (/<script(?![^>]*\bsrc=)[^>]*>/i.test(markup))
+    throw new Error('prerender: a page rendered an inline script, which the CSP refuses');
+  const escaped = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escaped}</title>`)
+    .replace(ROOT_DIV, () => `<div id="root">${markup}</div>`);
+}
+
+interface ServerEntry {
+  PRERENDER_PAGES: Array<{ path: string; title: string }>;
+  renderPage(path: string): Promise<string>;
+}
+
+async function main() {
+  const i = process.argv.indexOf('--out-dir');
+  const outDir = path.resolve(ROOT, i > 0 ? process.argv[i + 1]! : 'dist');
+  if (process.env.PRERENDER === 'off') {
+    console.log('prerender: off (PRERENDER=off); every page renders in the browser');
+    return;
+  }
+  const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  await build({
+    root: ROOT,
+    configFile: path.join(ROOT, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: {
+      ssr: 'src/entry-server.tsx',
+      outDir: SSR_DIR,
+      emptyOutDir: true,
+      copyPublicDir: false,
+    },
+  });
+  const entry = (await import(
+    pathToFileURL(path.join(SSR_DIR, 'entry-server.js')).href
+  )) as ServerEntry;
+  for (const page of entry.PRERENDER_PAGES) {
+    const file = pageFile(outDir, page.path);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, pageHtml(template, await entry.renderPage(page.path), page.title));
+    console.log(`prerender: ${path.relative(ROOT, file)}`);
+  }
+  fs.rmSync(SSR_DIR, { recursive: true, force: true });
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((e: unknown) => {
+    console.error(e);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,50 @@
+/**
+ * The build's prerender (scripts/prerender.ts) renders the first paint of the public pages here,
+ * with react-dom/static (which waits for the lazy entries): the same tree main.tsx hydrates
+ * (src/entry-tree.tsx). Nothing here may touch window, localStorage or the network: the pages'
+ * effects (the session restore, the partner's row) run only in the browser.
+ */
+import { prerender } from 'react-dom/static';
+import { AUTH_PAGE_TITLES, formatTitle } from '@/app/layout/page-titles';
+import { AUTH_APP_PATHS } from '@/config/auth-paths';
+import { EntryTree } from '@/entry-tree';
+
+/** A prerendered page: its address and the document title the page sets once it runs. */
+export interface PrerenderPage {
+  path: string;
+  title: string;
+}
+
+/**
+ * The pages whose first paint does not depend on data: /login, /signup, /forgot-password. The
+ * partner forms, the embed, the demo gate and the reply page draw what a database row or a link's
+ * token says, so they are not prerendered yet (index.html serves them, rendered in the browser).
+ */
+export const PRERENDER_PAGES: PrerenderPage[] = AUTH_APP_PATHS.map((path) => ({
+  path,
+  title: formatTitle(AUTH_PAGE_TITLES[path] ?? ''),
+}));
+
+async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  let html = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    html += decoder.decode(value, { stream: true });
+  }
+  return html + decoder.decode();
+}
+
+/** The markup of `#root` for a page. */
+export async function renderPage(path: string): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(<EntryTree pathname={path} />, {
+    onError: (error) => void errors.push(error),
+  });
+  const html = await readAll(prelude);
+  // A page that failed here would ship its fallback: the build fails instead.
+  if (errors.length) throw new Error(`prerender of ${path} failed`, { cause: errors[0] });
+  return html;
+}
