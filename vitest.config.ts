@@ -4,6 +4,13 @@ import { defineConfig } from 'vitest/config';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
+// Integration files run in INTEGRATION_WORKERS workers side by side (default 2, what a 2-core
+// machine gains from; 1 runs them one after another on one stack), each worker against a stack of
+// its own (tests/integration/global-setup.ts reads the same variable), so no file shares a
+// database, settings, a mailbox or a fake with a file running at the same time.
+process.env.INTEGRATION_WORKERS ??= '2';
+const INTEGRATION_WORKERS = Math.max(1, Number(process.env.INTEGRATION_WORKERS) || 1);
+
 export default defineConfig({
   plugins: [react()],
   resolve: { alias },
@@ -14,6 +21,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          // vitest's default for `run` is one worker fewer than the cores: 1 on a 2-core machine,
+          // which sets up jsdom and runs the files one at a time. UNIT_WORKERS=2 keeps both cores
+          // busy (every file still runs in its own fresh environment: isolate stays on).
+          ...(process.env.UNIT_WORKERS
+            ? { maxWorkers: Math.max(1, Number(process.env.UNIT_WORKERS) || 1) }
+            : {}),
           globals: true,
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/testing/setup-tests.ts'],
@@ -35,7 +48,10 @@ export default defineConfig({
           globals: true,
           include: ['tests/integration/**/*.test.ts', 'tests/db/**/*.test.ts'],
           globalSetup: ['tests/integration/global-setup.ts'],
-          fileParallelism: false,
+          // Points each worker at its own stack before its files run.
+          setupFiles: ['tests/integration/worker-env.ts'],
+          fileParallelism: INTEGRATION_WORKERS > 1,
+          maxWorkers: INTEGRATION_WORKERS,
           // As Playwright does in CI: one retry for a test that touches timers, mail and sockets.
           retry: process.env.CI ? 1 : 0,
           testTimeout: 30_000,

@@ -23,6 +23,48 @@ interface Suite {
   cmd: string[];
   env?: NodeJS.ProcessEnv;
   counts: (output: string) => Counts | null;
+  /** Seconds per test file, from the suite's JSON report (unit, integration, e2e). */
+  files?: () => Record<string, number>;
+}
+
+/** Per-file seconds from a vitest JSON report (each file's start to end). */
+function vitestFiles(file: string) {
+  return (): Record<string, number> => {
+    if (!fs.existsSync(file)) return {};
+    const r = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+      testResults?: { name: string; startTime?: number; endTime?: number }[];
+    };
+    const out: Record<string, number> = {};
+    for (const f of r.testResults ?? [])
+      if (f.startTime && f.endTime)
+        out[path.relative(ROOT, f.name)] = (f.endTime - f.startTime) / 1000;
+    return out;
+  };
+}
+
+/** Per-file seconds from a Playwright JSON report (the sum of its tests' runs, retries included). */
+function playwrightFiles(file: string) {
+  return (): Record<string, number> => {
+    if (!fs.existsSync(file)) return {};
+    interface S extends PlaywrightSuite {
+      specs?: { tests: { results?: { duration: number }[] }[] }[] & PlaywrightSuite['specs'];
+      suites?: S[];
+    }
+    const r = JSON.parse(fs.readFileSync(file, 'utf8')) as { suites?: S[] };
+    const out: Record<string, number> = {};
+    const walk = (suites: S[], file: string) => {
+      for (const s of suites) {
+        const f = s.file ?? file;
+        for (const spec of s.specs ?? [])
+          for (const t of spec.tests)
+            for (const res of t.results ?? [])
+              out[`e2e/${f}`] = (out[`e2e/${f}`] ?? 0) + res.duration / 1000;
+        walk(s.suites ?? [], f);
+      }
+    };
+    walk(r.suites ?? [], '');
+    return out;
+  };
 }
 
 const tmp = path.join(ROOT, '.local', 'test-results');
@@ -96,6 +138,7 @@ const suites: Suite[] = [
       `--outputFile.json=${tmp}/unit.json`,
     ],
     counts: vitestCounts(`${tmp}/unit.json`),
+    files: vitestFiles(`${tmp}/unit.json`),
   },
   {
     name: 'integration',
@@ -110,6 +153,7 @@ const suites: Suite[] = [
       `--outputFile.json=${tmp}/integration.json`,
     ],
     counts: vitestCounts(`${tmp}/integration.json`),
+    files: vitestFiles(`${tmp}/integration.json`),
   },
   {
     name: 'deno',
@@ -126,6 +170,7 @@ const suites: Suite[] = [
     name: 'e2e',
     cmd: [node, bin('@playwright/test/cli.js'), 'test', '--reporter=list,json'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${tmp}/e2e.json` },
+    files: playwrightFiles(`${tmp}/e2e.json`),
     counts: () => {
       const f = `${tmp}/e2e.json`;
       if (!fs.existsSync(f)) return null;
@@ -183,6 +228,8 @@ async function main(): Promise<void> {
     failed: number;
     seconds: number;
     names: string[];
+    files: Record<string, number>;
+    notes: string[];
   }[] = [];
   for (const s of chosen) {
     if (s.name === 'e2e') {
@@ -196,7 +243,16 @@ async function main(): Promise<void> {
           process.stdout.write(`  ${(await selfTest()).join('\n  ')}\n`);
       } catch (err) {
         process.stderr.write(`No usable Chromium for the e2e suite: ${(err as Error).message}\n`);
-        results.push({ name: s.name, ok: false, passed: 0, failed: 1, seconds: 0, names: [] });
+        results.push({
+          name: s.name,
+          ok: false,
+          passed: 0,
+          failed: 1,
+          seconds: 0,
+          names: [],
+          files: {},
+          notes: [],
+        });
         continue;
       }
     }
@@ -213,8 +269,11 @@ async function main(): Promise<void> {
       failed: c?.failed ?? (r.code === 0 ? 0 : 1),
       seconds: r.seconds,
       names: c?.names ?? [],
+      files: s.files?.() ?? {},
+      notes: setUpTimes(r.output),
     });
   }
+  printTimings(results, (Date.now() - t0) / 1000);
   process.stdout.write('\n=== summary ===\n');
   for (const r of results) {
     process.stdout.write(
@@ -228,6 +287,85 @@ async function main(): Promise<void> {
   process.stdout.write(`wall time ${((Date.now() - t0) / 1000).toFixed(1)} s\n`);
   process.stdout.write(`${passed} passed, ${failed} failed\n`);
   process.exit(results.every((r) => r.ok) ? 0 : 1);
+}
+
+/**
+ * The timing table (suite, tests, wall seconds) and each suite's slowest files, also written to
+ * .local/test-results/timings.json with every file's seconds, to compare runs.
+ */
+/**
+ * Where a suite's time went besides its tests: vitest's Duration line (transform, setup, import,
+ * environment...) and the stack and app-build lines the global setups print.
+ */
+function setUpTimes(output: string): string[] {
+  // eslint-disable-next-line no-control-regex
+  const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+  return [
+    ...plain.matchAll(/^\s*Duration\s+(.+)$/gm),
+    ...plain.matchAll(/^(\[(?:integration|e2e)\] .* in [\d.]+ s.*)$/gm),
+  ].map((m) => (m[0].trim().startsWith('Duration') ? `Duration ${m[1]!.trim()}` : m[1]!.trim()));
+}
+
+function printTimings(
+  results: {
+    notes: string[];
+    name: string;
+    passed: number;
+    failed: number;
+    seconds: number;
+    files: Record<string, number>;
+  }[],
+  total: number,
+): void {
+  const w = (s: string | number, n: number) => String(s).padStart(n);
+  const lines = ['', '=== timings ===', `${'suite'.padEnd(12)} ${w('tests', 6)} ${w('wall s', 8)}`];
+  for (const r of results)
+    lines.push(`${r.name.padEnd(12)} ${w(r.passed + r.failed, 6)} ${w(r.seconds.toFixed(1), 8)}`);
+  lines.push(
+    `${'total'.padEnd(12)} ${w(
+      results.reduce((a, r) => a + r.passed + r.failed, 0),
+      6,
+    )} ${w(total.toFixed(1), 8)}`,
+  );
+  for (const r of results) {
+    const slow = Object.entries(r.files)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 5);
+    for (const n of r.notes) lines.push(`${r.name}: ${n}`);
+    if (!slow.length) continue;
+    const sum = Object.values(r.files).reduce((a, b) => a + b, 0);
+    lines.push(
+      `${r.name}: ${Object.keys(r.files).length} files, ${sum.toFixed(1)} s in files; slowest:`,
+    );
+    for (const [f, sec] of slow) lines.push(`  ${w(sec.toFixed(1), 7)} s  ${f}`);
+  }
+  process.stdout.write(`${lines.join('\n')}\n`);
+  const out = path.join(tmp, 'timings.json');
+  let load = '';
+  try {
+    load = fs.readFileSync('/proc/loadavg', 'utf8').trim();
+  } catch {
+    /* not Linux */
+  }
+  fs.writeFileSync(
+    out,
+    `${JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        loadavg: load,
+        total,
+        suites: results.map((r) => ({
+          name: r.name,
+          tests: r.passed + r.failed,
+          seconds: r.seconds,
+          notes: r.notes,
+          files: r.files,
+        })),
+      },
+      null,
+      2,
+    )}\n`,
+  );
 }
 
 void main();
