@@ -5,6 +5,7 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { caught } from '../support/caught.ts';
 import { asRole, createTestDatabase, type TestDatabase } from './support.ts';
 
 const MERIDIAN = 'c0000000-0000-4000-8000-000000000002';
@@ -62,7 +63,7 @@ describe('per-address limits (PostgreSQL server)', () => {
       });
       return { id, code: null, hint: null };
     } catch (e) {
-      const err = e as { code?: string; hint?: string; message: string };
+      const err = caught(e);
       expect(err.message).toBe(REFUSED);
       return { id: null, code: err.code ?? null, hint: err.hint ?? null };
     }

@@ -20,8 +20,9 @@ import { createUser, DEMO_PASSWORD, uniqueEmail } from '../support/accounts.ts';
 import { env } from '../support/env.ts';
 
 export { DEMO, DEMO_PASSWORD, uniqueEmail } from '../support/accounts.ts';
-export { sql } from '../support/db.ts';
+export { oneRow, sql } from '../support/db.ts';
 export { env } from '../support/env.ts';
+export { json } from '../support/json.ts';
 export { listMail, setMailRunning, waitForMail, type CapturedMail } from '../support/mail.ts';
 
 export type { Database, Json, Tables, TablesInsert, TablesUpdate };

@@ -8,4 +8,5 @@ if (process.env.INTEGRATION_STACK_ENV_2 && !own)
   throw new Error(
     `no stack for vitest worker ${process.env.VITEST_POOL_ID ?? '(none)'}: INTEGRATION_WORKERS must match the workers vitest starts`,
   );
+// Boundary: the worker's environment, written as a JSON object of strings by the suite's setup.
 if (own) Object.assign(process.env, JSON.parse(own) as Record<string, string>);

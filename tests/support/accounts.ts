@@ -4,6 +4,7 @@
  */
 import { sql } from './db.ts';
 import { env } from './env.ts';
+import { json } from './json.ts';
 
 /** The seed's demo logins (docs/decisions.md, "Demo data"). */
 export const DEMO_PASSWORD = 'ClaimDesk-demo-2026';
@@ -46,7 +47,7 @@ export async function createUser(
     headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json' },
     body: JSON.stringify({ email, password, email_confirm: true, user_metadata: { name } }),
   });
-  const body = (await res.json()) as { id?: string; msg?: string; message?: string };
+  const body = await json<{ id?: string; msg?: string; message?: string }>(res);
   if (!res.ok || !body.id)
     throw new Error(`createUser failed: ${res.status} ${body.msg ?? body.message ?? ''}`);
   if (opts.profile) {

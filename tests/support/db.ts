@@ -14,3 +14,12 @@ export async function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(
     await client.end();
   }
 }
+
+/**
+ * The rows of a query whose SQL returns exactly one row (an aggregate, `insert ... returning` of
+ * one row, `select f()`), typed as a one-row tuple so they destructure without a check.
+ */
+export function oneRow<T>(rows: T[]): [T] {
+  // Boundary: pg types rows as an array of any length; the caller's SQL returns exactly one row.
+  return rows as [T];
+}

@@ -1,5 +1,6 @@
 /** MailDev, which captures every email the stack sends (MAIL_API_URL), and its stop/start switch. */
 import { env } from './env.ts';
+import { json } from './json.ts';
 
 export interface CapturedMail {
   id: string;
@@ -14,7 +15,7 @@ export interface CapturedMail {
 export async function listMail(): Promise<CapturedMail[]> {
   const res = await fetch(`${env('MAIL_API_URL')}/email`);
   if (!res.ok) throw new Error(`MailDev answered ${res.status}`);
-  return (await res.json()) as CapturedMail[];
+  return await json<CapturedMail[]>(res);
 }
 
 /** Waits for a message to `to` (matching `match`) and returns the most recent such message. */

@@ -3,7 +3,7 @@
  * with clear messages, the list's figures and warnings, quota top-up and set-exact (audited, and
  * concurrent top-ups all count), (de)activation, and expert assignments that auto-assignment uses.
  */
-import { type TestClient, type RpcRow } from '../helpers.ts';
+import { type TestClient, oneRow, type RpcRow } from '../helpers.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_ID,
@@ -263,10 +263,12 @@ describe('create and edit', () => {
     });
 
     // an inactive account takes no submission
-    const [{ n: before }] = (await sql(
-      'select count(*)::int as n from public.questions where corporate_account_id = $1',
-      [row.id],
-    )) as [{ n: number }];
+    const [{ n: before }] = oneRow(
+      await sql<{ n: number }>(
+        'select count(*)::int as n from public.questions where corporate_account_id = $1',
+        [row.id],
+      ),
+    );
     const res = await apiClient().rpc('submit_question', {
       payload: {
         title: 'Inactive partner',
@@ -439,10 +441,12 @@ describe('quota', () => {
       work.push(submit(anon, { corporateAccountId: row.id }));
     }
     await Promise.all(work);
-    const [{ n }] = (await sql(
-      'select count(*)::int as n from public.questions where corporate_account_id = $1',
-      [row.id],
-    )) as [{ n: number }];
+    const [{ n }] = oneRow(
+      await sql<{ n: number }>(
+        'select count(*)::int as n from public.questions where corporate_account_id = $1',
+        [row.id],
+      ),
+    );
     expect(n).toBe(5);
     expect((await listed(row.id)).questions_remaining).toBe(10 + 50 - 5);
   });

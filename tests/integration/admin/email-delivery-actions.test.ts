@@ -4,6 +4,7 @@
  * emails, sent again and given up like every other outbox row (docs/decisions.md, "One mail path").
  */
 import { describe, expect, it } from 'vitest';
+import { oneRow } from '../helpers.ts';
 import { fixture, list, type Row } from './email-fixture.ts';
 import { ADMIN_ID, EXPERT_ID, callAs, withRollback } from './support.ts';
 
@@ -11,12 +12,14 @@ describe('what may be acted on', () => {
   it('a reminder not yet due is never sent early or given up; a delivery after a give-up is recorded', async () => {
     await withRollback(async (c) => {
       const f = await fixture(c);
-      const [reminder] = (
-        await c.query(
-          `select id from public.outbox where kind = 'info_request_reminder' and question_id = $1`,
-          [f.q],
-        )
-      ).rows as [{ id: string }];
+      const [reminder] = oneRow(
+        (
+          await c.query<{ id: string }>(
+            `select id from public.outbox where kind = 'info_request_reminder' and question_id = $1`,
+            [f.q],
+          )
+        ).rows,
+      );
       for (const fn of ['admin_outbox_send_again', 'admin_outbox_give_up'])
         await expect(
           callAs(c, ADMIN_ID, `select * from public.${fn}($1)`, [reminder.id]),

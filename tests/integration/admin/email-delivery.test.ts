@@ -4,18 +4,22 @@
  * expert on the question's page; sending it again once the server is back delivers it; giving one up
  * stops its retries. The local drainer delivers the outbox every second, as production does.
  */
-import { type TestClient, listMail, setMailRunning, waitForMail } from '../helpers.ts';
+import {
+  type RpcRow,
+  type Tables,
+  type TestClient,
+  listMail,
+  setMailRunning,
+  waitForMail,
+} from '../helpers.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ID, DEMO, apiClient, eventsFor, ok, signIn, sql, submit } from './support.ts';
 
-interface OutboxRow {
-  id: string;
-  status: string;
-  attempts: number;
-  max_attempts: number;
-  last_error: string | null;
-  given_up_at: string | null;
-}
+/** An outbox row as read below (id::text). */
+type OutboxRow = Pick<
+  Tables<'outbox'>,
+  'status' | 'attempts' | 'max_attempts' | 'last_error' | 'given_up_at'
+> & { id: string };
 
 let admin: TestClient;
 let expert: TestClient;
@@ -67,7 +71,7 @@ async function questionWithMailDown(tag: string) {
   return { id, email, title };
 }
 
-type Listed = { key: string; kind: string; state: string; recipient: string | null };
+type Listed = RpcRow<'admin_email_deliveries', 'recipient' | 'last_error'>;
 
 async function listed(state: 'failed' | 'retrying'): Promise<Listed[]> {
   return ok(await admin.rpc('admin_email_deliveries', { p_state: state, p_limit: 200 }));
@@ -101,9 +105,7 @@ describe('a confirmation that cannot be sent', () => {
       max_attempts: 2,
       next_attempt_at: null,
     });
-    expect((failed as unknown as { last_error: string }).last_error).toMatch(
-      /^confirmation: SMTP failed/,
-    );
+    expect(failed!.last_error).toMatch(/^confirmation: SMTP failed/);
 
     const emails = ok(await expert.rpc('question_emails', { p_question_id: q.id }));
     expect(emails.find((e) => e.kind === 'confirmation_email')).toMatchObject({

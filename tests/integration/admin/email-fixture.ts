@@ -3,6 +3,7 @@
  * (email-delivery-data.test.ts, email-delivery-actions.test.ts).
  */
 import type pg from 'pg';
+import { oneRow } from '../helpers.ts';
 import { ADMIN_ID, callAs } from './support.ts';
 
 export type Row = Record<string, unknown> & { key: string; state: string };
@@ -10,16 +11,22 @@ export type Row = Record<string, unknown> & { key: string; state: string };
 /** Inside the transaction: every existing row out of the way, then a question with one of each. */
 export async function fixture(c: pg.Client) {
   await c.query(`update public.outbox set status = 'delivered' where status <> 'delivered'`);
-  const [q] = (
-    await c.query(
-      `insert into public.questions (title, content, status, first_name, last_name, email)
+  const [q] = oneRow(
+    (
+      await c.query<{ id: string }>(
+        `insert into public.questions (title, content, status, first_name, last_name, email)
        values ('Email fixture', 'Which modifier?', 'approved', 'Pat', 'Doe', 'pat@example.test')
        returning id`,
-    )
-  ).rows as [{ id: string }];
-  const [acct] = (await c.query(`select id, name from public.corporate_accounts limit 1`)).rows as [
-    { id: string; name: string },
-  ];
+      )
+    ).rows,
+  );
+  const [acct] = oneRow(
+    (
+      await c.query<{ id: string; name: string }>(
+        `select id, name from public.corporate_accounts limit 1`,
+      )
+    ).rows,
+  );
   /** One outbox row of the question (a digest: of the account, naming the question). */
   const outbox = async (
     kind: string,

@@ -6,7 +6,7 @@
  * audit. Staff creation and deletion through the edge functions are audited with the admin as
  * actor.
  */
-import { type TestClient, uniqueEmail } from '../helpers.ts';
+import { type RpcRow, type TestClient, uniqueEmail } from '../helpers.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callFn } from '../functions/fn-helpers.ts';
 import {
@@ -29,30 +29,9 @@ import {
 
 let admin: TestClient;
 
-interface ExpertRow {
-  id: string;
-  name: string;
-  email: string;
-  is_approver: boolean;
-  account_ids: string[];
-  account_names: string[];
-  open_questions: number;
-  pending: number;
-  awaiting_approval: number;
-  answered_30d: number;
-  median_first_answer_hours: number | null;
-}
+type ExpertRow = RpcRow<'admin_list_experts', 'median_first_answer_hours'>;
 
-interface Impact {
-  user_id: string;
-  role: string;
-  open_questions: number;
-  questions_to_move: number;
-  to_reassign: number;
-  to_unassigned: number;
-  stay_awaiting_approval: number;
-  accounts_left_without_expert: string[];
-}
+type Impact = RpcRow<'admin_user_removal_impact'>;
 
 async function expertRow(id: string): Promise<ExpertRow | undefined> {
   const rows = ok(await admin.rpc('admin_list_experts'));

@@ -4,7 +4,7 @@
  * approver and an admin. Admins are allowed (and get a real answer); everyone else is refused with
  * 42501 and nothing changes. Prints the number of checked cells.
  */
-import { type TestClient, callRpc, type FnName } from '../helpers.ts';
+import { type Database, type TestClient, callRpc, type FnName, oneRow } from '../helpers.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_ID,
@@ -81,13 +81,18 @@ async function snapshot() {
   return { acc, q, assignments, settings, exp, mem };
 }
 
-interface RpcCase {
-  fn: FnName;
+type Fns = Database['public']['Functions'];
+
+/** One function's case; `check` takes the function's generated Returns. */
+interface RpcCaseOf<F extends FnName> {
+  fn: F;
   message: string;
   args: () => Record<string, unknown>;
   /** Checks the admin's answer (the call is made once, as the admin, after the refusals). */
-  check: (data: unknown) => Promise<void> | void;
+  check: (data: Fns[F]['Returns']) => Promise<void> | void;
 }
+
+type RpcCase = { [F in FnName]: RpcCaseOf<F> }[FnName];
 
 const CASES: RpcCase[] = [
   {
@@ -95,7 +100,7 @@ const CASES: RpcCase[] = [
     message: 'Only admins can manage corporate accounts',
     args: () => ({ p_search: account.slug }),
     check: (data) => {
-      expect((data as { id: string; warnings: string[] }[]).map((r) => r.id)).toEqual([account.id]);
+      expect(data.map((r) => r.id)).toEqual([account.id]);
     },
   },
   {
@@ -197,7 +202,7 @@ const CASES: RpcCase[] = [
     message: 'Only admins can manage corporate accounts',
     args: () => ({}),
     check: (data) => {
-      expect((data as { id: string }[]).map((r) => r.id)).toContain(account.id);
+      expect(data.map((r) => r.id)).toContain(account.id);
     },
   },
   {
@@ -230,9 +235,7 @@ const CASES: RpcCase[] = [
     message: 'Only admins can manage experts',
     args: () => ({}),
     check: (data) => {
-      expect((data as { id: string }[]).map((r) => r.id)).toEqual(
-        expect.arrayContaining([EXPERT_ID, expert.id]),
-      );
+      expect(data.map((r) => r.id)).toEqual(expect.arrayContaining([EXPERT_ID, expert.id]));
     },
   },
   {
@@ -258,7 +261,7 @@ const CASES: RpcCase[] = [
     message: 'Only admins can reassign questions',
     args: () => ({}),
     check: (data) => {
-      const rows = data as { id: string; refusal: string | null }[];
+      const rows = data;
       expect(rows.find((r) => r.id === EXPERT_ID)).toMatchObject({ refusal: null });
       expect(rows.map((r) => r.id)).toContain(expert.id);
     },
@@ -269,7 +272,7 @@ const CASES: RpcCase[] = [
     args: () => ({ p_limit: 5 }),
     check: (data) => {
       expect(Array.isArray(data)).toBe(true);
-      expect((data as unknown[]).length).toBeLessThanOrEqual(5);
+      expect(data.length).toBeLessThanOrEqual(5);
     },
   },
   {
@@ -288,7 +291,7 @@ const CASES: RpcCase[] = [
     message: 'Only admins can view the admin dashboard',
     args: () => ({}),
     check: (data) => {
-      expect((data as { status: string }[]).map((r) => r.status)).toEqual([
+      expect(data.map((r) => r.status)).toEqual([
         'unassigned',
         'pending',
         'needs_information',
@@ -319,7 +322,7 @@ const CASES: RpcCase[] = [
     message: 'Only admins can manage email delivery',
     args: () => ({ p_state: 'failed', p_limit: 200 }),
     check: (data) => {
-      const rows = data as { kind: string; state: string; question_id: string | null }[];
+      const rows = data;
       expect(rows.find((r) => r.question_id === question)).toMatchObject({
         kind: 'confirmation_email',
         state: 'failed',
@@ -331,7 +334,7 @@ const CASES: RpcCase[] = [
     message: 'Only admins can manage email delivery',
     args: () => ({}),
     check: (data) => {
-      const [row] = data as { failed: number; retrying: number }[];
+      const [row] = data;
       expect(row!.failed).toBeGreaterThanOrEqual(1);
     },
   },
@@ -350,7 +353,7 @@ const CASES: RpcCase[] = [
     message: 'Only admins can manage held submissions',
     args: () => ({ p_limit: 200 }),
     check: (data) => {
-      expect((data as { id: string }[]).map((r) => r.id)).toContain(held);
+      expect(data.map((r) => r.id)).toContain(held);
     },
   },
   {
@@ -358,7 +361,7 @@ const CASES: RpcCase[] = [
     message: 'Only admins can manage held submissions',
     args: () => ({}),
     check: (data) => {
-      const [row] = data as { held: number; retention_days: number }[];
+      const [row] = data;
       expect(row!.held).toBeGreaterThanOrEqual(1);
       expect(row!.retention_days).toBe(14);
     },
@@ -376,7 +379,7 @@ const CASES: RpcCase[] = [
     message: 'Only admins can view reports',
     args: () => ({ p_group: 'account' }),
     check: (data) => {
-      const rows = data as { group_key: string | null; is_total: boolean }[];
+      const rows = data;
       expect(rows.filter((r) => r.is_total)).toHaveLength(1);
       expect(rows.map((r) => r.group_key)).toContain(account.id);
     },
@@ -402,12 +405,11 @@ const CASES: RpcCase[] = [
     message: 'Only admins can view the audit',
     args: () => ({ p_target_id: account.id }),
     check: (data) => {
-      expect((data as { action: string }[]).map((r) => r.action)).toEqual(
+      expect(data.map((r) => r.action)).toEqual(
         expect.arrayContaining(['account.update', 'account.quota_top_up', 'account.quota_set']),
       );
       // the ids a row stores, named (the audit in words)
-      for (const r of data as { names: Record<string, string> }[])
-        expect(r.names).toMatchObject({ [account.id]: account.name });
+      for (const r of data) expect(r.names).toMatchObject({ [account.id]: account.name });
     },
   },
 ];
@@ -510,9 +512,9 @@ describe('admin_events and user_deletion_requests tables', () => {
   });
 
   it('insert, update and delete: refused for everyone, admins and the service role included', async () => {
-    const [{ n: before }] = (await sql('select count(*)::int as n from public.admin_events')) as [
-      { n: number },
-    ];
+    const [{ n: before }] = oneRow(
+      await sql<{ n: number }>('select count(*)::int as n from public.admin_events'),
+    );
     const service = apiClient('service');
     for (const [a, client] of [
       ...ALL.map((x) => [x, c[x]] as const),
@@ -534,9 +536,9 @@ describe('admin_events and user_deletion_requests tables', () => {
       denied(await client.from('admin_events').delete().eq('target_id', account.id));
       cells.mark(a, 'admin_events delete');
     }
-    const [{ n: after }] = (await sql('select count(*)::int as n from public.admin_events')) as [
-      { n: number },
-    ];
+    const [{ n: after }] = oneRow(
+      await sql<{ n: number }>('select count(*)::int as n from public.admin_events'),
+    );
     expect(after).toBe(before);
     expect(
       await sql(`select 1 from public.admin_events where target_label in ('forged', 'rewritten')`),
@@ -562,9 +564,9 @@ describe('email delivery actions: admins only', () => {
     const [o] = await sql('select status, attempts, given_up_at from public.outbox where id = $1', [
       failedEmail,
     ]);
-    const [{ n }] = (await sql('select count(*)::int as n from public.admin_events')) as [
-      { n: number },
-    ];
+    const [{ n }] = oneRow(
+      await sql<{ n: number }>('select count(*)::int as n from public.admin_events'),
+    );
     return { o, n };
   }
 

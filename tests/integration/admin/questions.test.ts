@@ -6,7 +6,7 @@
  * answer emails.
  */
 import { randomUUID } from 'node:crypto';
-import { type TestClient, type RpcRow } from '../helpers.ts';
+import { type TestClient, oneRow, type RpcRow } from '../helpers.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_ID,
@@ -165,11 +165,16 @@ describe('reassigning questions', () => {
     expect(await historyOf(q.approved)).toEqual([]);
 
     const audit = (
-      await sql<{ action: string; target_id: string | null; new_values: unknown; reason: string }>(
+      await sql<{
+        action: string;
+        target_id: string | null;
+        new_values: { expert_id: string };
+        reason: string;
+      }>(
         'select action, target_id, new_values, reason from public.admin_events where id > $1 and action = $2',
         [since, 'question.reassign'],
       )
-    ).filter((e) => (e.new_values as { expert_id: string }).expert_id === target.id);
+    ).filter((e) => e.new_values.expert_id === target.id);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
       target_id: null,
@@ -355,7 +360,7 @@ describe('admins open any question', () => {
         .select('event, expert_id, actor:profiles!question_events_actor_id_fkey(name)')
         .eq('question_id', q)
         .order('created_at'),
-    ) as unknown as { event: string; actor: { name: string } | null }[];
+    );
     // auto-assigned on submission (no actor: an anonymous submitter), then by the admin
     expect(events.map((e) => e.event)).toEqual([
       'created',
@@ -440,10 +445,12 @@ describe('dashboard', () => {
     const ids = rows.map((r) => r.id);
     expect(ids).not.toContain(fresh);
     expect(ids).not.toContain(doneLate);
-    const [{ n }] = (await sql(
-      `select count(*)::int as n from public.questions
+    const [{ n }] = oneRow(
+      await sql<{ n: number }>(
+        `select count(*)::int as n from public.questions
        where status in ('unassigned', 'pending', 'awaiting_approval') and created_at < now() - interval '1 hour'`,
-    )) as [{ n: number }];
+      ),
+    );
     expect(Number(rows[0]!.overdue_total)).toBe(n);
     expect(rows[0]!.target_hours).toBe(1);
     const times = rows.map((r) => new Date(r.created_at).getTime());

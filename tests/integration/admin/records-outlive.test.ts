@@ -5,7 +5,7 @@
  * the reports their id), on an exact data set; an approver's deletion keeps "approved by"; a
  * rename reaches the kept names. Who may read them: tests/integration/db/permission-matrix.test.ts.
  */
-import type { TestClient } from '../helpers.ts';
+import type { RpcRow, TestClient } from '../helpers.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callFn } from '../functions/fn-helpers.ts';
 import {
@@ -20,25 +20,7 @@ import {
   sql,
 } from './support.ts';
 
-interface ReportRow {
-  group_key: string | null;
-  group_label: string;
-  received: number;
-  answered: number;
-  approved: number;
-  rejected: number;
-}
-interface KeptAnswer {
-  id: string;
-  expert_id: string | null;
-  approved_by: string | null;
-  attribution: {
-    expert_id: string | null;
-    expert_name: string | null;
-    approved_by_name: string | null;
-    rejected_by_name: string | null;
-  } | null;
-}
+type ReportRow = RpcRow<'admin_report', 'group_key'>;
 
 let admin: TestClient;
 let approver: TestClient;
@@ -116,7 +98,7 @@ describe('deleting an expert keeps their name', () => {
         )
         .in('id', [first, second, waiting])
         .order('created_at'),
-    ) as unknown as KeptAnswer[];
+    );
     const kept = (approved: string | null, rejected: string | null) => [
       null,
       {
@@ -181,10 +163,7 @@ describe('deleting an expert keeps their name', () => {
         .from('answers')
         .select('id, approved_by, attribution:answer_attribution(expert_name, approved_by_name)')
         .eq('id', a),
-    ) as unknown as {
-      approved_by: string | null;
-      attribution: { expert_name: string; approved_by_name: string };
-    }[];
+    );
     expect(kept).toEqual({
       id: a,
       approved_by: null,

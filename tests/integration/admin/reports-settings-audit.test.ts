@@ -3,7 +3,7 @@
  * report figures are checked inside a transaction that empties the question tables, arranges known
  * questions, answers and email deliveries, calls admin_report as the admin, and rolls back.
  */
-import { type TestClient, setMailRunning, type RpcRow } from '../helpers.ts';
+import { type TestClient, oneRow, setMailRunning, type RpcRow } from '../helpers.ts';
 import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -380,13 +380,17 @@ describe('reports', () => {
     const rows: ReportRow[] = ok(await admin.rpc('admin_report'));
     const weeks = rows.filter((r) => !r.is_total);
     expect(weeks.length === 13 || weeks.length === 14).toBe(true);
-    const [{ start }] = (await sql(
-      `select to_char(date_trunc('week', (now() - interval '90 days') at time zone 'UTC'), 'YYYY-MM-DD') as start`,
-    )) as [{ start: string }];
+    const [{ start }] = oneRow(
+      await sql<{ start: string }>(
+        `select to_char(date_trunc('week', (now() - interval '90 days') at time zone 'UTC'), 'YYYY-MM-DD') as start`,
+      ),
+    );
     expect(weeks[0]!.group_key).toBe(start);
-    const [{ n }] = (await sql(
-      `select count(*)::int as n from public.questions where created_at >= now() - interval '90 days'`,
-    )) as [{ n: number }];
+    const [{ n }] = oneRow(
+      await sql<{ n: number }>(
+        `select count(*)::int as n from public.questions where created_at >= now() - interval '90 days'`,
+      ),
+    );
     const total = rows.find((r) => r.is_total)!;
     expect(Number(total.received)).toBe(n);
     expect(weeks.reduce((s, r) => s + Number(r.received), 0)).toBe(n);
@@ -419,9 +423,9 @@ describe('settings', () => {
         answer_time_target_hours: 48,
         answer_time_target_updated_by: 'Alex Admin',
       });
-      expect(
-        Date.now() - new Date(row!.answer_time_target_updated_at as string).getTime(),
-      ).toBeLessThan(60_000);
+      expect(Date.now() - new Date(row!.answer_time_target_updated_at).getTime()).toBeLessThan(
+        60_000,
+      );
       const events = await sql<{ old_values: unknown; new_values: unknown }>(
         `select old_values, new_values from public.admin_events where id > $1 and action = 'setting.answer_time_target'`,
         [since],
@@ -465,9 +469,9 @@ describe('settings', () => {
         demo_access_code_set: true,
         demo_access_code_updated_by: 'Alex Admin',
       });
-      expect(
-        Date.now() - new Date(row!.demo_access_code_updated_at as string).getTime(),
-      ).toBeLessThan(60_000);
+      expect(Date.now() - new Date(row!.demo_access_code_updated_at).getTime()).toBeLessThan(
+        60_000,
+      );
       const events = await sql(
         `select * from public.admin_events where id > $1 and action = 'setting.demo_access_code'`,
         [since],
@@ -552,9 +556,9 @@ describe('the audit', () => {
   });
 
   it('is append-only even for the database owner: update, delete and truncate are refused', async () => {
-    const [{ id }] = (await sql('select max(id) as id from public.admin_events')) as [
-      { id: string },
-    ];
+    const [{ id }] = oneRow(
+      await sql<{ id: string }>('select max(id) as id from public.admin_events'),
+    );
     for (const statement of [
       `update public.admin_events set target_label = 'rewritten' where id = ${id}`,
       `delete from public.admin_events where id = ${id}`,
@@ -562,9 +566,11 @@ describe('the audit', () => {
     ]) {
       await expect(sql(statement)).rejects.toThrow('admin_events is append-only');
     }
-    const [{ n }] = (await sql('select count(*)::int as n from public.admin_events where id = $1', [
-      id,
-    ])) as [{ n: number }];
+    const [{ n }] = oneRow(
+      await sql<{ n: number }>('select count(*)::int as n from public.admin_events where id = $1', [
+        id,
+      ]),
+    );
     expect(n).toBe(1);
   });
 

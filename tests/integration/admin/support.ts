@@ -1,5 +1,5 @@
 /** Helpers for the admin console's integration tests (on top of the db and expert helpers). */
-import type { TestClient } from '../helpers.ts';
+import type { JsonObject, Tables, TestClient } from '../helpers.ts';
 import { DEMO, freshUser, signIn, sql } from '../db/db-helpers.ts';
 
 export {
@@ -25,23 +25,18 @@ export const ADMIN_ID = '00000000-0000-4000-8000-0000000000a1';
 export const EXPERT_ID = '00000000-0000-4000-8000-0000000000a3';
 export const APPROVER_ID = '00000000-0000-4000-8000-0000000000a2';
 
-export interface AdminEvent {
-  id: number;
-  created_at: string;
-  actor_id: string | null;
-  actor_name: string | null;
-  action: string;
-  target_type: string;
-  target_id: string | null;
-  target_label: string | null;
-  old_values: Record<string, unknown> | null;
-  new_values: Record<string, unknown> | null;
-  reason: string | null;
-}
+/** An admin_events row; the audit's old and new values are JSON objects. */
+export type AdminEvent = Omit<Tables<'admin_events'>, 'old_values' | 'new_values'> & {
+  old_values: JsonObject | null;
+  new_values: JsonObject | null;
+};
+
+/** An admin_events row as pg returns it. */
+type AdminEventRow = Omit<AdminEvent, 'id'> & { id: string }; // pg returns bigint as text
 
 /** The audit rows about one target, oldest first (read with the superuser). */
 export async function eventsFor(targetId: string, action?: string): Promise<AdminEvent[]> {
-  return sql<AdminEvent & { id: string }>(
+  return sql<AdminEventRow>(
     `select * from public.admin_events where target_id = $1 and ($2::text is null or action = $2)
      order by id`,
     [targetId, action ?? null],
@@ -54,14 +49,10 @@ export async function lastEventId(): Promise<number> {
   return Number(row?.id ?? 0);
 }
 
-export interface QuestionEvent {
-  event: string;
-  from_status: string | null;
-  to_status: string | null;
-  reason: string | null;
-  actor_id: string | null;
-  expert_id: string | null;
-}
+export type QuestionEvent = Pick<
+  Tables<'question_events'>,
+  'event' | 'from_status' | 'to_status' | 'reason' | 'actor_id' | 'expert_id'
+>;
 
 export async function historyOf(questionId: string): Promise<QuestionEvent[]> {
   return sql<QuestionEvent>(
@@ -71,14 +62,13 @@ export async function historyOf(questionId: string): Promise<QuestionEvent[]> {
   );
 }
 
-export async function questionRow(
-  id: string,
-): Promise<{ status: string; expert_id: string | null; corporate_account_id: string | null }> {
-  const [row] = await sql<{
-    status: string;
-    expert_id: string | null;
-    corporate_account_id: string | null;
-  }>('select status, expert_id, corporate_account_id from public.questions where id = $1', [id]);
+type QuestionRow = Pick<Tables<'questions'>, 'status' | 'expert_id' | 'corporate_account_id'>;
+
+export async function questionRow(id: string): Promise<QuestionRow> {
+  const [row] = await sql<QuestionRow>(
+    'select status, expert_id, corporate_account_id from public.questions where id = $1',
+    [id],
+  );
   if (!row) throw new Error(`no question ${id}`);
   return row;
 }

@@ -7,14 +7,14 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchaConfigFromToml, TURNSTILE_TEST_SECRETS } from '../../../stack/auth/captcha.ts';
 import { startAuthServer } from '../../../stack/auth/server.ts';
 import { freePort } from '../../../stack/ports.ts';
-import { env, sql, testClient, type TestClient } from '../helpers.ts';
+import { portOf } from '../../support/port.ts';
+import { env, json, sql, testClient, type TestClient } from '../helpers.ts';
 import { authEmail, PASSWORD } from './auth-helpers.ts';
 
 const NO_TOKEN = 'captcha protection: request disallowed (no captcha_token found)';
@@ -42,16 +42,14 @@ function startStub(): Promise<string> {
   });
   closers.push(() => new Promise((r) => server.close(() => r())));
   return new Promise((r) =>
-    server.listen(0, '127.0.0.1', () =>
-      r(`http://127.0.0.1:${(server.address() as AddressInfo).port}/siteverify`),
-    ),
+    server.listen(0, '127.0.0.1', () => r(`http://127.0.0.1:${portOf(server)}/siteverify`)),
   );
 }
 
 async function startAuth(secret: string, verifyUrl: string): Promise<string> {
-  const mail = (await (await fetch(`${env('MAIL_API_URL')}/config`)).json()) as {
+  const mail = await json<{
     smtpPort: number;
-  };
+  }>(await fetch(`${env('MAIL_API_URL')}/config`));
   const port = await freePort();
   const server = await startAuthServer({
     port,

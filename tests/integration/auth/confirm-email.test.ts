@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAuthServer } from '../../../stack/auth/server.ts';
 import { freePort } from '../../../stack/ports.ts';
-import { env, sql, waitForMail, testClient, type TestClient } from '../helpers.ts';
+import { env, json, sql, waitForMail, testClient, type TestClient } from '../helpers.ts';
 import { authEmail, PASSWORD } from './auth-helpers.ts';
 
 const SITE = 'http://127.0.0.1:5173';
@@ -14,9 +14,9 @@ let base = '';
 let close: () => Promise<void> = async () => {};
 
 beforeAll(async () => {
-  const mailConfig = (await (await fetch(`${env('MAIL_API_URL')}/config`)).json()) as {
+  const mailConfig = await json<{
     smtpPort: number;
-  };
+  }>(await fetch(`${env('MAIL_API_URL')}/config`));
   const port = await freePort();
   const server = await startAuthServer({
     port,

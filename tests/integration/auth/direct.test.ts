@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAuthServer } from '../../../stack/auth/server.ts';
-import { env } from '../helpers.ts';
+import { env, json } from '../helpers.ts';
 import { authEmail, PASSWORD } from './auth-helpers.ts';
 
 let base = '';
@@ -72,10 +72,10 @@ describe('auth service without the gateway', () => {
   it('with a reuse interval of 0 a used refresh token is refused at once and ends the session', async () => {
     const signup = await post('/signup', { email: authEmail('direct-reuse'), password: PASSWORD });
     expect(signup.status).toBe(200);
-    const s = (await signup.json()) as { refresh_token: string; access_token: string };
+    const s = await json<{ refresh_token: string; access_token: string }>(signup);
     const first = await post('/token?grant_type=refresh_token', { refresh_token: s.refresh_token });
     expect(first.status).toBe(200);
-    const child = (await first.json()) as { refresh_token: string };
+    const child = await json<{ refresh_token: string }>(first);
     const again = await post('/token?grant_type=refresh_token', { refresh_token: s.refresh_token });
     expect(again.status).toBe(400);
     expect(await again.json()).toEqual({

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIN_PASSWORD_LENGTH, PASSWORD_REQUIREMENTS } from '../../../src/lib/password-rules.ts';
 import { startAuthServer } from '../../../stack/auth/server.ts';
 import { ROOT } from '../../../stack/config.ts';
-import { env, testClient } from '../helpers.ts';
+import { env, json as responseJson, testClient } from '../helpers.ts';
 import { authEmail, authFetch, PASSWORD } from './auth-helpers.ts';
 
 const json = { 'content-type': 'application/json', 'X-Supabase-Api-Version': '2024-01-01' };
@@ -63,7 +63,7 @@ describe('redirect_to is allowed by origin, not by string prefix', () => {
         headers: { ...json, authorization: `Bearer ${service}` },
         body: JSON.stringify({ type: 'magiclink', email, redirect_to: target }),
       });
-      const body = (await res.json()) as { redirect_to: string };
+      const body = await responseJson<{ redirect_to: string }>(res);
       expect(body.redirect_to, target).toBe(allowed ? target : 'https://app.claimdesk.test');
     }
   });
@@ -118,7 +118,7 @@ describe('GET /admin/users pagination', () => {
     }
     const ok = await get('page=1&per_page=2');
     expect(ok.status).toBe(200);
-    expect(((await ok.json()) as { users: unknown[] }).users).toHaveLength(2);
+    expect((await responseJson<{ users: unknown[] }>(ok)).users).toHaveLength(2);
   });
 });
 
@@ -160,10 +160,12 @@ describe('password rules: the same in config.toml, the SPA and the local service
         headers: json,
         body: JSON.stringify({ email: authEmail('pw-rules'), password }),
       });
-      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+      return {
+        status: res.status,
+        body: await responseJson<{ weak_password?: { reasons: string[] } }>(res),
+      };
     };
-    const reasons = async (pw: string) =>
-      ((await attempt(pw)).body.weak_password as { reasons: string[] } | undefined)?.reasons;
+    const reasons = async (pw: string) => (await attempt(pw)).body.weak_password?.reasons;
     expect(await reasons('Abcdef1')).toEqual(['length']);
     expect(await reasons('abcdefgh')).toEqual(['characters']);
     expect(await reasons('          ')).toEqual(['characters']);

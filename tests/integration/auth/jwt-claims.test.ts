@@ -39,6 +39,7 @@ describe('auth service: access token claims', () => {
     expect(payload.exp! - payload.iat!).toBe(3600);
     expect(data.session!.expires_at).toBe(payload.exp);
     expect(payload.amr).toEqual([{ method: 'password', timestamp: expect.any(Number) }]);
+    // Boundary: a decoded JWT's claims are untyped JSON; amr's shape is checked just above.
     const [amr] = payload.amr as { timestamp: number }[];
     expect(Math.abs(amr!.timestamp - before)).toBeLessThanOrEqual(5);
 

@@ -44,6 +44,7 @@ describe('auth service: PKCE flow', () => {
     const { data, error } = await browser.auth.exchangeCodeForSession(code);
     expect(error).toBeNull();
     expect(data.user?.id).toBe(user.id);
+    // Boundary: GoTrue's answer (and supabase-js' data) has redirectType; supabase-js' types omit it.
     expect((data as { redirectType?: string | null }).redirectType).toBe('recovery');
     expect(claimsOf(data.session!.access_token).amr).toEqual([
       { method: 'recovery', timestamp: expect.any(Number) },

@@ -87,6 +87,7 @@ describe('auth service: signup and password sign-in', () => {
     expect(data.user).toBeNull();
     expect(error).toBeInstanceOf(AuthWeakPasswordError);
     expect(error).toMatchObject({ code: 'weak_password', status: 422 });
+    // Boundary: supabase-js types the error as AuthError; it is the subclass checked just above.
     expect((error as AuthWeakPasswordError).reasons).toEqual(['length']);
     expect(
       await sql('select 1 from auth.users where lower(email) = lower($1)', [email]),

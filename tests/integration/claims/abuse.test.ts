@@ -173,7 +173,7 @@ describe('partner inbox flood', () => {
           payload: payload({ corporateAccountId: account.id, content: 'x'.repeat(20_000) }),
         });
         expect(error).toBeNull();
-        ids.push(data as string);
+        ids.push(data!);
       }
       await drained();
       expect(await mailsTo(primary)).toBe(3);
@@ -494,17 +494,14 @@ describe('bots and closed tabs', () => {
     const user = await signedIn(DEMO.user);
     const uid = (await user.auth.getUser()).data.user!.id;
     const { data: id } = await user.rpc('submit_question', { payload: payload({ userId: uid }) });
-    const own = await user
-      .from('questions')
-      .select('id')
-      .eq('id', id as string);
+    const own = await user.from('questions').select('id').eq('id', id!);
     expect(own.data).toHaveLength(1);
     const internal = await user
       .from('questions')
       .select('corporate_counted, smartsheet_row_id' as '*')
-      .eq('id', id as string);
+      .eq('id', id!);
     expect(internal.error).not.toBeNull();
     const table = await fromHidden(user, 'question_internal').select('*');
-    expect((table.data as unknown[] | null) ?? []).toEqual([]);
+    expect(table.data ?? []).toEqual([]);
   });
 });

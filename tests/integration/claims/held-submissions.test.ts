@@ -96,6 +96,7 @@ describe('a too-fast submission is held, not dropped', () => {
       submitter_name: 'Paste Autofill',
       email,
       signed_in: false,
+      // Boundary: payload() builds the object as the Json the RPC takes; it always has a title.
       title: (p as { title: string }).title,
     });
     expect(row!.client_address).toMatch(/^127\./);
@@ -103,7 +104,7 @@ describe('a too-fast submission is held, not dropped', () => {
       14 * 86_400_000,
     );
 
-    const released = await admin.rpc('admin_release_held', { p_ids: [id as string] });
+    const released = await admin.rpc('admin_release_held', { p_ids: [id!] });
     expect(released.error).toBeNull();
     const [outcome] = released.data!;
     expect(outcome).toMatchObject({ held_id: id, outcome: 'released', message: null });
@@ -147,7 +148,7 @@ describe('a too-fast submission is held, not dropped', () => {
       [id],
     );
     expect(held!.submitted_by).toBe(uid);
-    const r = await admin.rpc('admin_release_held', { p_ids: [id as string] });
+    const r = await admin.rpc('admin_release_held', { p_ids: [id!] });
     const qid = r.data![0]!.question_id;
     const [q] = await sql<{ user_id: string; remaining: number }>(
       `select q.user_id, p.questions_remaining remaining from public.questions q
@@ -163,7 +164,7 @@ describe('a too-fast submission is held, not dropped', () => {
     const client = testClient('anon', randomIp());
     const ids: string[] = [];
     for (let i = 0; i < 3; i++)
-      ids.push((await client.rpc('submit_question', { payload: payload() })).data as string);
+      ids.push((await client.rpc('submit_question', { payload: payload() })).data!);
     const one = await admin.rpc('admin_discard_held', { p_ids: [ids[0]!] });
     expect(one.data).toEqual([{ held_id: ids[0], outcome: 'discarded' }]);
     const missing = '00000000-0000-4000-8000-00000000dead';

@@ -71,6 +71,7 @@ describe('maintenance_prune', () => {
     const t = await plant();
     const { data, error } = await serviceClient().rpc('maintenance_prune');
     expect(error).toBeNull();
+    // Boundary: maintenance_prune returns json (no generated row type); this is its documented shape.
     const counts = data as { rateLimitWindows: number; humanTokens: number; outboxRows: number };
     expect(counts.rateLimitWindows).toBeGreaterThanOrEqual(2);
     expect(counts.humanTokens).toBeGreaterThanOrEqual(1);

@@ -2,7 +2,7 @@
  * An expert may claim ("assign to me") an unassigned question only from a corporate account they
  * are assigned to, enforced by assign_expert itself, not only by the UI.
  */
-import type { TestClient } from '../helpers.ts';
+import { type TestClient, oneRow } from '../helpers.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO,
@@ -27,10 +27,9 @@ beforeAll(async () => {
   anon = apiClient('anon');
   expert = await signIn(DEMO.expert);
   admin = await signIn(DEMO.admin);
-  [{ id: expertId }] = (await sql<{ id: string }>(
-    `select id from public.profiles where email = $1`,
-    [DEMO.expert],
-  )) as [{ id: string }];
+  [{ id: expertId }] = oneRow(
+    await sql<{ id: string }>(`select id from public.profiles where email = $1`, [DEMO.expert]),
+  );
   theirs = await freshAccount('claim-own', [DEMO.expert]);
   other = await freshAccount('claim-other', [DEMO.approver]);
 });

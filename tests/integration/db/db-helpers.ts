@@ -146,7 +146,10 @@ interface Result<T> {
 }
 
 /** Allowed: no error, and when rows are returned, how many (n, or at least one). */
-export function ok<T>(res: Result<T>, rows?: number | 'some'): T {
+export function ok<R extends Result<unknown>>(
+  res: R,
+  rows?: number | 'some',
+): NonNullable<R['data']> {
   expect(res.error, res.error ? `${res.error.code}: ${res.error.message}` : '').toBeNull();
   if (rows !== undefined) {
     const n = Array.isArray(res.data) ? res.data.length : res.data == null ? 0 : 1;
@@ -154,7 +157,7 @@ export function ok<T>(res: Result<T>, rows?: number | 'some'): T {
     else expect(n).toBe(rows);
   }
   // Boundary: with no error PostgREST gave the data (null only from a function returning void).
-  return res.data as T;
+  return res.data as NonNullable<R['data']>;
 }
 
 /** Refused by RLS filtering: no error, no rows. */

@@ -270,8 +270,8 @@ describe('corporate_accounts', () => {
         .from('questions')
         .select('id, corporate_account:corporate_accounts(name)'),
       1,
-    ) as unknown as { corporate_account: { name: string } }[];
-    expect(claims[0]!.corporate_account.name).toBe(account.name);
+    );
+    expect(claims[0]!.corporate_account!.name).toBe(account.name);
     cells.mark('user', 'corporate_accounts select the accounts of their own questions');
     // their own account, plus the accounts of questions they submitted (other tests may add some)
     const corpVisible = ok(await c.corporate.from('corporate_accounts').select('id, slug'), 'some');
@@ -428,7 +428,7 @@ describe('questions', () => {
   it('select: users and corporate users read their own only; staff read all', async () => {
     const own = ok(await fresh.client.from('questions').select('id, user_id'), 'some');
     expect(own.every((q) => q.user_id === fresh.id)).toBe(true);
-    expect(own.map((q) => (q as unknown as { id: string }).id)).toContain(userQuestion);
+    expect(own.map((q) => q.id)).toContain(userQuestion);
     cells.mark('user', 'questions select own');
     none(await c.user.from('questions').select('id').eq('id', anonQuestion));
     cells.mark('user', 'questions select anonymous question');
@@ -451,7 +451,7 @@ describe('questions', () => {
 
   it('search by reference: the header search as the caller (RLS), the staff list and its total for staff only', async () => {
     const ref = (q: string) => `Q-${q.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
-    const found = (data: unknown) => (data as { id: string }[]).map((r) => r.id);
+    const found = (data: { id: string }[]) => data.map((r) => r.id);
     denied(await c.anon.rpc('search_questions', { p_search: ref(userQuestion) }));
     cells.mark('anon', 'search_questions');
     expect(
@@ -583,8 +583,9 @@ describe('answers and decisions', () => {
         .from('questions')
         .select('id, status, answers(id, content)')
         .eq('id', q)
-        .single(),
-    ) as unknown as { status: string; answers: { id: string }[] };
+        .single()
+        .overrideTypes<{ answers: { id: string; content: string }[] }>(),
+    );
     expect(nested.status).toBe('approved');
     expect(nested.answers.map((a) => a.id)).toEqual([answerId]);
     cells.mark('user', 'answers select approved answer to own question');

@@ -7,7 +7,7 @@
  * delivers it once.
  */
 import { describe, expect, it } from 'vitest';
-import { fieldOf, listMail, must, setMailRunning, waitForMail } from '../helpers.ts';
+import { fieldOf, listMail, must, type RpcRow, setMailRunning, waitForMail } from '../helpers.ts';
 import {
   anonClient,
   DEMO,
@@ -246,12 +246,7 @@ describe('answer lifecycle (expert workspace)', () => {
       }
       const { data: list, error } = await admin.rpc('admin_email_deliveries', {});
       expect(error).toBeNull();
-      const rows = (list ?? []) as {
-        question_id: string;
-        kind: string;
-        outbox_id: number;
-        last_error: string | null;
-      }[];
+      const rows: RpcRow<'admin_email_deliveries', 'last_error'>[] = list ?? [];
       const row = rows.find((r) => r.question_id === questionId && r.kind === 'answer_email');
       expect(row).toMatchObject({ state: 'retrying', recipient: submitter, answer_id: answerId });
       expect(row!.last_error).toMatch(/SMTP failed/);

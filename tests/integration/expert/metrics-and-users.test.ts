@@ -97,19 +97,18 @@ describe('expert_metrics', () => {
       // one unanswered question without an account, and one far outside the window
       await question(c, { createdHoursAgo: 2, type: 'Professional - Global' });
       await question(c, { createdHoursAgo: 24 * 7 * 60, account: summit });
-      const [row] = await callAs<{ m: Record<string, unknown> }>(
-        c,
-        expert,
-        'select public.expert_metrics(12) as m',
-      );
-      return row!.m as {
-        weekly: { received: number; answered: number; approved: number; rejected: number }[];
-        time_to_first_answer: { count: number; median_hours: number; p90_hours: number };
-        time_to_approval: { count: number; median_hours: number; p90_hours: number };
-        by_account: { label: string; count: number }[];
-        by_type: { label: string; count: number }[];
-        rejection: { decided: number; rejected: number; rate: number };
-      };
+      // pg row: expert_metrics returns json, parsed by pg into this documented shape
+      const [row] = await callAs<{
+        m: {
+          weekly: { received: number; answered: number; approved: number; rejected: number }[];
+          time_to_first_answer: { count: number; median_hours: number; p90_hours: number };
+          time_to_approval: { count: number; median_hours: number; p90_hours: number };
+          by_account: { label: string; count: number }[];
+          by_type: { label: string; count: number }[];
+          rejection: { decided: number; rejected: number; rate: number };
+        };
+      }>(c, expert, 'select public.expert_metrics(12) as m');
+      return row!.m;
     });
     expect(m.weekly).toHaveLength(12);
     const totals = m.weekly.reduce(

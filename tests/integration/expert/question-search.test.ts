@@ -50,7 +50,7 @@ async function insert(
 
 const list = (client: TestClient, search: string, extra: Record<string, unknown> = {}) =>
   client.rpc('expert_list_questions', { p_search: search, p_limit: 100, ...extra });
-const ids = (data: unknown) => (data as { id: string }[]).map((r) => r.id);
+const ids = (data: { id: string }[]) => data.map((r) => r.id);
 
 beforeAll(async () => {
   admin = await signIn(DEMO.admin);

@@ -84,7 +84,7 @@ export async function withRollback<T>(fn: (c: pg.Client) => Promise<T>): Promise
 }
 
 /** Inside withRollback: call an RPC as the given user (role authenticated, JWT claims set). */
-export async function callAs<T = unknown>(
+export async function callAs<T extends pg.QueryResultRow = Record<string, unknown>>(
   c: pg.Client,
   uid: string,
   text: string,
@@ -96,7 +96,7 @@ export async function callAs<T = unknown>(
       JSON.stringify({ sub: uid, role: 'authenticated' }),
     ]);
     await c.query('set local role authenticated');
-    const rows = (await c.query(text, params)).rows as T[];
+    const rows = (await c.query<T>(text, params)).rows;
     await c.query('reset role');
     await c.query('release savepoint as_user');
     return rows;

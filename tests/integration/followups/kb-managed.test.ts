@@ -54,7 +54,7 @@ const republish = (a: Actor, article: string, reason?: string) =>
  * suggestions (a user) and, on the partner's public form, the suggestions and the expanded article.
  */
 async function readersSee(article: string, word: string): Promise<boolean[]> {
-  const ids = (rows: unknown) => (rows as { id: string }[]).map((r) => r.id);
+  const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
   return [
     ok(await c.user.rpc('kb_get_article', { p_article_id: article })).length > 0,
     ids(ok(await c.corporate.rpc('kb_search_articles', { p_search: tag }))).includes(article),

@@ -38,7 +38,7 @@ describe('send-confirmation-email', () => {
       },
     });
     expect(error).toBeNull();
-    const q = { id: id as unknown as string, email: user.email, title };
+    const q = { id: id!, email: user.email, title };
     const res = await callFn('send-confirmation-email', bodyFor(q), 'service');
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ sent: true, questionId: q.id });

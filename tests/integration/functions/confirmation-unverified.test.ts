@@ -113,6 +113,7 @@ describe('confirmations to unverified addresses', () => {
     expect(mail.subject).toBe(`ClaimDesk: we received your question "${titles[0]}"`);
     expect(mail.text).toContain('Dear Own Address,');
     // verified: not one a day, but still 3 an hour (limit.confirmations_per_recipient)
+    // Boundary: an email address splits at its one @ into two parts.
     const [local, domain] = user.email.toLowerCase().split('@') as [string, string];
     expect(await mailsToMailbox(local, domain)).toBe(3);
   });
@@ -134,7 +135,7 @@ describe('confirmations to unverified addresses', () => {
     });
     expect(error).toBeNull();
     const mail = await waitForMail(user.email);
-    expect(mail.subject).toBe(`ClaimDesk: we received your question ${reference(id as string)}`);
+    expect(mail.subject).toBe(`ClaimDesk: we received your question ${reference(id!)}`);
     expect(mail.text).not.toMatch(/evil|Click/);
   });
 });

@@ -6,7 +6,7 @@
  *   POST /__mode {mode} -> 'ok' | '500' (answers 500) | 'hang' (never answers); also clears the log
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { portOf } from '../../support/port.ts';
 
 export type SiteverifyMode = 'ok' | '500' | 'hang';
 export const FAKE_TURNSTILE_SECRET = 'test-turnstile-secret';
@@ -27,6 +27,7 @@ export async function startFakeSiteverify(): Promise<{ url: string; close(): Pro
       };
       if (url.pathname === '/__requests') return reply(200, requests);
       if (url.pathname === '/__mode' && req.method === 'POST') {
+        // Boundary: the raw JSON body a test posts to /__mode.
         mode = (JSON.parse(raw || '{}') as { mode?: SiteverifyMode }).mode ?? 'ok';
         requests.length = 0;
         return reply(200, { mode });
@@ -50,7 +51,7 @@ export async function startFakeSiteverify(): Promise<{ url: string; close(): Pro
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.address() as AddressInfo;
+  const port = portOf(server);
   return {
     url: `http://127.0.0.1:${port}`,
     close: () =>

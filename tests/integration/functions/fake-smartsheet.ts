@@ -9,7 +9,7 @@
  * Requests need `Authorization: Bearer <token>` (401 errorCode 1002 otherwise), as Smartsheet does.
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { portOf } from '../../support/port.ts';
 
 export type FakeMode = 'ok' | '429-once' | '429-always' | '500-always' | 'hang' | 'slow';
 
@@ -72,6 +72,7 @@ export async function startFakeSmartsheet(
       };
       if (url.pathname === '/__requests') return reply(200, requests);
       if (url.pathname === '/__mode' && req.method === 'POST') {
+        // Boundary: the raw JSON body a test posts to /__mode.
         const wanted = (body as { mode?: FakeMode } | null)?.mode ?? 'ok';
         delayMs = (body as { delayMs?: number } | null)?.delayMs ?? 300;
         if (!['ok', '429-once', '429-always', '500-always', 'hang', 'slow'].includes(wanted))
@@ -130,6 +131,7 @@ export async function startFakeSmartsheet(
             id: nextRowId++,
             sheetId: Number(m[1]),
             rowNumber: 1,
+            // Boundary: a row of the raw JSON body the function posted.
             ...(r as object),
           })),
         });
@@ -138,7 +140,7 @@ export async function startFakeSmartsheet(
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.address() as AddressInfo;
+  const port = portOf(server);
   return {
     url: `http://127.0.0.1:${port}`,
     close: () =>

@@ -8,7 +8,7 @@
  * the end (Meridian, setting on).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { env, sql } from '../helpers.ts';
+import { env, json, sql } from '../helpers.ts';
 import { FAKE_COLUMNS, type FakeMode, type RecordedRequest } from './fake-smartsheet.ts';
 import { CALLER_KINDS, callFn, submitQuestion } from './fn-helpers.ts';
 
@@ -36,11 +36,12 @@ afterEach(() => setMode('ok'));
 
 /** The "add rows" requests since the last mode change (of one question, when given). */
 async function rowRequests(questionId?: string): Promise<RecordedRequest[]> {
-  const all = (await (
-    await fetch(`${env('SMARTSHEET_FAKE_URL')}/__requests`)
-  ).json()) as RecordedRequest[];
+  const all = await json<RecordedRequest[]>(
+    await fetch(`${env('SMARTSHEET_FAKE_URL')}/__requests`),
+  );
   const ofQuestion = (r: RecordedRequest) =>
     !questionId ||
+    // Boundary: a recorded request's body is the JSON the function sent; "add rows" sends rows.
     (r.body as Array<{ cells?: Array<{ columnId: number; value: unknown }> }>).some((row) =>
       row.cells?.some((c) => c.columnId === QUESTION_ID_COLUMN && c.value === questionId),
     );
@@ -81,6 +82,7 @@ describe('submit-to-smartsheet', () => {
     expect(post.headers.authorization).toBe('Bearer test-token');
     expect(post.headers['content-type']).toBe('application/json');
     expect(Array.isArray(post.body)).toBe(true);
+    // Boundary: a recorded request's body is the JSON the function sent; "add rows" sends rows.
     const [row] = post.body as Array<{
       toTop: boolean;
       cells: Array<{ columnId: number; value: unknown }>;

@@ -6,7 +6,7 @@
  * app_settings turnstile_required is on (off by default, and put back off after this file).
  */
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { DEMO, env, signedIn, sql } from '../helpers.ts';
+import { DEMO, env, json, signedIn, sql } from '../helpers.ts';
 import type { SiteverifyMode } from './fake-siteverify.ts';
 import { FAKE_TURNSTILE_SECRET } from './fake-siteverify.ts';
 import { anonClient, callFn, submitQuestion, unique } from './fn-helpers.ts';
@@ -33,9 +33,9 @@ async function setMode(mode: SiteverifyMode): Promise<void> {
 }
 
 async function siteverifyRequests(): Promise<Array<Record<string, string>>> {
-  return (await (await fetch(`${env('SITEVERIFY_FAKE_URL')}/__requests`)).json()) as Array<
-    Record<string, string>
-  >;
+  return await json<Array<Record<string, string>>>(
+    await fetch(`${env('SITEVERIFY_FAKE_URL')}/__requests`),
+  );
 }
 
 async function humanToken(widgetToken = `pass-${unique('w')}`): Promise<string> {
@@ -50,7 +50,7 @@ async function humanToken(widgetToken = `pass-${unique('w')}`): Promise<string> 
 
 async function submitWith(extra: Record<string, unknown>) {
   return submitQuestion({ extra }).then(
-    (q) => ({ id: q.id, error: null as string | null }),
+    (q): { id: string; error: string | null } => ({ id: q.id, error: null }),
     (e: Error) => ({ id: null, error: e.message.replace(/^submit_question failed: /, '') }),
   );
 }

@@ -92,6 +92,7 @@ function recordedChildren(): { pid: number; name: string }[] {
     .filter((f) => f.endsWith('.json'))
     .flatMap(
       (f) =>
+        // Boundary: a run file the stack writes (JSON); this is the part the test reads.
         (
           JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as {
             children: { pid: number; name: string }[];

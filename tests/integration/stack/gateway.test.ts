@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { env } from '../helpers.ts';
+import { env, json } from '../helpers.ts';
 
 const api = () => env('SUPABASE_URL');
 const anon = () => env('SUPABASE_ANON_KEY');
@@ -8,28 +8,26 @@ describe('gateway', () => {
   it('answers /rest/v1, /auth/v1/health and /functions/v1/health', async () => {
     const rest = await fetch(`${api()}/rest/v1/`, { headers: { apikey: anon() } });
     expect(rest.status).toBe(200);
-    expect(((await rest.json()) as { swagger: string }).swagger).toBe('2.0');
+    expect((await json<{ swagger: string }>(rest)).swagger).toBe('2.0');
 
     const auth = await fetch(`${api()}/auth/v1/health`);
     expect(auth.status).toBe(200);
-    expect(((await auth.json()) as { name: string }).name).toBe('GoTrue');
+    expect((await json<{ name: string }>(auth)).name).toBe('GoTrue');
 
     // health sets verify_jwt = false in supabase/config.toml, so it answers without a key.
     const fn = await fetch(`${api()}/functions/v1/health`);
     expect(fn.status).toBe(200);
-    expect(((await fn.json()) as { data: { status: string } }).data.status).toBe('ok');
+    expect((await json<{ data: { status: string } }>(fn)).data.status).toBe('ok');
   });
 
   it('refuses REST and auth calls without a valid apikey, as hosted Supabase does', async () => {
     const none = await fetch(`${api()}/rest/v1/questions`);
     expect(none.status).toBe(401);
-    expect(((await none.json()) as { message: string }).message).toBe(
-      'No API key found in request',
-    );
+    expect((await json<{ message: string }>(none)).message).toBe('No API key found in request');
 
     const bad = await fetch(`${api()}/auth/v1/user`, { headers: { apikey: 'not-a-key' } });
     expect(bad.status).toBe(401);
-    expect(((await bad.json()) as { message: string }).message).toBe('Invalid API key');
+    expect((await json<{ message: string }>(bad)).message).toBe('Invalid API key');
 
     const viaQuery = await fetch(`${api()}/rest/v1/?apikey=${anon()}`);
     expect(viaQuery.status).toBe(200);
@@ -67,15 +65,13 @@ describe('gateway', () => {
   it('requires a valid JWT for functions (unless config.toml says verify_jwt = false) and leaves their preflight to the function', async () => {
     const missing = await fetch(`${api()}/functions/v1/get-all-users-email`, { method: 'POST' });
     expect(missing.status).toBe(401);
-    expect(((await missing.json()) as { message: string }).message).toBe(
-      'Missing authorization header',
-    );
+    expect((await json<{ message: string }>(missing)).message).toBe('Missing authorization header');
     const invalid = await fetch(`${api()}/functions/v1/get-all-users-email`, {
       method: 'POST',
       headers: { Authorization: 'Bearer nope' },
     });
     expect(invalid.status).toBe(401);
-    expect(((await invalid.json()) as { message: string }).message).toBe('Invalid JWT');
+    expect((await json<{ message: string }>(invalid)).message).toBe('Invalid JWT');
     const pre = await fetch(`${api()}/functions/v1/health`, {
       method: 'OPTIONS',
       headers: { Origin: 'https://partner.example', 'Access-Control-Request-Method': 'POST' },

@@ -9,6 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGliteWireServer } from '../../../stack/pg-wire/server.ts';
+import { caught } from '../../support/caught.ts';
 import { errorOf, firstColumn, msg, WireClient } from './wire-client.ts';
 import { runWireMix } from './wire-mix.ts';
 
@@ -180,7 +181,7 @@ describe('the PGlite wire layer', () => {
   it('a holder idle inside a transaction past the timeout is disconnected (25P03) and rolled back; the others go on', async () => {
     const stuck = await client();
     const errors: string[] = [];
-    stuck.on('error', (e) => errors.push((e as Error & { code?: string }).code ?? e.message));
+    stuck.on('error', (e) => errors.push(caught(e).code ?? e.message));
     await stuck.query('begin');
     await stuck.query(`insert into wire_rows (owner) values ('stuck')`);
     const t0 = Date.now();

@@ -41,6 +41,7 @@ interface Service {
 function services(): Record<string, Service> {
   for (const f of fs.existsSync(runDir) ? fs.readdirSync(runDir) : []) {
     if (!/^stack-\d+\.json$/.test(f)) continue;
+    // Boundary: a run file the stack writes (JSON); this is the part the test reads.
     const run = JSON.parse(fs.readFileSync(path.join(runDir, f), 'utf8')) as {
       services?: Record<string, Service>;
     };
@@ -90,8 +91,7 @@ describe('a child of the stack that dies', () => {
 
     const api = `http://127.0.0.1:${ports.API_PORT}`;
     const serves: Record<string, () => Promise<boolean>> = {
-      postgrest: () =>
-        answers(`${api}/rest/v1/`, { headers: { apikey: anonKey(out) } as HeadersInit }),
+      postgrest: () => answers(`${api}/rest/v1/`, { headers: { apikey: anonKey(out) } }),
       functions: () => answers(`${api}/functions/v1/health`),
       maildev: () => answers(`http://127.0.0.1:${ports.MAIL_UI_PORT}/email`),
     };

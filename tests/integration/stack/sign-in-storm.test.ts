@@ -6,7 +6,8 @@
  */
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { DEMO, DEMO_PASSWORD, env, randomIp, signedIn, testClient } from '../helpers.ts';
+import { caught } from '../../support/caught.ts';
+import { DEMO, DEMO_PASSWORD, env, json, randomIp, signedIn, testClient } from '../helpers.ts';
 
 const ROUNDS = 6;
 const GET_USER_PER_ROUND = 3;
@@ -68,7 +69,7 @@ describe('sign-in storm', () => {
               wrong.push(`getUser ${email} -> ${got.data.user?.email}`);
           }
         } catch (e) {
-          failures.push((e as Error).message);
+          failures.push(caught(e).message);
         }
       }
     }
@@ -83,7 +84,7 @@ describe('sign-in storm', () => {
           if (error) failures.push(`PostgREST: ${error.message}`);
           background++;
         } catch (e) {
-          failures.push((e as Error).message);
+          failures.push(caught(e).message);
         }
       }
     }
@@ -103,13 +104,13 @@ describe('sign-in storm', () => {
             }),
             'function call',
           );
-          const body = (await res.json()) as { data?: { user?: { email?: string } } };
+          const body = await json<{ data?: { user?: { email?: string } } }>(res);
           if (res.status !== 200) failures.push(`function: ${res.status} ${JSON.stringify(body)}`);
           else if (body.data?.user?.email !== DEMO.admin)
             wrong.push(`function answered for ${body.data?.user?.email}`);
           background++;
         } catch (e) {
-          failures.push((e as Error).message);
+          failures.push(caught(e).message);
         }
       }
     }

@@ -7,6 +7,7 @@
  * wire-mix-bench.ts.
  */
 import pg from 'pg';
+import { caught } from '../../support/caught.ts';
 import { firstColumn, msg, WireClient, errorOf } from './wire-client.ts';
 
 export interface MixOptions {
@@ -53,6 +54,7 @@ async function closeClient(c: pg.Client): Promise<void> {
     new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 1000)),
   ]);
   if (!ended)
+    // Boundary: pg.Client's socket is internal (not in its types); a hung client is cut off there.
     (c as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
 }
 
@@ -108,7 +110,7 @@ export async function runWireMix(o: MixOptions): Promise<MixResult> {
         r.statements += 6;
       }
     } catch (e) {
-      note('errors', `tx ${id}: ${(e as Error).message}`);
+      note('errors', `tx ${id}: ${caught(e).message}`);
     } finally {
       await closeClient(c);
     }
@@ -131,12 +133,12 @@ export async function runWireMix(o: MixOptions): Promise<MixResult> {
           if (!row || row.v !== want || row.n !== i)
             note('wrong', `plain ${id}: got ${JSON.stringify(row ?? null)} for ${want}`);
         } catch (e) {
-          note('errors', `plain ${id}: ${(e as Error).message}`);
-          if ((e as Error).message === 'deadline reached') return;
+          note('errors', `plain ${id}: ${caught(e).message}`);
+          if (caught(e).message === 'deadline reached') return;
         }
       }
     } catch (e) {
-      note('errors', `plain ${id}: ${(e as Error).message}`);
+      note('errors', `plain ${id}: ${caught(e).message}`);
     } finally {
       await closeClient(c);
     }
@@ -167,7 +169,7 @@ export async function runWireMix(o: MixOptions): Promise<MixResult> {
         });
       }
     } catch (e) {
-      note('errors', `pipeline ${id}: ${(e as Error).message}`);
+      note('errors', `pipeline ${id}: ${caught(e).message}`);
     } finally {
       c?.destroy();
     }
