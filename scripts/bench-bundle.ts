@@ -29,10 +29,10 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { chromium } from '@playwright/test';
-import { API, buildApp, serve } from './bench-support.ts';
+import { API, buildApp, serve, signedInPageRegistry } from './bench-support.ts';
 import { checkDist } from './check-dist.ts';
 import { CHROMIUM_ARGS, findChromium, launchEnv } from './chromium.ts';
-import { build, runnerImport } from 'vite';
+import { build } from 'vite';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, '.local', 'bench');
@@ -187,15 +187,7 @@ const FAKE_ID = '00000000-0000-4000-8000-00000000f001';
  * way it does for every page here: the weight is the page's code, not its data).
  */
 async function signedInPages(): Promise<Page[]> {
-  const { module } = await runnerImport<{
-    SIGNED_IN_PAGES: ReadonlyArray<{ path: string; guard: string }>;
-  }>(path.join(ROOT, 'src/app/pages.ts'), {
-    configFile: false,
-    root: ROOT,
-    logLevel: 'warn',
-    resolve: { alias: { '@': path.join(ROOT, 'src') } },
-  });
-  return module.SIGNED_IN_PAGES.map((p) => {
+  return (await signedInPageRegistry()).map((p) => {
     const role = GUARD_ROLE[p.guard] ?? 'user';
     const url = p.path.replace(/:(\w+)/g, (_m, name: string) => PARAM_VALUE[name] ?? FAKE_ID);
     return {

@@ -36,7 +36,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { startTestStack } from '../stack/test-stack.ts';
 import { DEMO, DEMO_PASSWORD } from '../tests/support/accounts.ts';
-import { API, ROOT, serve } from './bench-support.ts';
+import { API, ROOT, serve, signedInPageRegistry } from './bench-support.ts';
 import { CHROMIUM_ARGS, findChromium, launchEnv } from './chromium.ts';
 
 const OUT = path.join(ROOT, '.local', 'bench-lighthouse');
@@ -62,30 +62,26 @@ const PAGES: Array<{ path: string; label: string }> = [
   { path: '/forgot-password', label: 'forgot password' },
 ];
 
+/** Who signs in to open a staff page behind each guard (src/app/page-types.ts). */
+const GUARD_EMAIL: Record<string, string> = {
+  admin: DEMO.admin,
+  expert: DEMO.expert,
+  approver: DEMO.approver,
+};
+
 /**
- * The signed-in staff pages (src/app/pages.ts, the admin console and the expert workspace, those
- * without an id in their address): who signs in to open each.
+ * The signed-in staff pages: the registry's (src/app/pages.ts) admin-console and expert-workspace
+ * pages without a parameter in their address, each opened by a demo user its guard lets in.
  */
-const STAFF_PAGES: Array<{ path: string; label: string; email: string }> = [
-  ...[
-    'dashboard',
-    'users',
-    'accounts',
-    'questions',
-    'experts',
-    'reports',
-    'settings',
-    'audit',
-    'email-delivery',
-    'held',
-  ].map((p) => ({ path: `/admin/${p}`, label: `admin ${p}`, email: DEMO.admin })),
-  ...['dashboard', 'questions', 'all-questions', 'users', 'metrics'].map((p) => ({
-    path: `/expert/${p}`,
-    label: `expert ${p}`,
-    email: DEMO.expert,
-  })),
-  { path: '/expert/approval', label: 'expert approval', email: DEMO.approver },
-];
+async function staffPages(): Promise<Array<{ path: string; label: string; email: string }>> {
+  return (await signedInPageRegistry())
+    .flatMap((p) => {
+      const email = GUARD_EMAIL[p.guard];
+      if (!email || p.path.includes(':')) return [];
+      return [{ path: p.path, label: p.path.slice(1).replace('/', ' '), email }];
+    })
+    .sort((a, b) => a.email.localeCompare(b.email)); // one sign-in per user (a stable sort)
+}
 
 const TRIVIAL_PAGE = `<!doctype html>
 <html lang="en">
@@ -380,7 +376,7 @@ async function main() {
         await measure(p, app.url, form, false, baselineLcp);
       if (!process.argv.includes('--no-staff')) {
         let signedInAs = '';
-        for (const p of STAFF_PAGES) {
+        for (const p of await staffPages()) {
           if (p.email !== signedInAs) await signIn(port, app.url, (signedInAs = p.email));
           await measure(p, app.url, form, true, baselineLcp);
         }

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-import { build } from 'vite';
+import { build, runnerImport } from 'vite';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The backend the benchmark builds point at: nothing listens there (port 9, discard). */
@@ -63,4 +63,25 @@ export function serve(dir: string): Promise<{ url: string; close: () => Promise<
       }),
     ),
   );
+}
+
+/** A page of the registry of signed-in pages, as the benches read it. */
+export interface RegistryPage {
+  path: string;
+  /** The guard its route sits in (src/app/page-types.ts): 'signed-in', 'admin', 'expert', 'approver'. */
+  guard: string;
+}
+
+/** The registry of signed-in pages (src/app/pages.ts), read through Vite for its `@/` imports. */
+export async function signedInPageRegistry(): Promise<ReadonlyArray<RegistryPage>> {
+  const { module } = await runnerImport<{ SIGNED_IN_PAGES: ReadonlyArray<RegistryPage> }>(
+    path.join(ROOT, 'src/app/pages.ts'),
+    {
+      configFile: false,
+      root: ROOT,
+      logLevel: 'warn',
+      resolve: { alias: { '@': path.join(ROOT, 'src') } },
+    },
+  );
+  return module.SIGNED_IN_PAGES;
 }
