@@ -33,6 +33,8 @@ export class WireConnection {
   /** A protocol violation: the messages before it run, then the connection ends with it. */
   private fatal: { code: string; text: string } | null = null;
   private idleTimer: NodeJS.Timeout | null = null;
+  /** Runs from the connect until the startup packet is admitted. */
+  private startupTimer: NodeJS.Timeout | null = null;
   private finished: Promise<void> | null = null;
   private resolveDone!: () => void;
   /** Resolves when the connection is gone and whatever it held in the session is released. */
@@ -47,6 +49,17 @@ export class WireConnection {
     socket.on('data', (chunk: Buffer) => this.onData(chunk));
     socket.on('error', () => {}); // 'close' follows
     socket.on('close', () => this.close());
+    const ms = shared.startupTimeoutMs;
+    if (ms > 0) {
+      this.startupTimer = setTimeout(() => {
+        this.startupTimer = null;
+        this.shared.log(
+          `pg-wire: connection ${this.id} sent no startup packet in ${ms} ms; closed`,
+        );
+        this.fail('57014', 'canceling authentication due to timeout');
+      }, ms);
+      this.startupTimer.unref();
+    }
   }
 
   /** Ends the connection with a FATAL error, e.g. when the server stops; resolves once released. */
@@ -67,6 +80,7 @@ export class WireConnection {
         else if (m.kind === 'startup') {
           const refused = this.shared.admit(this, parseStartup(m.bytes));
           if (refused) throw refused;
+          this.stopStartupTimer();
           this.socket.write(this.shared.startup.for(this.id));
         } else if (m.kind !== 'typed') continue;
         else if (m.type === 'X') {
@@ -188,6 +202,11 @@ export class WireConnection {
     this.idleTimer.unref();
   }
 
+  private stopStartupTimer(): void {
+    if (this.startupTimer) clearTimeout(this.startupTimer);
+    this.startupTimer = null;
+  }
+
   private stopIdleTimer(): void {
     if (this.idleTimer) clearTimeout(this.idleTimer);
     this.idleTimer = null;
@@ -204,6 +223,7 @@ export class WireConnection {
     if (this.closed) return;
     this.closed = true;
     this.stopIdleTimer();
+    this.stopStartupTimer();
     this.shared.arbiter.cancel(this);
     this.socket.end();
     setTimeout(() => this.socket.destroy(), 1000).unref();

@@ -26,6 +26,13 @@ export interface PGliteWireServerOptions {
    */
   idleSessionTimeoutMs?: number;
   /**
+   * A connection that sends no startup packet for this long after connecting is closed, as
+   * Postgres does after authentication_timeout: sockets that never start count against
+   * `maxConnections` (they are not yet known to be the stack's services), so without it a few
+   * silent ones would lock every client out (default 60 s; 0 disables).
+   */
+  startupTimeoutMs?: number;
+  /**
    * Of `maxConnections`, this many are kept for clients whose startup packet carries
    * `application_name` = `reservedFor` (the stack's own services), as Postgres keeps
    * reserved_connections for privileged roles: other clients get FATAL 53300 beyond
@@ -76,6 +83,9 @@ export class PGliteWireServer {
     if (this.connections.size >= (this.opts.maxConnections ?? 100)) {
       socket.on('error', () => {});
       socket.end(build.error('FATAL', '53300', 'sorry, too many clients already'));
+      // As for a closed connection: a client that keeps its end open (node-postgres does, after a
+      // refused connect) must not hold the socket, nor keep stop() waiting for it.
+      setTimeout(() => socket.destroy(), 1000).unref();
       return;
     }
     const conn = new WireConnection(this.nextId++, socket, {
@@ -83,6 +93,7 @@ export class PGliteWireServer {
       arbiter: this.arbiter,
       startup: this.startup!,
       idleSessionTimeoutMs: this.opts.idleSessionTimeoutMs ?? 60_000,
+      startupTimeoutMs: this.opts.startupTimeoutMs ?? 60_000,
       log: this.opts.log ?? (() => {}),
       admit: (c, params) => this.admit(c, params),
     });

@@ -19,6 +19,8 @@ export interface ConnectionShared {
   startup: StartupReply;
   /** A holder idle this long inside a transaction or an unsynced batch is disconnected (0: never). */
   idleSessionTimeoutMs: number;
+  /** A connection that has not sent its startup packet this long after connecting is closed (0: never). */
+  startupTimeoutMs: number;
   log: (line: string) => void;
   /** Admits a connection with these startup parameters, or says why not (FATAL 53300). */
   admit: (conn: WireConnection, params: Map<string, string>) => ProtocolError | null;

@@ -3,6 +3,7 @@
  * (stack/pg-wire/README.md, "What it guarantees"): dripping bytes, not reading results, or
  * taking every connection slot.
  */
+import net from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +20,7 @@ beforeAll(async () => {
     db,
     port: 0,
     idleSessionTimeoutMs: 1500,
+    startupTimeoutMs: 1500,
     maxConnections: 12,
     reservedConnections: 4,
     reservedFor: 'stack-service',
@@ -130,6 +132,37 @@ describe('the wire layer against clients that hold the session', () => {
       await Promise.all(services.map((s) => s.end()));
     } finally {
       await Promise.all(ordinary.map((c) => c.end()));
+    }
+  });
+
+  it('closes sockets that never send a startup packet, so they do not hold every slot', async () => {
+    const silent = await Promise.all(
+      Array.from({ length: 12 }, () => {
+        const socket = net.connect(port, '127.0.0.1');
+        socket.on('error', () => {});
+        return new Promise<net.Socket>((resolve) => socket.once('connect', () => resolve(socket)));
+      }),
+    );
+    try {
+      // Every slot is held by a socket that said nothing: a client is turned away for now ...
+      await expect(client()).rejects.toMatchObject({ code: '53300' });
+      // ... and once the startup timeout has passed, each silent socket has been told why and closed.
+      const fatal = await Promise.all(
+        silent.map(
+          (socket) =>
+            new Promise<string>((resolve) => {
+              const chunks: Buffer[] = [];
+              socket.on('data', (d: Buffer) => chunks.push(d));
+              socket.once('close', () => resolve(Buffer.concat(chunks).toString('latin1')));
+            }),
+        ),
+      );
+      for (const text of fatal) expect(text).toContain('canceling authentication due to timeout');
+      const c = await client();
+      expect((await c.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+      await c.end();
+    } finally {
+      for (const socket of silent) socket.destroy();
     }
   });
 });
