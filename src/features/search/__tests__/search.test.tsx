@@ -36,9 +36,13 @@ describe('header search', () => {
     const link = await screen.findByRole('link', { name: 'Modifier 25 with a preventive visit' });
     // A user's result opens that question in Claim Review, not the list
     expect(link).toHaveAttribute('href', '/questions/13d91a5b-7c2e-4f00-8a11-0123456789ab');
-    expect(
-      within(link.closest('li')!).getByText(/Pending · Professional - Global/),
-    ).toBeInTheDocument();
+    // the date as every other list shows it (the browser's medium date), not a bare 1/2/2026
+    const meta = within(link.closest('li')!).getByText(/Pending · Professional - Global/);
+    expect(meta).toHaveTextContent(
+      new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(
+        new Date('2026-01-02T10:00:00Z'),
+      ),
+    );
     expect(within(link.closest('li')!).getByText('Q-13D91A5B')).toBeInTheDocument();
     // the term as typed (trimmed): the server reads references, emails, names and text from it
     expect(bodies[0]).toEqual({ p_search: 'q-13d91a5b', p_limit: 50 });

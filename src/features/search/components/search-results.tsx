@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { useQuestionSearch } from '@/features/search/api/search-questions';
 import { SEARCH_MESSAGES } from '@/features/search/messages';
 import type { Role } from '@/lib/auth/roles';
+import { formatDate } from '@/lib/format';
 import { shortReference } from '@/lib/question-reference';
 import { statusLabel } from '@/lib/question-status';
 
@@ -45,7 +46,7 @@ export function SearchResults({ q, role }: { q: string; role: Role }) {
               {statusLabel(question.status)}
               {question.coding_question_type ? ` · ${question.coding_question_type}` : ''}
               {' · '}
-              {new Date(question.created_at).toLocaleDateString()}
+              {formatDate(question.created_at)}
             </p>
           </li>
         ))}
