@@ -1266,8 +1266,8 @@ comment on function public.admin_account_flags() is
 
 -- Housekeeping (docs/decisions.md, "Housekeeping"): maintenance_prune (service role only) deletes
 -- what nothing reads any more: rate-limit windows that have closed, used human tokens past their
--- expiry, and outbox rows delivered or skipped more than retention.outbox_days ago. Failed and
--- pending outbox rows stay (staff look at failures; pending ones are still to be delivered).
+-- expiry, knowledge-base form sessions past the day in which a view counts under them, and outbox
+-- rows delivered or skipped more than retention.outbox_days ago. Failed and pending outbox rows stay (staff look at failures; pending ones are still to be delivered).
 -- Called hourly by the local stack's drainer (stack/outbox-drainer.ts) and by pg_cron on hosted
 -- Supabase (supabase/hosted/outbox-schedule.sql).
 --
@@ -1283,6 +1283,7 @@ declare
   v_held_days integer := greatest(public.setting_int('retention.held_days', 14), 1);
   v_windows bigint;
   v_tokens bigint;
+  v_sessions bigint;
   v_outbox bigint;
   v_held bigint := 0;
   v_row public.held_submissions;
@@ -1293,6 +1294,11 @@ begin
 
   delete from public.human_tokens_used u where u.expires_at < clock_timestamp();
   get diagnostics v_tokens = row_count;
+
+  -- kb_count_session_view counts a view only under a session less than a day old; a day of grace.
+  -- The views keep their session id (draft_id has no foreign key), so no figure changes.
+  delete from public.kb_form_sessions s where s.created_at < clock_timestamp() - interval '2 days';
+  get diagnostics v_sessions = row_count;
 
   delete from public.outbox o
   where o.status in ('delivered', 'skipped')
@@ -1314,12 +1320,13 @@ begin
 
   delete from public.submission_drop_counts d where d.day < current_date - 90;
 
-  return jsonb_build_object('rateLimitWindows', v_windows, 'humanTokens', v_tokens, 'outboxRows', v_outbox,
+  return jsonb_build_object('rateLimitWindows', v_windows, 'humanTokens', v_tokens,
+    'formSessions', v_sessions, 'outboxRows', v_outbox,
     'heldSubmissions', v_held);
 end;
 $$;
 comment on function public.maintenance_prune(integer) is
-  'Service role: deletes closed rate-limit windows, expired used human tokens, outbox rows delivered/skipped more than p_outbox_days (default retention.outbox_days) ago, held submissions older than retention.held_days (audited) and drop counts older than 90 days. Returns the counts.';
+  'Service role: deletes closed rate-limit windows, expired used human tokens, knowledge-base form sessions older than 2 days, outbox rows delivered/skipped more than p_outbox_days (default retention.outbox_days) ago, held submissions older than retention.held_days (audited) and drop counts older than 90 days. Returns the counts.';
 
 -- The Turnstile requirement is an admin setting (docs/decisions.md, "Turnstile: configured means
 -- enforced, or a warning"): admins see in Settings whether the build has a site key, whether

@@ -1,12 +1,17 @@
 /**
- * maintenance_prune (service role only): closed rate-limit windows, expired used human tokens and
- * outbox rows delivered or skipped more than retention.outbox_days ago are deleted; current
- * windows, unexpired tokens, recent, pending and failed outbox rows stay. The local drainer runs it
+ * maintenance_prune (service role only): closed rate-limit windows, expired used human tokens,
+ * knowledge-base form sessions older than two days and outbox rows delivered or skipped more than
+ * retention.outbox_days ago are deleted; current windows, unexpired tokens, sessions a view can
+ * still count under, recent, pending and failed outbox rows stay. The local drainer runs it
  * on its own schedule (stack/outbox-drainer.ts), as pg_cron does on hosted Supabase.
  */
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { startOutboxDrainer } from '../../../stack/outbox-drainer.ts';
 import { anonClient, DEMO, env, serviceClient, signedIn, sql } from '../helpers';
+
+/** The two form sessions each plant() made: one past its use, one a view can still count under. */
+const formSessions = new Map<string, { old: string; recent: string }>();
 
 const tag = () => `hk-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
@@ -36,6 +41,13 @@ async function plant() {
     [t],
   );
   // the pending row is not due from the start (a drain must not pick it up during the test)
+  const sessions = { old: randomUUID(), recent: randomUUID() };
+  formSessions.set(t, sessions);
+  await sql(
+    `insert into public.kb_form_sessions (id, created_at) values
+       ($1, now() - interval '3 days'), ($2, now() - interval '20 hours')`,
+    [sessions.old, sessions.recent],
+  );
   return t;
 }
 
@@ -52,11 +64,19 @@ async function left(t: string) {
     `select dedupe_key from public.outbox where dedupe_key like $1 || ':%' order by dedupe_key`,
     [t],
   );
+  const planted = formSessions.get(t)!;
+  const sessions = await sql<{ id: string }>(
+    `select id from public.kb_form_sessions where id = any($1::uuid[])`,
+    [[planted.old, planted.recent]],
+  );
   const strip = (s: string) => s.slice(t.length + 1);
   return {
     windows: windows.map((r) => strip(r.subject)),
     tokens: tokens.map((r) => strip(r.nonce)),
     outbox: outbox.map((r) => strip(r.dedupe_key)),
+    formSessions: (['old', 'recent'] as const).filter((age) =>
+      sessions.some((r) => r.id === planted[age]),
+    ),
   };
 }
 
@@ -64,6 +84,7 @@ const KEPT = {
   windows: ['legacy-recent', 'open'],
   tokens: ['valid'],
   outbox: ['delivered-recent', 'failed-old', 'pending-old'],
+  formSessions: ['recent'],
 };
 
 describe('maintenance_prune', () => {
@@ -72,9 +93,15 @@ describe('maintenance_prune', () => {
     const { data, error } = await serviceClient().rpc('maintenance_prune');
     expect(error).toBeNull();
     // Boundary: maintenance_prune returns json (no generated row type); this is its documented shape.
-    const counts = data as { rateLimitWindows: number; humanTokens: number; outboxRows: number };
+    const counts = data as {
+      rateLimitWindows: number;
+      humanTokens: number;
+      formSessions: number;
+      outboxRows: number;
+    };
     expect(counts.rateLimitWindows).toBeGreaterThanOrEqual(2);
     expect(counts.humanTokens).toBeGreaterThanOrEqual(1);
+    expect(counts.formSessions).toBeGreaterThanOrEqual(1);
     expect(counts.outboxRows).toBeGreaterThanOrEqual(2);
     expect(await left(t)).toEqual(KEPT);
   });
