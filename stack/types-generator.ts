@@ -168,6 +168,7 @@ async function readCatalog(client: pg.Client): Promise<Catalog> {
               array(select a.attname from unnest(con.confkey) with ordinality k(n, i) join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.n order by k.i)::text[] as ref_columns,
               exists (
                 select 1 from pg_index ix where ix.indrelid = con.conrelid and ix.indisunique
+                  and ix.indpred is null and ix.indexprs is null
                   and (select array_agg(x order by x) from unnest(ix.indkey::int2[]) x) = (select array_agg(x order by x) from unnest(con.conkey) x)
               ) as one_to_one
        from pg_constraint con

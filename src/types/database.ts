@@ -229,7 +229,7 @@ export type Database = {
           {
             foreignKeyName: "answers_question_id_fkey";
             columns: ["question_id"];
-            isOneToOne: true;
+            isOneToOne: false;
             referencedRelation: "questions";
             referencedColumns: ["id"];
           },
@@ -609,7 +609,7 @@ export type Database = {
           {
             foreignKeyName: "info_requests_question_id_fkey";
             columns: ["question_id"];
-            isOneToOne: true;
+            isOneToOne: false;
             referencedRelation: "questions";
             referencedColumns: ["id"];
           },

@@ -576,15 +576,12 @@ describe('answers and decisions', () => {
     denied(await c.anon.from('answers').select('id'));
     cells.mark('anon', 'answers select');
     ok(await c.approver.rpc('approve_answer', { answer_id: answerId }));
-    // Boundary: the generated types call answers one-to-one with questions (from the partial
-    // unique index answers_one_undecided_per_question); PostgREST embeds them as an array.
     const nested = must(
       await fresh.client
         .from('questions')
         .select('id, status, answers(id, content)')
         .eq('id', q)
-        .single()
-        .overrideTypes<{ answers: { id: string; content: string }[] }>(),
+        .single(),
     );
     expect(nested.status).toBe('approved');
     expect(nested.answers.map((a) => a.id)).toEqual([answerId]);
