@@ -42,7 +42,8 @@ describe('empty submits on staff forms', () => {
     const calls = recordRpc();
     const { user } = renderWithProviders(<DecisionControls answerId={ID} isOwnAnswer={false} />);
     await user.click(screen.getByRole('button', { name: EXPERT_LABELS.reject }));
-    await user.click(screen.getByRole('button', { name: EXPERT_LABELS.confirmReject }));
+    // the reason form is loaded when Reject opens it (a chunk of its own): wait for it
+    await user.click(await screen.findByRole('button', { name: EXPERT_LABELS.confirmReject }));
     const field = screen.getByLabelText(EXPERT_LABELS.rejectReason);
     const error = await screen.findByText(EXPERT_VALIDATION.reasonRequired);
     expect(error.closest('[role="alert"]')).not.toBeNull();
