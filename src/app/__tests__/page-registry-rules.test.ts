@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * What the registry of signed-in pages (src/app/pages.ts) promises without rendering: every page
  * a role may open is reachable from that role's navigation, the navigation marks the page that is

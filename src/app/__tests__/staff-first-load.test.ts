@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * What the first load of the staff pages may not contain (docs/decisions.md, "Weight of the staff
  * pages"; measured by `npm run bench:bundle`): the code of menus, dialogs, toasts and forms that

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The head start (scripts/head-start.ts; docs/decisions.md, "Weight of the staff pages"): which
  * chunks a page asks for before the main bundle has run, and the generated script's choices.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {
   APACHE_EMBED_REQUEST_LINE,
   apacheHeaders,

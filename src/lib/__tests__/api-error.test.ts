@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { http, HttpResponse } from 'msw';
 import { API_ERROR_TEXT, ApiError, describeError, errorMessage } from '@/lib/api-error';
 import { invokeFunction } from '@/lib/functions';

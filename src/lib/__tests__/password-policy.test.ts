@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { loadCommonPasswords, newPasswordProblem } from '@/lib/password-policy';
 import {
   isCommonPassword,

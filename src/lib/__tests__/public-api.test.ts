@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { http, HttpResponse } from 'msw';
 import { publicRest } from '@/lib/public-api';
 import { server } from '@/testing/mocks/server';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * zod never probes `eval` (src/lib/zod-config.ts): the setting is on, and every module of the app
  * that imports zod imports the config module first, so it runs before any schema is created.

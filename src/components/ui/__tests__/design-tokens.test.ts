@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The colour tokens in src/index.css meet WCAG 2.1 contrast (docs/decisions.md, "Colour contrast"):
  * input borders 3:1 against the page (1.4.11 non-text contrast), text at least 4.5:1 on the surface

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { AdminEvent } from '@/features/admin/api/types';
 import { auditSentence, sentenceText, type NamePart } from '@/features/admin/utils/audit-sentence';
 

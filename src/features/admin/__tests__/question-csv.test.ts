@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { csvTime, questionCsvHeader, questionCsvLine } from '@/features/admin/utils/question-csv';
 
 const approved = {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { regexes } from 'zod/v4/core';
 import * as z from 'zod';
 import { AUTH_VALIDATION, EMAIL_PATTERN, emailProblem, nameProblem } from '@/features/auth/schemas';

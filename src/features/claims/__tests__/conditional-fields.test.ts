@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { getVisibleFields } from '@/features/claims/lib/conditional-fields';
 import { FORMS } from '@/features/claims/__tests__/partner-fixtures';
 import type { FormDescription } from '@/features/claims/form-model';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createHeightPoster, EMBED_HEIGHT_MESSAGE } from '@/features/claims/lib/embed-height';
 
 describe('embed height messages', () => {

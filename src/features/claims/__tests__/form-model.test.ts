@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The form model: a partner's row and the variant decide every flag of its form. The four partners
  * the spec describes are seed data now; their forms must be what the spec's registry said, flag for

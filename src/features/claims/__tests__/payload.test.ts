@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { buildQuestionPayload, yearToDate } from '@/features/claims/lib/payload';
 import { FORMS } from '@/features/claims/__tests__/partner-fixtures';
 import { emptyClaimValues } from '@/features/claims/lib/form-values';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { detectPhi, detectPhiIn } from '@/lib/phi-detector';
 
 describe('detectPhi flags likely patient identifiers', () => {

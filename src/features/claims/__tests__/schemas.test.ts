@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { VALIDATION } from '@/features/claims/messages-after-input';
 import { emptyClaimValues, type ClaimFormValues } from '@/features/claims/lib/form-values';
 import { validateClaim } from '@/features/claims/schemas';

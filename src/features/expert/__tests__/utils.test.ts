@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describeError, conflictSentence } from '@/lib/api-error';
 import { canClaim } from '@/features/expert/utils/can-claim';
 import { niceTicks } from '@/components/charts/chart-scale';

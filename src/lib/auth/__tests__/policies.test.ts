@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { can, canDecideAnswer } from '@/lib/auth/policies';
 import { APPROVAL_RULE_CASES } from '@/testing/approval-rule-cases';
 import { makeUser } from '@/testing/test-utils';
