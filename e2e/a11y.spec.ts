@@ -448,6 +448,8 @@ const TABLE: Record<Role, Row[]> = {
     {
       path: '/admin/users',
       state: 'edit user dialog',
+      // The list is newest first, a page at a time: the seed user is found by the search.
+      to: async () => `/admin/users?search=${encodeURIComponent(DEMO.user)}`,
       open: async (page) => {
         await page
           .getByTestId(`user-row-${DEMO.user}`)

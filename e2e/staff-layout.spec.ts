@@ -100,7 +100,8 @@ const TABLES = [
     item: 'Quota',
   },
   {
-    path: '/admin/users',
+    // newest first, a page at a time: the seed expert is found by the search
+    path: `/admin/users?search=${encodeURIComponent(DEMO.expert)}`,
     row: `user-row-${DEMO.expert}`,
     name: 'Erin Expert',
     primary: 'Edit Erin Expert',

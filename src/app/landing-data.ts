@@ -76,9 +76,12 @@ const LANDING_PAGES: LandingPage[] = [
     queries: async () => {
       const [{ adminKeys }, users] = await Promise.all([
         import('@/features/admin/api/keys'),
-        import('@/features/admin/api/get-all-users'),
+        import('@/features/admin/api/get-users-page'),
       ]);
-      return [{ queryKey: adminKeys.users(), queryFn: users.fetchAllUsers }];
+      // The list as the menu and the sign-in open it: the first page, no search (an address with
+      // ?page= or ?search= asks for its own page when it renders).
+      const first = { page: 1, search: '' };
+      return [{ queryKey: adminKeys.usersPage(first), queryFn: () => users.fetchUsersPage(first) }];
     },
   },
 ];

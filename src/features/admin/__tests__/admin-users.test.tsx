@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { createStaffUser } from '@/features/admin/api/create-staff-user';
 import { deleteUser } from '@/features/admin/api/delete-user';
 import { getAllUsers } from '@/features/admin/api/get-all-users';
+import { USERS_PAGE_SIZE, userSearchFilter } from '@/features/admin/api/get-users-page';
 import type { ManagedUser } from '@/features/admin/api/types';
 import { updateUser } from '@/features/admin/api/update-user';
 import { ADMIN_MESSAGES } from '@/features/admin/messages/users';
@@ -13,6 +14,7 @@ import { mockDb } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { FUNCTIONS_URL, REST_URL } from '@/testing/mocks/supabase-urls';
 import { makeUser, renderApp, resetAuthStore } from '@/testing/test-utils';
+import { serveUsers } from '@/features/admin/__tests__/support';
 import { chooseRowAction } from '@/testing/row-actions';
 
 const staff = (partial: Partial<ManagedUser>): ManagedUser => ({
@@ -28,11 +30,16 @@ const staff = (partial: Partial<ManagedUser>): ManagedUser => ({
 });
 
 let requests: Array<{ url: string; body: unknown }>;
+let listed: URL[];
 
 beforeEach(() => {
   mockDb.reset();
   resetAuthStore();
   requests = [];
+  listed = serveUsers(() => [
+    staff({ name: 'Ada User', email: 'ada@example.test', questionsRemaining: 3 }),
+    staff({ name: 'Eve Expert', email: 'eve@example.test', role: 'expert', isApprover: false }),
+  ]);
   server.use(
     http.post(`${FUNCTIONS_URL}/:name`, async ({ request, params }) => {
       const body = await request.json().catch(() => null);
@@ -177,11 +184,12 @@ describe('User Management page', () => {
     addSignedInUser({ email: 'admin@example.test', role: 'admin', name: 'Root Admin' });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let fail = true;
+    serveUsers(() => [staff({ email: 'ada@example.test' })]);
     server.use(
-      http.post(`${FUNCTIONS_URL}/get-all-users-email`, () =>
-        fail
+      http.get(`${REST_URL}/profiles`, ({ request }) =>
+        fail && new URL(request.url).searchParams.has('order')
           ? new HttpResponse('Internal Server Error', { status: 500 })
-          : HttpResponse.json({ data: { users: [staff({ email: 'ada@example.test' })] } }),
+          : undefined,
       ),
     );
     const { user } = renderApp('/admin/users');
@@ -200,17 +208,11 @@ describe('User Management page', () => {
   it('after deleting a user, focus is on the users table, not lost on <body>', async () => {
     addSignedInUser({ email: 'admin@example.test', role: 'admin', name: 'Root Admin' });
     let deleted = false;
+    serveUsers(() => [
+      staff({ name: 'Eve Expert', email: 'eve@example.test', role: 'expert' }),
+      ...(deleted ? [] : [staff({ name: 'Ada User', email: 'ada@example.test' })]),
+    ]);
     server.use(
-      http.post(`${FUNCTIONS_URL}/get-all-users-email`, () =>
-        HttpResponse.json({
-          data: {
-            users: [
-              staff({ name: 'Eve Expert', email: 'eve@example.test', role: 'expert' }),
-              ...(deleted ? [] : [staff({ name: 'Ada User', email: 'ada@example.test' })]),
-            ],
-          },
-        }),
-      ),
       http.post(`${FUNCTIONS_URL}/delete-user`, () => {
         deleted = true;
         return HttpResponse.json({ data: { deleted: true } });
@@ -288,5 +290,89 @@ describe('User Management forms (react-hook-form + zod + Field)', () => {
     expect(
       await screen.findByText(ADMIN_MESSAGES.errorToast, { selector: 'li *' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('User Management paging and search (on the server)', () => {
+  const many = (n: number) =>
+    Array.from({ length: n }, (_, i) =>
+      staff({ id: `u${i + 1}`, name: `Person ${i + 1}`, email: `p${i + 1}@example.test` }),
+    );
+
+  it('asks for one page newest first with its count, and steps with Next and Previous', async () => {
+    addSignedInUser({ email: 'admin@example.test', role: 'admin' });
+    listed = serveUsers(() => many(USERS_PAGE_SIZE + 3));
+    const { user } = renderApp('/admin/users');
+    expect(await screen.findByTestId('user-row-p1@example.test')).toBeInTheDocument();
+    expect(screen.queryByTestId(`user-row-p${USERS_PAGE_SIZE + 1}@example.test`)).toBeNull();
+    const first = listed.at(-1)!;
+    expect(first.searchParams.get('order')).toBe('created_at.desc,id.asc');
+    expect(first.searchParams.get('offset')).toBe('0');
+    expect(first.searchParams.get('limit')).toBe(String(USERS_PAGE_SIZE));
+
+    const pages = screen.getByRole('navigation', { name: ADMIN_MESSAGES.pagination });
+    expect(within(pages).getByRole('status')).toHaveTextContent(
+      `1–${USERS_PAGE_SIZE} of ${USERS_PAGE_SIZE + 3} users · Page 1 of 2`,
+    );
+    const previous = within(pages).getByRole('button', { name: ADMIN_MESSAGES.previous });
+    const next = within(pages).getByRole('button', { name: ADMIN_MESSAGES.next });
+    expect(previous).toHaveAttribute('aria-disabled', 'true');
+
+    next.focus();
+    await user.keyboard('{Enter}');
+    expect(
+      await screen.findByTestId(`user-row-p${USERS_PAGE_SIZE + 3}@example.test`),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('user-row-p1@example.test')).toBeNull();
+    expect(listed.at(-1)!.searchParams.get('offset')).toBe(String(USERS_PAGE_SIZE));
+    expect(within(pages).getByRole('status')).toHaveTextContent(
+      `${USERS_PAGE_SIZE + 1}–${USERS_PAGE_SIZE + 3} of ${USERS_PAGE_SIZE + 3} users · Page 2 of 2`,
+    );
+    // The last page: Next stays focused, and pressing it again does nothing.
+    await waitFor(() => expect(next).toHaveAttribute('aria-disabled', 'true'));
+    expect(next).toHaveFocus();
+    const asked = listed.length;
+    await user.keyboard('{Enter}');
+    expect(listed).toHaveLength(asked);
+
+    await user.click(previous);
+    expect(await screen.findByTestId('user-row-p1@example.test')).toBeInTheDocument();
+  });
+
+  it('sends the search to the server, so a user past the first page is found', async () => {
+    addSignedInUser({ email: 'admin@example.test', role: 'admin' });
+    listed = serveUsers(() => many(USERS_PAGE_SIZE + 3));
+    const { user } = renderApp('/admin/users');
+    await screen.findByTestId('user-row-p1@example.test');
+    await user.type(screen.getByRole('searchbox', { name: ADMIN_MESSAGES.search }), 'P53{Enter}');
+    expect(await screen.findByTestId('user-row-p53@example.test')).toBeInTheDocument();
+    expect(screen.queryByTestId('user-row-p1@example.test')).toBeNull();
+    expect(listed.at(-1)!.searchParams.get('or')).toBe('(name.ilike."*P53*",email.ilike."*P53*")');
+    expect(screen.getByRole('status')).toHaveTextContent('1–1 of 1 user · Page 1 of 1');
+
+    await user.clear(screen.getByRole('searchbox', { name: ADMIN_MESSAGES.search }));
+    await user.type(
+      screen.getByRole('searchbox', { name: ADMIN_MESSAGES.search }),
+      'nobody{Enter}',
+    );
+    expect(await screen.findByText(ADMIN_MESSAGES.emptySearch)).toBeInTheDocument();
+    expect(screen.queryByText(ADMIN_MESSAGES.empty)).not.toBeInTheDocument();
+  });
+
+  it('a page past the end (an old link) shows the last page', async () => {
+    addSignedInUser({ email: 'admin@example.test', role: 'admin' });
+    listed = serveUsers(() => many(3));
+    renderApp('/admin/users?page=4');
+    expect(await screen.findByTestId('user-row-p3@example.test')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('1–3 of 3 users · Page 1 of 1');
+  });
+});
+
+describe('userSearchFilter', () => {
+  it('takes what the admin types literally: LIKE wildcards escaped, the pattern quoted', () => {
+    expect(userSearchFilter('ada')).toBe('name.ilike."*ada*",email.ilike."*ada*"');
+    expect(userSearchFilter('50%_a,b(c)"d\\')).toBe(
+      'name.ilike."*50\\\\%\\\\_a,b(c)\\"d\\\\\\\\*",email.ilike."*50\\\\%\\\\_a,b(c)\\"d\\\\\\\\*"',
+    );
   });
 });

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { adminBackend, expertRow, pgError } from '@/features/admin/__tests__/support';
+import { adminBackend, expertRow, pgError, serveUsers } from '@/features/admin/__tests__/support';
 import { server } from '@/testing/mocks/server';
-import { FUNCTIONS_URL, REST_URL } from '@/testing/mocks/supabase-urls';
+import { REST_URL } from '@/testing/mocks/supabase-urls';
 import { renderApp } from '@/testing/test-utils';
 import { chooseRowAction } from '@/testing/row-actions';
 
@@ -261,26 +261,18 @@ describe('removing an expert says how many questions move', () => {
   }
 
   function users() {
-    server.use(
-      http.post(`${FUNCTIONS_URL}/get-all-users-email`, () =>
-        HttpResponse.json({
-          data: {
-            users: [
-              {
-                id: 'e1',
-                name: 'Eve Expert',
-                email: 'eve@example.test',
-                role: 'expert',
-                questionsRemaining: -1,
-                avatarUrl: null,
-                isCorporateUser: false,
-                isApprover: false,
-              },
-            ],
-          },
-        }),
-      ),
-    );
+    serveUsers(() => [
+      {
+        id: 'e1',
+        name: 'Eve Expert',
+        email: 'eve@example.test',
+        role: 'expert',
+        questionsRemaining: -1,
+        avatarUrl: null,
+        isCorporateUser: false,
+        isApprover: false,
+      },
+    ]);
   }
 
   it('in the delete confirmation, before the admin confirms', async () => {

@@ -1,4 +1,5 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
+import type { ManagedUser } from '@/features/admin/api/types';
 import { addSignedInUser } from '@/testing/auth-helpers';
 import { mockDb } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
@@ -74,4 +75,46 @@ export function accountRow(partial: Record<string, unknown> = {}) {
     updated_at: '2026-01-01T00:00:00Z',
     ...partial,
   };
+}
+
+/**
+ * Answers User Management's list (GET /profiles ordered by created_at) from `list()`, in the order
+ * given, with PostgREST's search (`or` of name/email ilike), offset/limit and exact count; every
+ * such request is recorded. The profile loader's own GET /profiles falls through to the defaults.
+ */
+export function serveUsers(list: () => ManagedUser[]): URL[] {
+  const requests: URL[] = [];
+  server.use(
+    http.get(`${REST_URL}/profiles`, ({ request }) => {
+      const url = new URL(request.url);
+      if (!url.searchParams.get('order')?.startsWith('created_at')) return undefined;
+      requests.push(url);
+      const term = /ilike\."\*(.*?)\*"/.exec(url.searchParams.get('or') ?? '')?.[1] ?? '';
+      const matches = list().filter(
+        (u) =>
+          !term ||
+          u.name.toLowerCase().includes(term.toLowerCase()) ||
+          (u.email ?? '').toLowerCase().includes(term.toLowerCase()),
+      );
+      const offset = Number(url.searchParams.get('offset') ?? 0);
+      const limit = Number(url.searchParams.get('limit') ?? matches.length);
+      const rows = matches.slice(offset, offset + limit).map((u) => ({
+        id: u.id,
+        name: u.name,
+        email: u.email,
+        role: u.role,
+        questions_remaining: u.questionsRemaining,
+        avatar_url: u.avatarUrl,
+        is_corporate_user: u.isCorporateUser,
+        is_approver: u.isApprover,
+        created_at: u.createdAt ?? '2026-01-01T00:00:00Z',
+        corporate_account: u.corporateAccount ?? null,
+      }));
+      const last = rows.length ? `${offset}-${offset + rows.length - 1}` : '*';
+      return HttpResponse.json(rows, {
+        headers: { 'Content-Range': `${last}/${matches.length}` },
+      });
+    }),
+  );
+  return requests;
 }

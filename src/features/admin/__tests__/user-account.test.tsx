@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { accountRow, adminBackend, pgError } from '@/features/admin/__tests__/support';
+import { accountRow, adminBackend, pgError, serveUsers } from '@/features/admin/__tests__/support';
 import type { ManagedUser } from '@/features/admin/api/types';
 import { AUDIT_MESSAGES } from '@/features/admin/messages/audit';
 import { ADMIN_MESSAGES } from '@/features/admin/messages/users';
-import { server } from '@/testing/mocks/server';
-import { FUNCTIONS_URL } from '@/testing/mocks/supabase-urls';
 import { renderApp } from '@/testing/test-utils';
 
 const SUMMIT = { id: 'a1', name: 'Summit Health System' };
@@ -37,11 +34,7 @@ function backend(list: () => ManagedUser[], answers: Parameters<typeof adminBack
     admin_update_user: () => ({}),
     ...answers,
   });
-  server.use(
-    http.post(`${FUNCTIONS_URL}/get-all-users-email`, () =>
-      HttpResponse.json({ data: { users: list() } }),
-    ),
-  );
+  serveUsers(list);
   return calls;
 }
 

@@ -5,12 +5,10 @@
  * with focus handled.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { serveUsers } from '@/features/admin/__tests__/support';
 import { ADMIN_MESSAGES } from '@/features/admin/messages/users';
 import { addSignedInUser } from '@/testing/auth-helpers';
 import { mockDb } from '@/testing/mocks/handlers';
-import { server } from '@/testing/mocks/server';
-import { FUNCTIONS_URL } from '@/testing/mocks/supabase-urls';
 import { renderApp, resetAuthStore } from '@/testing/test-utils';
 
 const loaded = vi.hoisted(() => new Set<string>());
@@ -32,26 +30,18 @@ beforeEach(() => {
   mockDb.reset();
   resetAuthStore();
   addSignedInUser({ email: 'admin@example.test', role: 'admin', name: 'Root Admin' });
-  server.use(
-    http.post(`${FUNCTIONS_URL}/get-all-users-email`, () =>
-      HttpResponse.json({
-        data: {
-          users: [
-            {
-              id: 'u-ada',
-              name: 'Ada User',
-              email: 'ada@example.test',
-              role: 'user',
-              questionsRemaining: 3,
-              avatarUrl: null,
-              isCorporateUser: false,
-              isApprover: false,
-            },
-          ],
-        },
-      }),
-    ),
-  );
+  serveUsers(() => [
+    {
+      id: 'u-ada',
+      name: 'Ada User',
+      email: 'ada@example.test',
+      role: 'user',
+      questionsRemaining: 3,
+      avatarUrl: null,
+      isCorporateUser: false,
+      isApprover: false,
+    },
+  ]);
 });
 
 describe('User Management dialogs', () => {

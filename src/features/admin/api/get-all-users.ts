@@ -1,5 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
-import { adminKeys } from '@/features/admin/api/keys';
 import type { ManagedUser } from '@/features/admin/api/types';
 import { SESSION_MESSAGES } from '@/lib/auth/messages';
 import { errorMessage } from '@/lib/api-error';
@@ -30,8 +28,4 @@ export async function getAllUsers(): Promise<ManagedUser[]> {
     console.error('get-all-users-email failed', errorMessage(err));
     return [];
   }
-}
-
-export function useAllUsers() {
-  return useQuery({ queryKey: adminKeys.users(), queryFn: fetchAllUsers });
 }

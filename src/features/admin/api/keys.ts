@@ -2,6 +2,7 @@
 export const adminKeys = {
   all: ['admin'] as const,
   users: () => [...adminKeys.all, 'users'] as const,
+  usersPage: (args: object) => [...adminKeys.users(), 'page', args] as const,
   accounts: (filters?: object) => [...adminKeys.all, 'accounts', filters ?? {}] as const,
   accountsAll: () => [...adminKeys.all, 'accounts'] as const,
   accountFlags: () => [...adminKeys.accountsAll(), 'flags'] as const,

@@ -1,10 +1,12 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { PageShell } from '@/components/layout/page-shell';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
-import { useAllUsers } from '@/features/admin/api/get-all-users';
+import { USERS_PAGE_SIZE, useUsersPage } from '@/features/admin/api/get-users-page';
 import type { ManagedUser } from '@/features/admin/api/types';
+import { UserPager, UserSearch } from '@/features/admin/components/user-list-controls';
 import { UserTable } from '@/features/admin/components/user-table';
 import { ADMIN_MESSAGES } from '@/features/admin/messages/users';
 import { useAuthStore } from '@/lib/auth/auth-store';
@@ -26,10 +28,40 @@ const DeleteUserDialog = lazyWithPreload(
   'DeleteUserDialog',
 );
 
-/** Admin: every user with email, role, quota and approver flag, and every admin power (docs/spec-notes.md, "Admin"). */
+/** The page number of the address: a whole number from 1 (anything else is the first page). */
+function readPage(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
+/**
+ * Admin: the users with email, role, quota and approver flag, and every admin power
+ * (docs/spec-notes.md, "Admin"), a page at a time, newest first, searched on the server. The page
+ * and the search live in the address, so a reload or a shared link shows the same list.
+ */
 export function UserManagement() {
   const me = useAuthStore((s) => s.user);
-  const { data: users, isLoading, error, refetch } = useAllUsers();
+  const [params, setParams] = useSearchParams();
+  const page = readPage(params);
+  const search = params.get('search') ?? '';
+  const { data, isLoading, isFetching, isPlaceholderData, error, refetch } = useUsersPage({
+    page,
+    search,
+  });
+  const users = data?.users;
+  const setList = (next: { page: number; search: string }) => {
+    const p = new URLSearchParams(params);
+    if (next.search) p.set('search', next.search);
+    else p.delete('search');
+    if (next.page > 1) p.set('page', String(next.page));
+    else p.delete('page');
+    setParams(p, { replace: true });
+  };
+  // Past the last page (its users were deleted, or an old link): show the last page instead.
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / USERS_PAGE_SIZE)) : page;
+  useEffect(() => {
+    if (!isPlaceholderData && page > lastPage) setList({ page: lastPage, search });
+  });
   const [creating, setCreating] = useState(false);
   // The create dialog stays mounted from its first opening on (it resets its form on close).
   const [createOpened, setCreateOpened] = useState(false);
@@ -53,6 +85,7 @@ export function UserManagement() {
         </Button>
       }
     >
+      <UserSearch key={search} search={search} onSearch={(s) => setList({ page: 1, search: s })} />
       {isLoading && <Spinner label={ADMIN_MESSAGES.loadingUsers} />}
       {error && (
         <LoadError
@@ -61,17 +94,29 @@ export function UserManagement() {
           onRetry={() => void refetch()}
         />
       )}
-      {users && users.length === 0 && (
-        <p className="text-muted-foreground">{ADMIN_MESSAGES.empty}</p>
+      {data && data.total === 0 && (
+        <p className="text-muted-foreground">
+          {search ? ADMIN_MESSAGES.emptySearch : ADMIN_MESSAGES.empty}
+        </p>
       )}
       {users && users.length > 0 && (
-        <UserTable
-          users={users}
-          meId={me?.id}
-          onEdit={setEditing}
-          onDelete={setDeleting}
-          onEditIntent={EditUserDialog.preload}
-          onDeleteIntent={DeleteUserDialog.preload}
+        <div className={isPlaceholderData ? 'opacity-60' : undefined}>
+          <UserTable
+            users={users}
+            meId={me?.id}
+            onEdit={setEditing}
+            onDelete={setDeleting}
+            onEditIntent={EditUserDialog.preload}
+            onDeleteIntent={DeleteUserDialog.preload}
+          />
+        </div>
+      )}
+      {data && data.total > 0 && (
+        <UserPager
+          page={Math.min(page, lastPage)}
+          total={data.total}
+          busy={isFetching}
+          onPage={(p) => setList({ page: p, search })}
         />
       )}
 

@@ -51,4 +51,13 @@ export const ADMIN_MESSAGES = {
   colActions: 'Actions',
   edit: 'Edit',
   history: 'History',
+  search: 'Search by name or email',
+  searchSubmit: 'Search',
+  emptySearch: 'No users match this search.',
+  pagination: 'Pages of users',
+  previous: 'Previous page',
+  next: 'Next page',
+  shown: (from: number, to: number, total: number) =>
+    `${from}–${to} of ${total} ${total === 1 ? 'user' : 'users'}`,
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
 } as const;
