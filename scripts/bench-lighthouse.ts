@@ -23,8 +23,6 @@
  *
  * The report of each page's median run is kept as .local/bench-lighthouse/<page>.<form>.report.json.
  * `--runs N` changes the count; `--no-staff` skips step 5, `--staff-only` step 4's pages;
- * `--only=<text>[,<text>…]` measures only the pages whose address contains one of the texts (and
- * the trivial page);
  * `--root DIR` builds another checkout of the app (a copy of the tree before a change, to measure
  * before and after in runs of the same kind). `--check` exits 1 when a public page on mobile has an
  * LCP over PUBLIC_LCP_RATIO times the trivial page's or a performance under 95, or a staff page
@@ -288,12 +286,6 @@ async function main() {
   const staffOnly = process.argv.includes('--staff-only');
   const runs = Number(arg('--runs') ?? 3);
   const root = path.resolve(arg('--root') ?? ROOT);
-  const only = process.argv
-    .find((a) => a.startsWith('--only='))
-    ?.slice('--only='.length)
-    .split(',');
-  // The trivial page is always measured: every ratio is to it.
-  const wanted = (p: { path: string }) => !only || only.some((text) => p.path.includes(text));
   const forms: FormFactor[] = process.argv.includes('--desktop')
     ? ['desktop']
     : process.argv.includes('--mobile')
@@ -330,18 +322,8 @@ async function main() {
     baselineLcp: number | null,
   ): Promise<number> => {
     const results: Scores[] = [];
-    try {
-      for (let i = 0; i < runs; i++)
-        results.push(await audit(`${base}${p.path}`, port, form, signedIn));
-    } catch (e) {
-      // A page that did not load (NO_FCP, say) is reported and fails --check; the other pages are
-      // still measured. Without the trivial page there is no ratio: the bench stops.
-      if (p.path === BASELINE) throw e;
-      const why = e instanceof Error ? e.message : String(e);
-      console.log(`${p.label.padEnd(30)} failed: ${why}`);
-      failures.push(`${p.label} (${form}): ${why}`);
-      return Number.NaN;
-    }
+    for (let i = 0; i < runs; i++)
+      results.push(await audit(`${base}${p.path}`, port, form, signedIn));
     const m = (k: Exclude<keyof Scores, 'detail' | 'report'>) => median(results.map((r) => r[k]));
     const perf = m('performance');
     const lcp = m('lcp');
@@ -390,11 +372,11 @@ async function main() {
       console.log(`\nLighthouse (${form}, simulated throttling), median of ${runs}\n`);
       console.log(header.join(' '));
       const baselineLcp = await measure(PAGES[0]!, app.url, form, false, null);
-      for (const p of staffOnly ? [] : PAGES.slice(1).filter(wanted))
+      for (const p of staffOnly ? [] : PAGES.slice(1))
         await measure(p, app.url, form, false, baselineLcp);
       if (!process.argv.includes('--no-staff')) {
         let signedInAs = '';
-        for (const p of (await staffPages()).filter(wanted)) {
+        for (const p of await staffPages()) {
           if (p.email !== signedInAs) await signIn(port, app.url, (signedInAs = p.email));
           await measure(p, app.url, form, true, baselineLcp);
         }

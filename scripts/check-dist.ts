@@ -9,8 +9,8 @@
  *     'none' and X-Frame-Options DENY on every page, and on the embed route frame-ancestors 'self'
  *     plus the configured partner origins and no X-Frame-Options;
  *   - the pages the build prerendered (scripts/prerender.ts: every .html beside index.html but the
- *     example host page) load the same scripts and stylesheet as index.html (in their head, or
- *     inlined and through the prerender's loader) and carry no inline script, which the CSP refuses.
+ *     example host page) load the same scripts and stylesheet as index.html and carry no inline
+ *     script, which the CSP refuses.
  * `npm run bench:bundle -- --check` runs it on its production build (CI); `tsx scripts/check-dist.ts
  * <dir> <supabase url> [origin...]` runs it on any build.
  */
@@ -18,7 +18,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../src/features/auth/demo-logins.ts';
-import { headAssets } from './prerender.ts';
 import { EXAMPLE_HOST_PAGE } from './security-headers.ts';
 
 export interface DistExpectations {
@@ -107,45 +106,19 @@ function pageAssets(html: string): { assets: string[]; inline: boolean } {
   return { assets, inline };
 }
 
-/**
- * Whether a page loads index.html's assets as the prerender's static pages do (scripts/prerender.ts,
- * staticPage): nothing in the head but index.html's stylesheet inlined, and one script, a file of
- * the build that starts every script and modulepreload of index.html's head.
- */
-function loadsLikeStaticPage(dir: string, html: string, index: string): boolean {
-  let want;
-  try {
-    want = headAssets(index);
-  } catch {
-    return false;
-  }
-  const head = html.split('</head>')[0] ?? '';
-  if (/<(script|link)\b[^>]*\b(src|href)="\/assets\//.test(head)) return false;
-  const css = path.join(dir, want.stylesheet.replace(/^\/+/, ''));
-  const style = /<style>([\s\S]*?)<\/style>/.exec(head)?.[1];
-  if (!fs.existsSync(css) || style !== fs.readFileSync(css, 'utf8')) return false;
-  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]!);
-  const loader = scripts.length === 1 ? path.join(dir, scripts[0]!.replace(/^\/+/, '')) : '';
-  if (!loader.startsWith(dir + path.sep) || !fs.existsSync(loader)) return false;
-  const source = fs.readFileSync(loader, 'utf8');
-  return [...want.scripts, ...want.preloads].every((src) => source.includes(JSON.stringify(src)));
-}
-
-/** The prerendered pages: index.html's assets (in its head, or as a static page), no inline script. */
+/** The prerendered pages: index.html's assets, no inline script. */
 function checkPages(dir: string, files: string[]): string[] {
   const index = path.join(dir, 'index.html');
   if (!fs.existsSync(index)) return ['index.html is missing'];
-  const indexHtml = fs.readFileSync(index, 'utf8');
-  const want = pageAssets(indexHtml).assets.join(' ');
+  const want = pageAssets(fs.readFileSync(index, 'utf8')).assets.join(' ');
   const problems: string[] = [];
   for (const file of files) {
     const name = path.relative(dir, file);
     if (!name.endsWith('.html') || name === 'index.html' || `/${name}` === EXAMPLE_HOST_PAGE)
       continue;
-    const html = fs.readFileSync(file, 'utf8');
-    const page = pageAssets(html);
+    const page = pageAssets(fs.readFileSync(file, 'utf8'));
     if (page.inline) problems.push(`${name}: has an inline script (the CSP refuses it)`);
-    if (page.assets.join(' ') !== want && !loadsLikeStaticPage(dir, html, indexHtml))
+    if (page.assets.join(' ') !== want)
       problems.push(`${name}: does not load the scripts and stylesheet index.html loads`);
   }
   return problems;

@@ -3,13 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { checkDist } from '../../../scripts/check-dist';
-import {
-  headAssets,
-  loaderSource,
-  pageFile,
-  pageHtml,
-  staticPage,
-} from '../../../scripts/prerender';
+import { pageFile, pageHtml } from '../../../scripts/prerender';
 import { apacheHeaders, cloudflareHeaders, headerConfig } from '../../../scripts/security-headers';
 
 const SUPABASE = 'https://abcd.supabase.co';
@@ -60,53 +54,6 @@ describe('the prerender (scripts/prerender.ts)', () => {
     );
     expect(checkDist(dir, want)).toEqual([
       'forgot-password.html: has an inline script (the CSP refuses it)',
-      'signup.html: does not load the scripts and stylesheet index.html loads',
-    ]);
-  });
-
-  it('a static page asks for nothing before its paint: the stylesheet inlined, the scripts loaded late', () => {
-    const css = 'body{color:#111}';
-    const html = staticPage(
-      pageHtml(TEMPLATE, '<p>Log in</p>', 'Log in'),
-      css,
-      '/assets/loader.js',
-    );
-    const [head, body] = html.split('</head>') as [string, string];
-    expect(head).not.toMatch(/<(script|link)\b[^>]*(src|href)="\/assets\//);
-    expect(head).toContain(`<style>${css}</style>`);
-    expect(body).toContain('<div id="root"><p>Log in</p></div>');
-    expect(body).toMatch(
-      /<script type="module" fetchpriority="low" src="\/assets\/loader.js"><\/script>\s*<\/body>/,
-    );
-    // the loader starts what index.html's head loads, and nothing else
-    const source = loaderSource(headAssets(TEMPLATE));
-    expect(source).toContain('const scripts = ["/assets/index-abc.js"];');
-    expect(source).toContain('const preloads = [];');
-    expect(() => staticPage(html, 'a{}</style><script>1</script>', '/x.js')).toThrow(/<\/style/);
-  });
-
-  it("check-dist accepts a static page only with the build's stylesheet and a loader that starts its scripts", () => {
-    fs.mkdirSync(path.join(dir, 'assets'));
-    const css = 'body{color:#111}';
-    fs.writeFileSync(path.join(dir, 'assets', 'index-abc.css'), css);
-    fs.writeFileSync(path.join(dir, 'assets', 'loader.js'), loaderSource(headAssets(TEMPLATE)));
-    fs.writeFileSync(path.join(dir, 'assets', 'other.js'), 'import("/assets/other.js")');
-    const page = pageHtml(TEMPLATE, '<p>Log in</p>', 'Log in');
-    fs.writeFileSync(path.join(dir, 'login.html'), staticPage(page, css, '/assets/loader.js'));
-    expect(checkDist(dir, want)).toEqual([]);
-    // an old stylesheet inlined, a loader that starts something else, a loader not in the build
-    fs.writeFileSync(
-      path.join(dir, 'signup.html'),
-      staticPage(page, 'body{}', '/assets/loader.js'),
-    );
-    fs.writeFileSync(
-      path.join(dir, 'forgot-password.html'),
-      staticPage(page, css, '/assets/other.js'),
-    );
-    fs.writeFileSync(path.join(dir, 'reset.html'), staticPage(page, css, '/assets/missing.js'));
-    expect(checkDist(dir, want)).toEqual([
-      'forgot-password.html: does not load the scripts and stylesheet index.html loads',
-      'reset.html: does not load the scripts and stylesheet index.html loads',
       'signup.html: does not load the scripts and stylesheet index.html loads',
     ]);
   });
