@@ -31,6 +31,7 @@ import {
   questionNeedingInformation,
 } from './expert-support';
 import { DESKTOP, expectNoAxeViolations, PHONE } from './support/axe.ts';
+import { waitForHydration } from './support/hydrated.ts';
 import { signIn } from './support/sign-in.ts';
 
 type Role = 'anon' | 'user' | 'summit coder' | 'meridian coder' | 'expert' | 'approver' | 'admin';
@@ -119,6 +120,7 @@ const FIXTURES = {
 async function followResetLink(page: Page) {
   const user = await createUser({ name: 'Axe Reset', email: uniqueEmail('e2e-axe-reset') });
   await page.goto('/forgot-password');
+  await waitForHydration(page);
   await page.getByLabel('Email').fill(user.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('Check your email')).toBeVisible();
@@ -502,6 +504,8 @@ for (const [role, rows] of Object.entries(TABLE) as Array<[Role, Row[]]>) {
               else await page.goto(row.to ? await row.to() : row.path);
               // Generous: on a loaded machine a first page of a role has taken over 10 s.
               await expect(heading(page)).toBeVisible({ timeout: 30_000 });
+              // A prerendered page shows its heading before React has taken it over.
+              await waitForHydration(page);
               await row.open?.(page);
               await expectNoAxeViolations(page, `${role} ${label} at ${VIEWPORTS[width].width} px`);
             } finally {

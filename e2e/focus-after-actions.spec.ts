@@ -15,6 +15,7 @@ import { actor, answeredQuestion, pendingQuestion } from './expert-support';
 import { expectNoAxeViolations } from './support/axe';
 import { expectFocused, expectFocusNotOnBody, expectNoFocusRing } from './support/focus';
 import { logIn } from './support/sign-in';
+import { waitForHydration } from './support/hydrated.ts';
 
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
@@ -130,6 +131,7 @@ test('public pages: a refused demo code, an embedded submit, Send reset link', a
 
   // Send reset link: the form is replaced by the message, focused on its heading (an h2)
   await page.goto('/forgot-password');
+  await waitForHydration(page);
   await page.getByLabel('Email').fill(uniqueEmail('e2e-focus-reset'));
   await page.getByRole('button', { name: 'Send reset link' }).click();
   const sent = page.getByRole('heading', { level: 2, name: 'Check your email' });

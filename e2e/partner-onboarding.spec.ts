@@ -16,6 +16,7 @@ import { DEMO_CODE, fillClaim, questionByEmail } from './claims-support';
 import { DESKTOP, expectNoAxeViolations, PHONE } from './support/axe';
 import { partnerOrigin } from './support/hosting';
 import { signIn } from './support/sign-in';
+import { waitForHydration } from './support/hydrated.ts';
 
 async function axeBothWidths(page: Page, label: string) {
   await expectNoAxeViolations(page, `${label} at 1280 px`);
@@ -156,6 +157,7 @@ test('a partner onboarded in the console gets every form: gated, branded, embedd
   const coder = await visitor(browser);
   const coderEmail = `coder-${Date.now().toString(36)}@${domain}`;
   await coder.goto('/signup');
+  await waitForHydration(coder);
   await coder.getByLabel('Name').fill('Casey Coder');
   await coder.getByLabel('Email').fill(coderEmail);
   await coder.getByLabel('Password').fill('Onboard-coder-2026');

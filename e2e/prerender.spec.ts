@@ -4,6 +4,7 @@
  * scripts arrive loses nothing.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './support/hydrated.ts';
 
 const PAGES = [
   { path: '/login', heading: 'Log in' },
@@ -13,14 +14,6 @@ const PAGES = [
 
 /** The main bundle (index-<hash>.js), which starts React. */
 const MAIN_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
-
-/** Whether React has taken over the page's form (hydrated it). */
-function hydrated(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const form = document.querySelector('main form');
-    return !!form && Object.keys(form).some((k) => k.startsWith('__reactFiber'));
-  });
-}
 
 /** Console errors and page errors, and the layout shifts React's hydration might cause. */
 function watch(page: Page): { errors: string[] } {
@@ -115,4 +108,32 @@ test('what a visitor types before the scripts arrive is kept and sent', async ({
   // The failed sign-in re-rendered the form: the values are still there.
   await expect(page.getByLabel('Email')).toHaveValue('early@example.test');
   expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
+});
+
+test('a submit before the scripts arrive goes nowhere: no reload, nothing typed in the address', async ({
+  page,
+}) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(MAIN_SCRIPT, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const navigations: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations.push(frame.url());
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel('Email').fill('early@example.test');
+  await page.getByLabel('Password').fill('never-in-a-url');
+  expect(await hydrated(page)).toBe(false);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByLabel('Password').press('Enter');
+  await page.waitForTimeout(500);
+  expect(navigations.length).toBe(1);
+  expect(page.url()).not.toContain('never-in-a-url');
+  release();
+  await expect.poll(() => hydrated(page)).toBe(true);
+  // React takes the form over with what was typed, and the next submit is its own.
+  await expect(page.getByLabel('Password')).toHaveValue('never-in-a-url');
 });

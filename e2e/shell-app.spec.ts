@@ -7,6 +7,7 @@ import { createUser, DEMO_PASSWORD, uniqueEmail } from '../tests/support/account
 import { sql as dbQuery } from '../tests/support/db.ts';
 import { waitForMail } from '../tests/support/mail.ts';
 import { logIn } from './support/sign-in';
+import { waitForHydration } from './support/hydrated.ts';
 
 const INVALID_CREDENTIALS =
   'The email or password you entered is incorrect. Please check your credentials and try again.';
@@ -27,6 +28,7 @@ test.describe('sign-up', () => {
   test('shows the dialog, continues to /dashboard, and the profile exists', async ({ page }) => {
     const email = uniqueEmail('signup', 'shell-e2e.test');
     await page.goto('/signup');
+    await waitForHydration(page);
     await page.getByLabel('Name').fill('Shell Signup Tester');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('Shell-e2e-password-1');
@@ -215,6 +217,7 @@ test.describe('password reset', () => {
       email: uniqueEmail('shell', 'shell-e2e.test'),
     });
     await page.goto('/forgot-password');
+    await waitForHydration(page);
     await page.getByLabel('Email').fill(user.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByText('Check your email')).toBeVisible();

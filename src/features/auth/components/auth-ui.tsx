@@ -9,6 +9,15 @@ import { useEffect, useId, useRef, type ComponentProps, type Ref } from 'react';
 import type { LightField } from '@/components/form/use-light-form';
 import { AppLink } from '@/lib/app-link';
 
+/**
+ * The method of the auth pages' forms. They are prerendered (scripts/prerender.ts) and painted
+ * before React hydrates them; a form with no method submitted in that moment would GET its own
+ * address with every field in the query string, the password included. A `dialog` form outside a
+ * dialog submits nowhere (HTML's form submission algorithm stops there), so an early submit does
+ * nothing; once hydrated, the form's handler takes every submit as before.
+ */
+export const PRERENDERED_FORM_METHOD = 'dialog';
+
 export const AUTH_BUTTON =
   'inline-flex h-10 items-center justify-center gap-2 whitespace-nowrap rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground transition-colors hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50';
 

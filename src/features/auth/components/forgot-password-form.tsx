@@ -3,7 +3,13 @@ import { paths } from '@/config/paths';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { CaptchaWidget } from '@/features/auth/components/captcha-widget';
 import { useCaptcha } from '@/features/auth/hooks/use-captcha';
-import { AUTH_BUTTON, AuthAlert, AuthField, AuthLink } from '@/features/auth/components/auth-ui';
+import {
+  AUTH_BUTTON,
+  AuthAlert,
+  AuthField,
+  AuthLink,
+  PRERENDERED_FORM_METHOD,
+} from '@/features/auth/components/auth-ui';
 import { useLightForm } from '@/components/form/use-light-form';
 import { PASSWORD_RESET_MESSAGES } from '@/features/auth/messages';
 import { collectErrors, emailProblem } from '@/features/auth/schemas';
@@ -55,7 +61,12 @@ export function ForgotPasswordForm() {
           {PASSWORD_RESET_MESSAGES.sent}
         </AuthAlert>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <form
+          method={PRERENDERED_FORM_METHOD}
+          onSubmit={onSubmit}
+          noValidate
+          className="grid gap-4"
+        >
           {error && (
             <AuthAlert variant="destructive" focusTitle>
               {error}

@@ -7,7 +7,13 @@ import { loginErrorText } from '@/features/auth/api/map-errors';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { CaptchaWidget } from '@/features/auth/components/captcha-widget';
 import { useCaptcha } from '@/features/auth/hooks/use-captcha';
-import { AUTH_BUTTON, AuthAlert, AuthField, AuthLink } from '@/features/auth/components/auth-ui';
+import {
+  AUTH_BUTTON,
+  AuthAlert,
+  AuthField,
+  AuthLink,
+  PRERENDERED_FORM_METHOD,
+} from '@/features/auth/components/auth-ui';
 import { useLightForm } from '@/components/form/use-light-form';
 import { LOGIN_MESSAGES, PASSWORD_RESET_MESSAGES } from '@/features/auth/messages';
 import { AUTH_VALIDATION, collectErrors, emailProblem } from '@/features/auth/schemas';
@@ -98,7 +104,7 @@ export function LoginForm({ showDemoLogins = env.SHOW_DEMO_LOGINS }: { showDemoL
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <form method={PRERENDERED_FORM_METHOD} onSubmit={onSubmit} noValidate className="grid gap-4">
         {notice === 'password-updated' && (
           <AuthAlert variant="success">{PASSWORD_RESET_MESSAGES.resetDone}</AuthAlert>
         )}

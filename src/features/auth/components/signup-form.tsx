@@ -5,7 +5,13 @@ import { signupErrorText } from '@/features/auth/api/map-errors';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { CaptchaWidget } from '@/features/auth/components/captcha-widget';
 import { useCaptcha } from '@/features/auth/hooks/use-captcha';
-import { AUTH_BUTTON, AuthAlert, AuthField, AuthLink } from '@/features/auth/components/auth-ui';
+import {
+  AUTH_BUTTON,
+  AuthAlert,
+  AuthField,
+  AuthLink,
+  PRERENDERED_FORM_METHOD,
+} from '@/features/auth/components/auth-ui';
 import { useLightForm } from '@/components/form/use-light-form';
 import { SIGNUP_MESSAGES } from '@/features/auth/messages';
 import { collectErrors, emailProblem, nameProblem } from '@/features/auth/schemas';
@@ -73,7 +79,7 @@ export function SignupForm() {
         </p>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <form method={PRERENDERED_FORM_METHOD} onSubmit={onSubmit} noValidate className="grid gap-4">
         {error && (
           <AuthAlert variant="destructive" data-testid="signup-error">
             {error}
