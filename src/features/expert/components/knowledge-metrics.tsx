@@ -1,14 +1,13 @@
-import { useKbMetrics } from '@/features/expert/api/get-kb-metrics';
+import type { useKbMetrics } from '@/features/expert/api/get-kb-metrics';
 import { QueryState } from '@/components/layout/page-shell';
 import { METRICS_LABELS } from '@/features/expert/constants';
 
 /**
  * Knowledge-base figures of the period (docs/spec-notes.md, "Knowledge base"): articles published,
  * article views, and deflection: form sessions where a suggested article was opened and the form
- * was never sent.
+ * was never sent. The page asks for them (`kb`) alongside its other figures.
  */
-export function KnowledgeMetrics({ weeks }: { weeks: number }) {
-  const kb = useKbMetrics(weeks);
+export function KnowledgeMetrics({ kb }: { kb: ReturnType<typeof useKbMetrics> }) {
   const k = kb.data;
   const figures = k
     ? [
