@@ -133,4 +133,31 @@ describe('All Questions page', () => {
     expect(counted[0]).toMatchObject({ p_type: 'Hospital - Inpatient', p_overdue: false });
     expect(screen.queryByRole('checkbox', { name: EXPERT_LABELS.overdueFilter })).toBeNull();
   });
+
+  it('draws the page bar with the first page, not above it while it loads', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    server.use(
+      http.get(`${REST_URL}/corporate_accounts`, () => HttpResponse.json([])),
+      http.post(`${REST_URL}/rpc/expert_list_questions`, async () => {
+        asked = true;
+        await gate;
+        return HttpResponse.json([row(1)]);
+      }),
+    );
+    renderWithProviders(<AllQuestionsPage />, { path: '/expert/all-questions' });
+    await waitFor(() => expect(asked).toBe(true));
+    expect(screen.getAllByText('Loading...').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+
+    release();
+    expect(await screen.findByText('Question 1')).toBeInTheDocument();
+    const bar = screen.getByRole('navigation', { name: 'Pagination' });
+    // below the rows
+    expect(
+      screen.getByTestId('question-row').compareDocumentPosition(bar) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
 });
