@@ -22,7 +22,8 @@
  * as a ratio to the trivial page's, which holds under any load on the machine.
  *
  * The report of each page's median run is kept as .local/bench-lighthouse/<page>.<form>.report.json.
- * `--runs N` changes the count; `--no-staff` skips step 5, `--staff-only` step 4's pages;
+ * `--runs N` changes the count; `--no-staff` skips step 5, `--staff-only` step 4's pages; `--only
+ * TEXT` measures only the pages whose path contains TEXT (and the trivial page);
  * `--root DIR` builds another checkout of the app (a copy of the tree before a change, to measure
  * before and after in runs of the same kind). `--check` exits 1 when a public page on mobile has an
  * LCP over PUBLIC_LCP_RATIO times the trivial page's or a performance under 95, or a staff page
@@ -284,6 +285,8 @@ function arg(name: string): string | undefined {
 async function main() {
   const check = process.argv.includes('--check');
   const staffOnly = process.argv.includes('--staff-only');
+  const only = arg('--only');
+  const chosen = (p: { path: string }) => !only || p.path.includes(only);
   const runs = Number(arg('--runs') ?? 3);
   const root = path.resolve(arg('--root') ?? ROOT);
   const forms: FormFactor[] = process.argv.includes('--desktop')
@@ -372,11 +375,11 @@ async function main() {
       console.log(`\nLighthouse (${form}, simulated throttling), median of ${runs}\n`);
       console.log(header.join(' '));
       const baselineLcp = await measure(PAGES[0]!, app.url, form, false, null);
-      for (const p of staffOnly ? [] : PAGES.slice(1))
+      for (const p of staffOnly ? [] : PAGES.slice(1).filter(chosen))
         await measure(p, app.url, form, false, baselineLcp);
       if (!process.argv.includes('--no-staff')) {
         let signedInAs = '';
-        for (const p of await staffPages()) {
+        for (const p of (await staffPages()).filter(chosen)) {
           if (p.email !== signedInAs) await signIn(port, app.url, (signedInAs = p.email));
           await measure(p, app.url, form, true, baselineLcp);
         }
