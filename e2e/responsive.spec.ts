@@ -5,7 +5,13 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from '../tests/support/accounts.ts';
-import { DESKTOP, expectNoAxeViolations, expectNoSidewaysScroll, PHONE } from './support/axe';
+import {
+  DESKTOP,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  PHONE,
+  resizeAndSettle,
+} from './support/axe';
 import { signIn } from './support/sign-in';
 
 /** Seeded questions (supabase/seed.sql): 29 is the demo user's, approved; 11 is pending with the expert. */
@@ -84,9 +90,8 @@ for (const [role, routes] of Object.entries(ROUTES)) {
       await page.goto(route);
       await settle(page);
       for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 900 });
-        // let layout (charts measure their box) follow the new width
-        await page.waitForTimeout(150);
+        // layout (charts measure their box) follows the new width before it is measured
+        await resizeAndSettle(page, { width, height: 900 });
         try {
           await expectNoSidewaysScroll(page, `${role} ${route} at ${width} px`);
         } catch (e) {
