@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { adminBackend } from '@/features/admin/__tests__/support';
 import { HELD_MESSAGES as M } from '@/features/admin/messages/held';
+import { server } from '@/testing/mocks/server';
+import { REST_URL } from '@/testing/mocks/supabase-urls';
 import { renderApp } from '@/testing/test-utils';
 
 function held(partial: Record<string, unknown> = {}) {
@@ -49,6 +52,30 @@ describe('Held submissions page', () => {
     expect(rows[1]).toHaveTextContent(M.whyNoTime);
     expect(screen.getByTestId('held-summary')).toHaveTextContent(M.summary(2, 14));
     expect(screen.getByTestId('held-dropped')).toHaveTextContent(M.dropped(7, 1));
+  });
+
+  it('shows the list once the summary above it has arrived, so the list never moves down', async () => {
+    const calls = adminBackend({ admin_held_submissions: () => [] });
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post(`${REST_URL}/rpc/admin_held_counts`, async () => {
+        await gate;
+        return HttpResponse.json(counts);
+      }),
+    );
+    renderApp('/admin/held');
+    expect(await screen.findByRole('heading', { name: M.title, level: 1 })).toBeVisible();
+    // the list has answered (empty); it waits for the summary
+    await waitFor(() => expect(calls.some((c) => c.name === 'admin_held_submissions')).toBe(true));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(screen.queryByText(M.empty)).toBeNull();
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+
+    release();
+    expect(await screen.findByText(M.empty)).toBeVisible();
+    expect(screen.getByTestId('held-summary')).toHaveTextContent(M.summary(2, 14));
+    expect(screen.queryByText('Loading...')).toBeNull();
   });
 
   it('releases one after confirming, and discards the selected ones', async () => {
