@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { accountRow, adminBackend, expertRow, pgError } from '@/features/admin/__tests__/support';
 import { ADMIN_TITLES } from '@/features/admin/messages/common';
 import { DASHBOARD_MESSAGES } from '@/features/admin/messages/dashboard';
+import { server } from '@/testing/mocks/server';
+import { REST_URL } from '@/testing/mocks/supabase-urls';
 import { renderApp } from '@/testing/test-utils';
 
 function event(id: number, partial: Record<string, unknown> = {}) {
@@ -120,6 +123,33 @@ describe('Admin Dashboard', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('mail table unavailable');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('shows the sections below the counts together, once the slowest has answered', async () => {
+    const calls = adminBackend({});
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post(`${REST_URL}/rpc/admin_list_experts`, async () => {
+        await gate;
+        return HttpResponse.json([expertRow()]);
+      }),
+    );
+    renderApp('/admin/dashboard');
+    await waitFor(() =>
+      expect(calls.map((c) => c.name)).toEqual(
+        expect.arrayContaining(['admin_overdue_questions', 'admin_list_events']),
+      ),
+    );
+    await new Promise((r) => setTimeout(r, 200));
+    // the others have answered, and wait for the experts' load
+    expect(screen.queryByText('No open question is past the target.')).toBeNull();
+    expect(screen.queryByText('No admin actions recorded yet.')).toBeNull();
+
+    release();
+    expect(await screen.findByText('Eve Expert')).toBeInTheDocument();
+    expect(screen.getByText('No open question is past the target.')).toBeInTheDocument();
+    expect(screen.getByText('No admin actions recorded yet.')).toBeInTheDocument();
   });
 });
 
