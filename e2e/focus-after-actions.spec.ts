@@ -85,7 +85,7 @@ test('question page: Submit answer focuses the saved answer, Approve the approve
 
   const approver = await actor(browser, DEMO.approver);
   await approver.goto(`/expert/questions/${id}`);
-  await approver.getByRole('button', { name: 'Approve' }).click();
+  await approver.getByRole('button', { name: 'Approve', exact: true }).click();
   const card = approver.locator(`#answer-${saved!.id}`);
   await expect(card).toHaveAttribute('data-state', 'approved');
   await expectFocused(approver, card, 'after Approve');
