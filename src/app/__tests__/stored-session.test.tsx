@@ -18,6 +18,7 @@ import { mockDb, type MockUser } from '@/testing/mocks/handlers';
 import { REST_URL } from '@/testing/mocks/supabase-urls';
 import { server } from '@/testing/mocks/server';
 import { expectLocation, makeUser, renderApp, resetAuthStore } from '@/testing/test-utils';
+import { heldBack } from '@/testing/held-back';
 
 // The expert's landing page with its two queries (the real page's hooks and keys).
 vi.mock('@/app/routes/expert/dashboard', async () => {
@@ -51,8 +52,7 @@ const count = (what: string) => requests.filter((r) => r === what).length;
 
 /** Holds every profile read until `release()`. */
 function holdProfileReads() {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
+  const { opened: gate, release } = heldBack();
   server.use(
     http.get(`${REST_URL}/profiles`, async () => {
       await gate;

@@ -6,6 +6,7 @@ import { DASHBOARD_MESSAGES } from '@/features/admin/messages/dashboard';
 import { server } from '@/testing/mocks/server';
 import { REST_URL } from '@/testing/mocks/supabase-urls';
 import { renderApp } from '@/testing/test-utils';
+import { heldBack } from '@/testing/held-back';
 
 function event(id: number, partial: Record<string, unknown> = {}) {
   return {
@@ -127,8 +128,7 @@ describe('Admin Dashboard', () => {
 
   it('shows the sections below the counts together, once the slowest has answered', async () => {
     const calls = adminBackend({});
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { opened: gate, release } = heldBack();
     server.use(
       http.post(`${REST_URL}/rpc/admin_list_experts`, async () => {
         await gate;

@@ -6,6 +6,7 @@ import { HELD_MESSAGES as M } from '@/features/admin/messages/held';
 import { server } from '@/testing/mocks/server';
 import { REST_URL } from '@/testing/mocks/supabase-urls';
 import { renderApp } from '@/testing/test-utils';
+import { heldBack } from '@/testing/held-back';
 
 function held(partial: Record<string, unknown> = {}) {
   return {
@@ -56,8 +57,7 @@ describe('Held submissions page', () => {
 
   it('shows the list once the summary above it has arrived, so the list never moves down', async () => {
     const calls = adminBackend({ admin_held_submissions: () => [] });
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { opened: gate, release } = heldBack();
     server.use(
       http.post(`${REST_URL}/rpc/admin_held_counts`, async () => {
         await gate;

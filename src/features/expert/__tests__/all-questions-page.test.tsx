@@ -5,6 +5,7 @@ import { EXPERT_LABELS, PAGE_SIZE } from '@/features/expert/constants';
 import { server } from '@/testing/mocks/server';
 import { REST_URL } from '@/testing/mocks/supabase-urls';
 import { renderWithProviders } from '@/testing/test-utils';
+import { heldBack } from '@/testing/held-back';
 
 function row(i: number) {
   const minute = String(59 - (i % 60)).padStart(2, '0');
@@ -135,8 +136,7 @@ describe('All Questions page', () => {
   });
 
   it('draws the page bar with the first page, not above it while it loads', async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { opened: gate, release } = heldBack();
     let asked = false;
     server.use(
       http.get(`${REST_URL}/corporate_accounts`, () => HttpResponse.json([])),

@@ -10,6 +10,7 @@ import { mockDb } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { REST_URL } from '@/testing/mocks/supabase-urls';
 import { renderApp, resetAuthStore } from '@/testing/test-utils';
+import { heldBack } from '@/testing/held-back';
 
 beforeEach(() => {
   mockDb.reset();
@@ -18,8 +19,7 @@ beforeEach(() => {
 
 /** Holds the counts until `release()`, then answers them. */
 function holdCounts(approvalQueue: number | null) {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
+  const { opened: gate, release } = heldBack();
   server.use(
     http.post(`${REST_URL}/rpc/expert_dashboard_counts`, async () => {
       await gate;

@@ -11,6 +11,7 @@ import { mockDb } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { REST_URL } from '@/testing/mocks/supabase-urls';
 import { renderApp, resetAuthStore } from '@/testing/test-utils';
+import { heldBack } from '@/testing/held-back';
 
 const METRICS: Metrics = {
   from: '2026-09-01',
@@ -30,8 +31,7 @@ beforeEach(() => {
 
 it('shows the knowledge-base figures only once the charts above them have arrived', async () => {
   addSignedInUser({ email: 'e@example.test', role: 'expert' });
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
+  const { opened: gate, release } = heldBack();
   let kbAsked = false;
   server.use(
     http.post(`${REST_URL}/rpc/expert_metrics`, async () => {
