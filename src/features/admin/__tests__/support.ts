@@ -77,6 +77,22 @@ export function accountRow(partial: Record<string, unknown> = {}) {
   };
 }
 
+/** A user as User Management lists them: Ada, a user with 3 questions left, in no account. */
+export function managedUser(partial: Partial<ManagedUser> = {}): ManagedUser {
+  return {
+    id: 'u1',
+    name: 'Ada User',
+    email: 'ada@example.test',
+    role: 'user',
+    questionsRemaining: 3,
+    avatarUrl: null,
+    isCorporateUser: false,
+    isApprover: false,
+    corporateAccount: null,
+    ...partial,
+  };
+}
+
 /**
  * Answers User Management's list (GET /profiles ordered by created_at) from `list()`, in the order
  * given, with PostgREST's search (`or` of name/email ilike), offset/limit and exact count; every

@@ -1,5 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { accountRow, adminBackend, pgError, serveUsers } from '@/features/admin/__tests__/support';
+import {
+  accountRow,
+  adminBackend,
+  managedUser,
+  pgError,
+  serveUsers,
+} from '@/features/admin/__tests__/support';
 import type { ManagedUser } from '@/features/admin/api/types';
 import { AUDIT_MESSAGES } from '@/features/admin/messages/audit';
 import { ADMIN_MESSAGES } from '@/features/admin/messages/users';
@@ -8,20 +14,13 @@ import { renderApp } from '@/testing/test-utils';
 const SUMMIT = { id: 'a1', name: 'Summit Health System' };
 const QUOTA = 'Questions remaining (-1 is unlimited)';
 
-const person = (partial: Partial<ManagedUser>): ManagedUser => ({
-  id: 'u1',
-  name: 'Ada User',
-  email: 'ada@example.test',
-  role: 'user',
-  questionsRemaining: 3,
-  avatarUrl: null,
-  isCorporateUser: false,
-  isApprover: false,
-  corporateAccount: null,
-  ...partial,
-});
 const linked = (partial: Partial<ManagedUser> = {}) =>
-  person({ isCorporateUser: true, questionsRemaining: -1, corporateAccount: SUMMIT, ...partial });
+  managedUser({
+    isCorporateUser: true,
+    questionsRemaining: -1,
+    corporateAccount: SUMMIT,
+    ...partial,
+  });
 
 /** The admin backend with these users listed; `list` may change what a refetch returns. */
 function backend(list: () => ManagedUser[], answers: Parameters<typeof adminBackend>[0] = {}) {
@@ -46,7 +45,7 @@ async function openEdit(name: string) {
 
 describe('Edit user: corporate account', () => {
   it('links a user to an account: no quota then, and the table shows the account after saving', async () => {
-    let users = [person({})];
+    let users = [managedUser({})];
     const calls = backend(() => users);
     const { user, dialog } = await openEdit('Ada User');
     const select = within(dialog).getByLabelText(ADMIN_MESSAGES.accountLabel);
@@ -132,7 +131,7 @@ describe('Edit user: corporate account', () => {
   });
 
   it('is not offered for staff, and no accounts are fetched for them', async () => {
-    const calls = backend(() => [person({ name: 'Eve Expert', role: 'expert' })]);
+    const calls = backend(() => [managedUser({ name: 'Eve Expert', role: 'expert' })]);
     const { dialog } = await openEdit('Eve Expert');
     expect(within(dialog).queryByLabelText(ADMIN_MESSAGES.accountLabel)).not.toBeInTheDocument();
     expect(calls.map((c) => c.name)).not.toContain('admin_list_corporate_accounts');

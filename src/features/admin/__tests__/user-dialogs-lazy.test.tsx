@@ -5,7 +5,7 @@
  * with focus handled.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { serveUsers } from '@/features/admin/__tests__/support';
+import { managedUser, serveUsers } from '@/features/admin/__tests__/support';
 import { ADMIN_MESSAGES } from '@/features/admin/messages/users';
 import { addSignedInUser } from '@/testing/auth-helpers';
 import { mockDb } from '@/testing/mocks/handlers';
@@ -30,18 +30,7 @@ beforeEach(() => {
   mockDb.reset();
   resetAuthStore();
   addSignedInUser({ email: 'admin@example.test', role: 'admin', name: 'Root Admin' });
-  serveUsers(() => [
-    {
-      id: 'u-ada',
-      name: 'Ada User',
-      email: 'ada@example.test',
-      role: 'user',
-      questionsRemaining: 3,
-      avatarUrl: null,
-      isCorporateUser: false,
-      isApprover: false,
-    },
-  ]);
+  serveUsers(() => [managedUser({ id: 'u-ada' })]);
 });
 
 describe('User Management dialogs', () => {

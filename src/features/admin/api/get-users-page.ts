@@ -50,6 +50,11 @@ export function userSearchFilter(search: string): string {
   return `name.ilike.${quoted},email.ilike.${quoted}`;
 }
 
+/** `query` narrowed to the users `term` matches (everyone for ''). */
+function matching<Q extends { or: (filter: string) => Q }>(query: Q, term: string): Q {
+  return term ? query.or(userSearchFilter(term)) : query;
+}
+
 function toManagedUser(row: ProfileRow): ManagedUser {
   return {
     id: row.id,
@@ -73,9 +78,10 @@ function toManagedUser(row: ProfileRow): ManagedUser {
 export async function fetchUsersPage({ page, search }: UsersPageArgs): Promise<UsersPage> {
   const from = (Math.max(1, page) - 1) * USERS_PAGE_SIZE;
   const term = search.trim();
-  let query = supabase.from('profiles').select(SELECT, { count: 'exact' });
-  if (term) query = query.or(userSearchFilter(term));
-  const { data, error, count } = await query
+  const { data, error, count } = await matching(
+    supabase.from('profiles').select(SELECT, { count: 'exact' }),
+    term,
+  )
     .order('created_at', { ascending: false })
     .order('id', { ascending: true })
     .range(from, from + USERS_PAGE_SIZE - 1)
@@ -90,9 +96,10 @@ export async function fetchUsersPage({ page, search }: UsersPageArgs): Promise<U
 const RANGE_NOT_SATISFIABLE = 'PGRST103';
 
 async function countUsers(term: string): Promise<number> {
-  let query = supabase.from('profiles').select('id', { count: 'exact', head: true });
-  if (term) query = query.or(userSearchFilter(term));
-  const { error, count } = await query;
+  const { error, count } = await matching(
+    supabase.from('profiles').select('id', { count: 'exact', head: true }),
+    term,
+  );
   if (error) throw error;
   return count ?? 0;
 }
