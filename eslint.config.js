@@ -6,14 +6,12 @@
 //   features or app; the signed-in user (session store, profile loader, roles,
 //   policies, quota rule) is shared code in src/lib/auth/;
 // - a feature never imports another feature; compose features in src/app;
-// - no import cycles (import/no-cycle, with the `@/` alias resolved by
-//   scripts/eslint-import-resolver.cjs);
+// - no import cycles: not an ESLint rule but scripts/import-graph.ts --check,
+//   which `npm run lint` runs after ESLint;
 // - main.tsx and the route table stay light: no supabase-js, auth store, Radix,
 //   react-hook-form or icon sets there (public claim forms load only their chunk).
 import fs from 'node:fs';
-import path from 'node:path';
 import js from '@eslint/js';
-import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
@@ -114,18 +112,6 @@ export default tseslint.config(
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
       'no-restricted-imports': restrict(),
     },
-  },
-  // No import cycles in the SPA. The rule skips `import type`; `npm run lint` also runs
-  // scripts/import-graph.ts --check, which counts type-only cycles too.
-  {
-    files: ['src/**/*.{ts,tsx}'],
-    plugins: { import: importPlugin },
-    settings: {
-      'import/resolver': { [path.resolve('scripts/eslint-import-resolver.cjs')]: {} },
-      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import/extensions': ['.ts', '.tsx'],
-    },
-    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   // Shared code never imports app, nor features.
   {
