@@ -62,7 +62,10 @@ for (const { path, heading } of PAGES) {
     // The e2e build shows the demo logins hint on /login (VITE_SHOW_DEMO_LOGINS), a lazy part
     // whose boundary is drawn again once hydrated: the footer below it moves, off screen and back.
     // Production builds have no hint, and no shift (npm run bench:lighthouse reports CLS).
-    const demoHint = (await page.getByTestId('demo-logins').count()) > 0;
+    // The hint arrives after hydration: wait for it, so that its shift is counted under its own
+    // allowance (counting it before it showed failed a run with 0.018 against 0.01).
+    const demoHint = path === '/login';
+    if (demoHint) await expect(page.getByTestId('demo-logins')).toBeVisible();
     expect(await layoutShift(page)).toBeLessThan(demoHint ? 0.05 : 0.01);
     expect(
       errors.filter((e) => /hydrat|Minified React error #4(18|19|20|21|23|25)/i.test(e)),
