@@ -75,7 +75,7 @@ describe('npm run stack', () => {
     while (!run.out().includes('Ready') && Date.now() < deadline && run.child.exitCode === null) {
       await new Promise((r) => setTimeout(r, 200));
     }
-    expect(run.out()).toContain('Ready');
+    expect(run.out(), `the stack's stderr:\n${run.err()}`).toContain('Ready');
     const lines = run.out().trim().split('\n');
     expect(lines.map((l) => l.split(':')[0])).toEqual([
       'API URL',

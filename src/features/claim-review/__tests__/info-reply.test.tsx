@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { InfoReply } from '@/features/claim-review/components/info-reply';
 import { ASK_BACK_TEXT } from '@/features/claim-review/constants';
@@ -33,8 +33,12 @@ describe('InfoReply (Claim Review)', () => {
     const { user } = renderWithProviders(<InfoReply userId="u1" questionId="q1" canReply />);
     expect(await screen.findByText('Which payer?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: ASK_BACK_TEXT.send }));
-    expect(screen.getByLabelText(ASK_BACK_TEXT.replyLabel)).toHaveAccessibleDescription(
-      ASK_BACK_TEXT.replyRequired,
+    // The form validates after the click's handlers return: on a busy machine the message can
+    // arrive a moment after the click does.
+    await waitFor(() =>
+      expect(screen.getByLabelText(ASK_BACK_TEXT.replyLabel)).toHaveAccessibleDescription(
+        ASK_BACK_TEXT.replyRequired,
+      ),
     );
   });
 
