@@ -1,6 +1,7 @@
+import fs from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
@@ -10,6 +11,28 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 // database, settings, a mailbox or a fake with a file running at the same time.
 process.env.INTEGRATION_WORKERS ??= '2';
 const INTEGRATION_WORKERS = Math.max(1, Number(process.env.INTEGRATION_WORKERS) || 1);
+
+/**
+ * Integration files that never touch the database engine under test: the stack's process tests
+ * start stacks of their own on PGlite whatever DATABASE_URL says (they remove it from the child's
+ * environment), the wire layer's tests serve a PGlite of their own, and the others read no
+ * database. On a run against a PostgreSQL server (DATABASE_URL, the second run of .ci/run) they
+ * would repeat the PGlite run's work exactly, about a quarter of that run, so they run only on
+ * the PGlite run. A file listed here that moved fails the configuration.
+ */
+const ENGINE_FREE_FILES = [
+  'tests/integration/stack/crash.test.ts',
+  'tests/integration/stack/restart.test.ts',
+  'tests/integration/stack/cli.test.ts',
+  'tests/integration/stack/pg-wire.test.ts',
+  'tests/integration/stack/pg-wire-hostile.test.ts',
+  'tests/integration/stack/pg-wire-limits.test.ts',
+  'tests/integration/stack/ports.test.ts',
+  'tests/db/function-types.test.ts',
+];
+for (const file of ENGINE_FREE_FILES)
+  if (!fs.existsSync(fileURLToPath(new URL(file, import.meta.url))))
+    throw new Error(`vitest.config.ts: ENGINE_FREE_FILES names ${file}, which does not exist`);
 
 export default defineConfig({
   plugins: [react()],
@@ -49,6 +72,10 @@ export default defineConfig({
           environment: 'node',
           globals: true,
           include: ['tests/integration/**/*.test.ts', 'tests/db/**/*.test.ts'],
+          exclude: [
+            ...configDefaults.exclude,
+            ...(process.env.DATABASE_URL ? ENGINE_FREE_FILES : []),
+          ],
           globalSetup: ['tests/integration/global-setup.ts'],
           // Points each worker at its own stack before its files run.
           setupFiles: ['tests/integration/worker-env.ts'],
