@@ -1,9 +1,16 @@
 /**
- * `npm test`: every suite, one after another, each starting what it needs (the integration and
- * e2e suites start their own local stack on free ports). Prints a summary and exits non-zero
- * when any suite fails.
+ * `npm test`: every suite, each starting what it needs (the integration and e2e suites start their
+ * own local stack on free ports). Prints a summary and exits non-zero when any suite fails.
  *   npm test                 all suites
  *   npm test -- unit e2e     only the named suites (unit, integration, deno, e2e)
+ *
+ * The unit, integration and Deno suites run side by side, then the e2e suite alone: neither of the
+ * first two keeps both cores busy on its own (about a quarter of the machine idle), and together
+ * they end in about the time of the longer one plus a third (docs/development.md, "Test timings").
+ * The e2e suite keeps the machine busy by itself, and its browsers are the part most sensitive to
+ * load, so it has the machine to itself. A suite running beside another keeps its output and
+ * prints it whole when it ends, so no two suites' lines interleave. TEST_SERIAL=1 runs every
+ * suite one after another with its output live.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -188,7 +195,17 @@ const suites: Suite[] = [
   },
 ];
 
-function run(s: Suite): Promise<{ code: number; output: string; seconds: number }> {
+/** Suites that run side by side (each group after the previous one ends). */
+const GROUPS: string[][] =
+  process.env.TEST_SERIAL === '1'
+    ? [['unit'], ['integration'], ['deno'], ['e2e']]
+    : [['unit', 'integration', 'deno'], ['e2e']];
+
+/**
+ * Runs a suite. `live` streams its output as it comes; otherwise it is kept and printed whole,
+ * under the suite's heading, when the suite ends.
+ */
+function run(s: Suite, live: boolean): Promise<{ code: number; output: string; seconds: number }> {
   const t0 = Date.now();
   return new Promise((resolve) => {
     const child = spawn(s.cmd[0]!, s.cmd.slice(1), {
@@ -199,16 +216,81 @@ function run(s: Suite): Promise<{ code: number; output: string; seconds: number 
     let output = '';
     child.stdout.on('data', (d: Buffer) => {
       output += d.toString();
-      process.stdout.write(d);
+      if (live) process.stdout.write(d);
     });
     child.stderr.on('data', (d: Buffer) => {
       output += d.toString();
-      process.stderr.write(d);
+      if (live) process.stderr.write(d);
     });
-    child.on('close', (code) =>
-      resolve({ code: code ?? 1, output, seconds: (Date.now() - t0) / 1000 }),
-    );
+    child.on('error', (err) => {
+      output += `${err.message}\n`;
+    });
+    child.on('close', (code) => {
+      const seconds = (Date.now() - t0) / 1000;
+      if (!live)
+        process.stdout.write(
+          `\n=== ${s.name} (ended after ${seconds.toFixed(1)} s) ===\n${output}`,
+        );
+      resolve({ code: code ?? 1, output, seconds });
+    });
   });
+}
+
+interface Result {
+  name: string;
+  ok: boolean;
+  passed: number;
+  failed: number;
+  seconds: number;
+  names: string[];
+  files: Record<string, number>;
+  notes: string[];
+  /** The suites that ran at the same time. */
+  beside: string[];
+}
+
+async function runSuite(s: Suite, live: boolean, beside: string[]): Promise<Result> {
+  if (s.name === 'e2e') {
+    // Resolve (and on a bare machine unpack) the browser once, before Playwright's workers start.
+    try {
+      const browser = await findChromium();
+      process.env.CHROME_PATH = browser.executablePath;
+      process.stdout.write(`\ne2e browser (${browser.source}): ${browser.executablePath}\n`);
+      // The packaged browser must run on its own NSS/NSPR and font, as on a bare machine.
+      if (browser.source === 'packaged')
+        process.stdout.write(`  ${(await selfTest()).join('\n  ')}\n`);
+    } catch (err) {
+      process.stderr.write(`No usable Chromium for the e2e suite: ${(err as Error).message}\n`);
+      return {
+        name: s.name,
+        ok: false,
+        passed: 0,
+        failed: 1,
+        seconds: 0,
+        names: [],
+        files: {},
+        notes: [],
+        beside,
+      };
+    }
+  }
+  for (const f of ['unit.json', 'integration.json', 'e2e.json'])
+    if (f.startsWith(s.name)) fs.rmSync(path.join(tmp, f), { force: true });
+  if (live) process.stdout.write(`\n=== ${s.name} ===\n`);
+  const r = await run(s, live);
+  const c = s.counts(r.output);
+  const ok = r.code === 0 && c !== null && c.passed > 0 && c.failed === 0;
+  return {
+    name: s.name,
+    ok,
+    passed: c?.passed ?? 0,
+    failed: c?.failed ?? (r.code === 0 ? 0 : 1),
+    seconds: r.seconds,
+    names: c?.names ?? [],
+    files: s.files?.() ?? {},
+    notes: setUpTimes(r.output),
+    beside,
+  };
 }
 
 async function main(): Promise<void> {
@@ -221,57 +303,25 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const t0 = Date.now();
-  const results: {
-    name: string;
-    ok: boolean;
-    passed: number;
-    failed: number;
-    seconds: number;
-    names: string[];
-    files: Record<string, number>;
-    notes: string[];
-  }[] = [];
-  for (const s of chosen) {
-    if (s.name === 'e2e') {
-      // Resolve (and on a bare machine unpack) the browser once, before Playwright's workers start.
-      try {
-        const browser = await findChromium();
-        process.env.CHROME_PATH = browser.executablePath;
-        process.stdout.write(`\ne2e browser (${browser.source}): ${browser.executablePath}\n`);
-        // The packaged browser must run on its own NSS/NSPR and font, as on a bare machine.
-        if (browser.source === 'packaged')
-          process.stdout.write(`  ${(await selfTest()).join('\n  ')}\n`);
-      } catch (err) {
-        process.stderr.write(`No usable Chromium for the e2e suite: ${(err as Error).message}\n`);
-        results.push({
-          name: s.name,
-          ok: false,
-          passed: 0,
-          failed: 1,
-          seconds: 0,
-          names: [],
-          files: {},
-          notes: [],
-        });
-        continue;
-      }
-    }
-    for (const f of ['unit.json', 'integration.json', 'e2e.json'])
-      if (f.startsWith(s.name)) fs.rmSync(path.join(tmp, f), { force: true });
-    process.stdout.write(`\n=== ${s.name} ===\n`);
-    const r = await run(s);
-    const c = s.counts(r.output);
-    const ok = r.code === 0 && c !== null && c.passed > 0 && c.failed === 0;
-    results.push({
-      name: s.name,
-      ok,
-      passed: c?.passed ?? 0,
-      failed: c?.failed ?? (r.code === 0 ? 0 : 1),
-      seconds: r.seconds,
-      names: c?.names ?? [],
-      files: s.files?.() ?? {},
-      notes: setUpTimes(r.output),
-    });
+  const results: Result[] = [];
+  for (const group of GROUPS) {
+    const members = chosen.filter((s) => group.includes(s.name));
+    if (!members.length) continue;
+    const live = members.length === 1;
+    if (!live)
+      process.stdout.write(
+        `\n=== ${members.map((s) => s.name).join(', ')}: side by side; each prints its output when it ends ===\n`,
+      );
+    const done = await Promise.all(
+      members.map((s) =>
+        runSuite(
+          s,
+          live,
+          members.filter((o) => o !== s).map((o) => o.name),
+        ),
+      ),
+    );
+    results.push(...done);
   }
   printTimings(results, (Date.now() - t0) / 1000);
   process.stdout.write('\n=== summary ===\n');
@@ -290,10 +340,6 @@ async function main(): Promise<void> {
 }
 
 /**
- * The timing table (suite, tests, wall seconds) and each suite's slowest files, also written to
- * .local/test-results/timings.json with every file's seconds, to compare runs.
- */
-/**
  * Where a suite's time went besides its tests: vitest's Duration line (transform, setup, import,
  * environment...) and the stack and app-build lines the global setups print.
  */
@@ -306,21 +352,21 @@ function setUpTimes(output: string): string[] {
   ].map((m) => (m[0].trim().startsWith('Duration') ? `Duration ${m[1]!.trim()}` : m[1]!.trim()));
 }
 
-function printTimings(
-  results: {
-    notes: string[];
-    name: string;
-    passed: number;
-    failed: number;
-    seconds: number;
-    files: Record<string, number>;
-  }[],
-  total: number,
-): void {
+/**
+ * The timing table (suite, tests, wall seconds, the suites that ran at the same time) and each suite's slowest files, also written to
+ * .local/test-results/timings.json with every file's seconds, to compare runs.
+ */
+function printTimings(results: Result[], total: number): void {
   const w = (s: string | number, n: number) => String(s).padStart(n);
-  const lines = ['', '=== timings ===', `${'suite'.padEnd(12)} ${w('tests', 6)} ${w('wall s', 8)}`];
+  const lines = [
+    '',
+    '=== timings ===',
+    `${'suite'.padEnd(12)} ${w('tests', 6)} ${w('wall s', 8)}  ran beside`,
+  ];
   for (const r of results)
-    lines.push(`${r.name.padEnd(12)} ${w(r.passed + r.failed, 6)} ${w(r.seconds.toFixed(1), 8)}`);
+    lines.push(
+      `${r.name.padEnd(12)} ${w(r.passed + r.failed, 6)} ${w(r.seconds.toFixed(1), 8)}  ${r.beside.join(', ') || '-'}`,
+    );
   lines.push(
     `${'total'.padEnd(12)} ${w(
       results.reduce((a, r) => a + r.passed + r.failed, 0),
@@ -358,6 +404,7 @@ function printTimings(
           name: r.name,
           tests: r.passed + r.failed,
           seconds: r.seconds,
+          beside: r.beside,
           notes: r.notes,
           files: r.files,
         })),
