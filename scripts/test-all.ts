@@ -6,7 +6,7 @@
  *
  * The unit, integration and Deno suites run side by side, then the e2e suite alone: neither of the
  * first two keeps both cores busy on its own (about a quarter of the machine idle), and together
- * they end in about the time of the longer one plus a third (docs/development.md, "Test timings").
+ * they end after 208 s against 250 s one after another (docs/development.md, "Test timings").
  * The e2e suite keeps the machine busy by itself, and its browsers are the part most sensitive to
  * load, so it has the machine to itself. A suite running beside another keeps its output and
  * prints it whole when it ends, so no two suites' lines interleave. TEST_SERIAL=1 runs every
