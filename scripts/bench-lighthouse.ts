@@ -239,6 +239,27 @@ async function signIn(port: number, base: string, email: string): Promise<void> 
   }
 }
 
+/**
+ * Signs the browser out again: clears the app origin's storage, so that the next form factor's
+ * public pages are opened as an anonymous visitor opens them. Lighthouse's own reset between runs
+ * leaves localStorage alone (its default `clearStorageTypes`), so /login would otherwise hand the
+ * stored session over to the dashboard, and the bench would measure that.
+ */
+async function signOut(port: number, base: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    await page.goto(`${base}${BASELINE}`);
+    await page.evaluate(() => {
+      window.localStorage.clear();
+      window.sessionStorage.clear();
+    });
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -383,6 +404,7 @@ async function main() {
           if (p.email !== signedInAs) await signIn(port, app.url, (signedInAs = p.email));
           await measure(p, app.url, form, true, baselineLcp);
         }
+        if (signedInAs) await signOut(port, app.url);
       }
     }
   } finally {
