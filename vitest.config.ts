@@ -17,7 +17,7 @@ const INTEGRATION_WORKERS = Math.max(1, Number(process.env.INTEGRATION_WORKERS) 
  * start stacks of their own on PGlite whatever DATABASE_URL says (they remove it from the child's
  * environment), the wire layer's tests serve a PGlite of their own, and the others read no
  * database. On a run against a PostgreSQL server (DATABASE_URL, the second run of .ci/run) they
- * would repeat the PGlite run's work exactly, about a quarter of that run, so they run only on
+ * would repeat the PGlite run's work exactly, about a fifth of that run's time, so they run only on
  * the PGlite run. A file listed here that moved fails the configuration.
  */
 const ENGINE_FREE_FILES = [
