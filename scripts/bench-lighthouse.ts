@@ -32,7 +32,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { startTestStack } from '../stack/test-stack.ts';
@@ -219,12 +219,24 @@ async function audit(
   };
 }
 
-/** Signs `email` in through /login in the browser Lighthouse drives (its default context). */
-async function signIn(port: number, base: string, email: string): Promise<void> {
+/**
+ * Runs `use` on a new page of the browser Lighthouse drives (its default context, over the same
+ * DevTools port), then closes the page and disconnects; the browser stays up for Lighthouse.
+ */
+async function withPage(port: number, use: (page: Page) => Promise<void>): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
-    const context = browser.contexts()[0]!;
-    const page = await context.newPage();
+    const page = await browser.contexts()[0]!.newPage();
+    await use(page);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Signs `email` in through /login. */
+async function signIn(port: number, base: string, email: string): Promise<void> {
+  await withPage(port, async (page) => {
     await page.goto(`${base}/login`);
     await page.evaluate(() => window.localStorage.clear());
     await page.reload();
@@ -232,11 +244,7 @@ async function signIn(port: number, base: string, email: string): Promise<void> 
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 60_000 });
-    await page.close();
-  } finally {
-    // Disconnects only: the browser stays up for Lighthouse.
-    await browser.close();
-  }
+  });
 }
 
 /**
@@ -246,18 +254,13 @@ async function signIn(port: number, base: string, email: string): Promise<void> 
  * stored session over to the dashboard, and the bench would measure that.
  */
 async function signOut(port: number, base: string): Promise<void> {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  try {
-    const page = await browser.contexts()[0]!.newPage();
+  await withPage(port, async (page) => {
     await page.goto(`${base}${BASELINE}`);
     await page.evaluate(() => {
       window.localStorage.clear();
       window.sessionStorage.clear();
     });
-    await page.close();
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 function median(values: number[]): number {

@@ -5,10 +5,8 @@
  *   npm test -- unit e2e     only the named suites (unit, integration, deno, e2e)
  *
  * The unit, integration and Deno suites run side by side, then the e2e suite alone: neither of the
- * first two keeps both cores busy on its own (about a quarter of the machine idle), and together
- * they end after 208 s against 250 s one after another (docs/development.md, "Test timings").
- * The e2e suite keeps the machine busy by itself, and its browsers are the part most sensitive to
- * load, so it has the machine to itself. A suite running beside another keeps its output and
+ * first two keeps both cores busy on its own, and the e2e suite does, with the browsers that are
+ * the part most sensitive to load (figures: docs/development.md, "Test timings"). A suite running beside another keeps its output and
  * prints it whole when it ends, so no two suites' lines interleave. TEST_SERIAL=1 runs every
  * suite one after another with its output live.
  */
@@ -202,8 +200,7 @@ const GROUPS: string[][] =
     : [['unit', 'integration', 'deno'], ['e2e']];
 
 /**
- * Runs a suite. `live` streams its output as it comes; otherwise it is kept and printed whole,
- * under the suite's heading, when the suite ends.
+ * Runs a suite's command; `live` streams its output as it comes (it is kept either way).
  */
 function run(s: Suite, live: boolean): Promise<{ code: number; output: string; seconds: number }> {
   const t0 = Date.now();
@@ -225,14 +222,9 @@ function run(s: Suite, live: boolean): Promise<{ code: number; output: string; s
     child.on('error', (err) => {
       output += `${err.message}\n`;
     });
-    child.on('close', (code) => {
-      const seconds = (Date.now() - t0) / 1000;
-      if (!live)
-        process.stdout.write(
-          `\n=== ${s.name} (ended after ${seconds.toFixed(1)} s) ===\n${output}`,
-        );
-      resolve({ code: code ?? 1, output, seconds });
-    });
+    child.on('close', (code) =>
+      resolve({ code: code ?? 1, output, seconds: (Date.now() - t0) / 1000 }),
+    );
   });
 }
 
@@ -249,6 +241,9 @@ interface Result {
   beside: string[];
 }
 
+/** A suite that could not start: one failure, nothing run. */
+const NOT_RUN = { ok: false, passed: 0, failed: 1, seconds: 0, names: [], files: {}, notes: [] };
+
 async function runSuite(s: Suite, live: boolean, beside: string[]): Promise<Result> {
   if (s.name === 'e2e') {
     // Resolve (and on a bare machine unpack) the browser once, before Playwright's workers start.
@@ -261,23 +256,18 @@ async function runSuite(s: Suite, live: boolean, beside: string[]): Promise<Resu
         process.stdout.write(`  ${(await selfTest()).join('\n  ')}\n`);
     } catch (err) {
       process.stderr.write(`No usable Chromium for the e2e suite: ${(err as Error).message}\n`);
-      return {
-        name: s.name,
-        ok: false,
-        passed: 0,
-        failed: 1,
-        seconds: 0,
-        names: [],
-        files: {},
-        notes: [],
-        beside,
-      };
+      return { ...NOT_RUN, name: s.name, beside };
     }
   }
   for (const f of ['unit.json', 'integration.json', 'e2e.json'])
     if (f.startsWith(s.name)) fs.rmSync(path.join(tmp, f), { force: true });
   if (live) process.stdout.write(`\n=== ${s.name} ===\n`);
   const r = await run(s, live);
+  // A suite beside another prints its output whole, once it ends.
+  if (!live)
+    process.stdout.write(
+      `\n=== ${s.name} (ended after ${r.seconds.toFixed(1)} s) ===\n${r.output}`,
+    );
   const c = s.counts(r.output);
   const ok = r.code === 0 && c !== null && c.passed > 0 && c.failed === 0;
   return {
@@ -353,8 +343,9 @@ function setUpTimes(output: string): string[] {
 }
 
 /**
- * The timing table (suite, tests, wall seconds, the suites that ran at the same time) and each suite's slowest files, also written to
- * .local/test-results/timings.json with every file's seconds, to compare runs.
+ * The timing table (suite, tests, wall seconds, the suites that ran at the same time) and each
+ * suite's slowest files, also written to .local/test-results/timings.json with every file's
+ * seconds, to compare runs.
  */
 function printTimings(results: Result[], total: number): void {
   const w = (s: string | number, n: number) => String(s).padStart(n);
