@@ -47,7 +47,7 @@ for (const { path, heading, demoHint } of PAGES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.getByLabel('Email')).toBeVisible();
-    // Styled: the stylesheet is linked in the head, so the card has its border and padding.
+    // Styled: the stylesheet is inlined in the head, so the card has its border and padding.
     const padding = await page
       .getByRole('heading', { level: 1, name: heading })
       .evaluate((h) => getComputedStyle(h.parentElement!).paddingTop);
@@ -55,10 +55,23 @@ for (const { path, heading, demoHint } of PAGES) {
     await context.close();
   });
 
-  test(`${path} hydrates without a mismatch or a layout shift`, async ({ page }) => {
+  test(`${path} paints, then starts its scripts and hydrates without a mismatch or a shift`, async ({
+    page,
+  }) => {
     const { errors } = watch(page);
     await page.goto(path);
+    // The loader (an inline script the CSP allows by its hash) starts the scripts.
     await expect.poll(() => hydrated(page)).toBe(true);
+    const { paint, script } = await page.evaluate((main) => {
+      const re = new RegExp(main);
+      return {
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        script:
+          performance.getEntriesByType('resource').find((e) => re.test(e.name))?.startTime ?? null,
+      };
+    }, MAIN_SCRIPT.source);
+    expect(paint).not.toBeNull();
+    expect(script).toBeGreaterThanOrEqual(paint!);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     // The e2e build shows the demo logins hint on /login (VITE_SHOW_DEMO_LOGINS), a lazy part
     // whose boundary is drawn again once hydrated: the footer below it moves, off screen and back.

@@ -8,9 +8,11 @@
  *     whose connect-src is the Supabase origin only (https and wss, plus 'self'), frame-ancestors
  *     'none' and X-Frame-Options DENY on every page, and on the embed route frame-ancestors 'self'
  *     plus the configured partner origins and no X-Frame-Options;
+ *   - a script-src of 'self', the prerendered pages' loader by its hash and, with Turnstile, its
+ *     origin: no other inline script and no other site;
  *   - the pages the build prerendered (scripts/prerender.ts: every .html beside index.html but the
- *     example host page) load the same scripts and stylesheet as index.html and carry no inline
- *     script, which the CSP refuses.
+ *     example host page) start the same scripts as index.html, from their deferred template, with
+ *     its stylesheets inlined, and carry no inline script but the loader.
  * `npm run bench:bundle -- --check` runs it on its production build (CI); `tsx scripts/check-dist.ts
  * <dir> <supabase url> [origin...]` runs it on any build.
  */
@@ -18,7 +20,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../src/features/auth/demo-logins.ts';
-import { EXAMPLE_HOST_PAGE } from './security-headers.ts';
+import { DEFERRED_LOADER, DEFERRED_TEMPLATE_ID, deferredLoaderSource } from './deferred-scripts.ts';
+import { EXAMPLE_HOST_PAGE, TURNSTILE_ORIGIN } from './security-headers.ts';
 
 export interface DistExpectations {
   /** VITE_SUPABASE_URL of the build. */
@@ -43,7 +46,7 @@ function directives(policy: string): Map<string, string[]> {
   );
 }
 
-/** Problems with one page's policy: connect-src, frame-ancestors. */
+/** Problems with one page's policy: script-src, connect-src, frame-ancestors. */
 function checkPolicy(
   where: string,
   policy: string | undefined,
@@ -53,6 +56,10 @@ function checkPolicy(
   if (!policy) return [`${where}: no Content-Security-Policy`];
   const d = directives(policy);
   const problems: string[] = [];
+  const scripts = new Set(["'self'", deferredLoaderSource(), TURNSTILE_ORIGIN]);
+  const otherScripts = (d.get('script-src') ?? []).filter((s) => !scripts.has(s));
+  if (otherScripts.length)
+    problems.push(`${where}: script-src also allows ${otherScripts.join(' ')}`);
   const api = new URL(supabaseUrl).origin;
   const allowed = new Set(["'self'", api, api.replace(/^http/, 'ws')]);
   const connect = d.get('connect-src') ?? [];
@@ -96,30 +103,48 @@ function parseApache(text: string) {
   );
 }
 
-/** The head's script and stylesheet tags of a page, and whether its body has an inline script. */
-function pageAssets(html: string): { assets: string[]; inline: boolean } {
-  const head = html.split('</head>')[0] ?? '';
-  const assets = [...head.matchAll(/<(script|link)\b[^>]*\b(src|href)="([^"]+)"/g)].map(
-    (m) => m[3]!,
-  );
-  const inline = [...html.matchAll(/<script\b([^>]*)>/g)].some((m) => !/\bsrc=/.test(m[1]!));
-  return { assets, inline };
+/** The script and module preload tags' addresses in `html`. */
+function scriptAssets(html: string): string[] {
+  return [
+    ...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g),
+    ...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g),
+  ].map((m) => m[1]!);
 }
 
-/** The prerendered pages: index.html's assets, no inline script. */
+/** The prerendered pages: index.html's scripts, deferred; its stylesheets, inlined; the loader. */
 function checkPages(dir: string, files: string[]): string[] {
   const index = path.join(dir, 'index.html');
   if (!fs.existsSync(index)) return ['index.html is missing'];
-  const want = pageAssets(fs.readFileSync(index, 'utf8')).assets.join(' ');
+  const indexHtml = fs.readFileSync(index, 'utf8');
+  const head = (html: string) => html.split('</head>')[0] ?? '';
+  const wantScripts = scriptAssets(head(indexHtml)).join(' ');
+  const wantStyles = [
+    ...head(indexHtml).matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g),
+  ].map((m) => {
+    const file = path.join(dir, m[1]!);
+    return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : `missing ${m[1]}`;
+  });
   const problems: string[] = [];
   for (const file of files) {
     const name = path.relative(dir, file);
     if (!name.endsWith('.html') || name === 'index.html' || `/${name}` === EXAMPLE_HOST_PAGE)
       continue;
-    const page = pageAssets(fs.readFileSync(file, 'utf8'));
-    if (page.inline) problems.push(`${name}: has an inline script (the CSP refuses it)`);
-    if (page.assets.join(' ') !== want)
-      problems.push(`${name}: does not load the scripts and stylesheet index.html loads`);
+    const html = fs.readFileSync(file, 'utf8');
+    const template = new RegExp(
+      `<template id="${DEFERRED_TEMPLATE_ID}">([\\s\\S]*?)</template>`,
+    ).exec(html)?.[1];
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      (m) => !/\bsrc=/.test(m[1]!),
+    );
+    if (inline.some((m) => m[2] !== DEFERRED_LOADER))
+      problems.push(`${name}: has an inline script the CSP refuses`);
+    if (inline.length !== 1 || template === undefined)
+      problems.push(`${name}: does not start its scripts after the first paint`);
+    if (scriptAssets(head(html)).length || scriptAssets(template ?? '').join(' ') !== wantScripts)
+      problems.push(`${name}: does not load the scripts index.html loads`);
+    const styles = [...head(html).matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+    if (styles.join('') !== wantStyles.join(''))
+      problems.push(`${name}: does not inline the stylesheets index.html links`);
   }
   return problems;
 }

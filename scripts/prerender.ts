@@ -6,13 +6,14 @@
  *
  * 1. a server build of src/entry-server.tsx (`vite build --ssr`, into .local/prerender-ssr);
  * 2. for each page, its markup (react-dom/static's prerender) put into the client build's
- *    index.html at `<div id="root">`, with the page's title, written as <path>.html (dist/login.html:
- *    /login on Cloudflare Pages and `vite preview`, and on Apache through .htaccess; every other
- *    address still gets index.html, the SPA fallback).
+ *    index.html at `<div id="root">`, with the page's title, the stylesheet inlined and the scripts
+ *    started after the first paint (pageHtml), written as <path>.html (dist/login.html: /login on
+ *    Cloudflare Pages and `vite preview`, and on Apache through .htaccess; every other address
+ *    still gets index.html, the SPA fallback).
  *
- * The pages carry the same scripts, stylesheet and headers as index.html, and no inline script (the
- * CSP allows none): check-dist checks both. `PRERENDER=off npm run build` builds without it (every
- * page then renders in the browser, as before).
+ * The pages run the same scripts, with the same styles and headers, as index.html, and one inline
+ * script, the loader the CSP allows by its hash: check-dist checks both. `PRERENDER=off npm run
+ * build` builds without it (every page then renders in the browser, as before).
  *
  * `tsx scripts/prerender.ts [--out-dir dist]`
  */
@@ -20,6 +21,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { DEFERRED_LOADER, DEFERRED_TEMPLATE_ID } from './deferred-scripts.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Per run: a bench and the e2e setup may prerender at the same time. */
@@ -31,15 +33,49 @@ export function pageFile(outDir: string, pagePath: string): string {
   return path.join(outDir, `${pagePath.replace(/^\/+|\/+$/g, '')}.html`);
 }
 
-/** index.html with `markup` in #root and `title` as the document's title. */
-export function pageHtml(template: string, markup: string, title: string): string {
+/** A script tag with a source, a module preload hint, a stylesheet link (its address in group 1). */
+const SCRIPT_TAG = /<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>\s*/g;
+const PRELOAD_TAG = /<link\b[^>]*\brel="modulepreload"[^>]*>\s*/g;
+const STYLESHEET_TAG = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g;
+
+/**
+ * index.html with `markup` in #root and `title` as the document's title, made to paint before any
+ * script starts (scripts/deferred-scripts.ts): the stylesheets inlined (`readStylesheet` gives a
+ * stylesheet's text by its address; the CSP allows inline styles), and the head's script and
+ * preload tags moved into the template the loader starts after the first paint.
+ */
+export function pageHtml(
+  template: string,
+  markup: string,
+  title: string,
+  readStylesheet: (href: string) => string,
+): string {
   if (!template.includes(ROOT_DIV)) throw new Error(`prerender: index.html has no ${ROOT_DIV}`);
   if (/<script(?![^>]*\bsrc=)[^>]*>/i.test(markup))
     throw new Error('prerender: a page rendered an inline script, which the CSP refuses');
+  const [head = '', body = ''] = template.split('</head>');
+  const deferred = [...head.matchAll(SCRIPT_TAG), ...head.matchAll(PRELOAD_TAG)].map((m) =>
+    m[0].trim(),
+  );
+  if (!deferred.length) throw new Error('prerender: index.html loads no script');
   const escaped = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  return template
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escaped}</title>`)
-    .replace(ROOT_DIV, () => `<div id="root">${markup}</div>`);
+  const newHead = head
+    .replace(SCRIPT_TAG, '')
+    .replace(PRELOAD_TAG, '')
+    .replace(STYLESHEET_TAG, (_, href: string) => {
+      const css = readStylesheet(href);
+      if (/<\/style/i.test(css)) throw new Error(`prerender: ${href} cannot be inlined`);
+      return `<style>${css}</style>`;
+    })
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escaped}</title>`);
+  const newBody = body.replace(
+    ROOT_DIV,
+    () =>
+      `<div id="root">${markup}</div>` +
+      `<template id="${DEFERRED_TEMPLATE_ID}">${deferred.join('')}</template>` +
+      `<script>${DEFERRED_LOADER}</script>`,
+  );
+  return `${newHead}</head>${newBody}`;
 }
 
 interface ServerEntry {
@@ -72,7 +108,10 @@ async function main() {
   for (const page of entry.PRERENDER_PAGES) {
     const file = pageFile(outDir, page.path);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, pageHtml(template, await entry.renderPage(page.path), page.title));
+    const html = pageHtml(template, await entry.renderPage(page.path), page.title, (href) =>
+      fs.readFileSync(path.join(outDir, href), 'utf8'),
+    );
+    fs.writeFileSync(file, html);
     console.log(`prerender: ${path.relative(ROOT, file)}`);
   }
   fs.rmSync(SSR_DIR, { recursive: true, force: true });

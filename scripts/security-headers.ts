@@ -13,6 +13,7 @@
  * `vite preview` sends the same headers (configurePreviewServer).
  */
 import type { Plugin } from 'vite';
+import { deferredLoaderSource } from './deferred-scripts.ts';
 
 export const EMBED_PATH = /^\/questions\/corporate\/[^/]+\/embed\/?$/;
 
@@ -52,7 +53,9 @@ export function csp(cfg: HeaderConfig, embed: boolean): string {
   const turnstile = cfg.turnstile ? [TURNSTILE_ORIGIN] : [];
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...turnstile]],
+    // The hash: the prerendered pages' one inline script, which starts their scripts after the
+    // first paint (scripts/deferred-scripts.ts); no other inline script runs.
+    ['script-src', ["'self'", deferredLoaderSource(), ...turnstile]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'https:']],
     ['font-src', ["'self'", 'data:']],

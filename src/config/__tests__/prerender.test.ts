@@ -3,14 +3,21 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { checkDist } from '../../../scripts/check-dist';
+import { DEFERRED_LOADER } from '../../../scripts/deferred-scripts';
 import { pageFile, pageHtml } from '../../../scripts/prerender';
 import { apacheHeaders, cloudflareHeaders, headerConfig } from '../../../scripts/security-headers';
 
 const SUPABASE = 'https://abcd.supabase.co';
 const want = { supabaseUrl: SUPABASE, embedOrigins: [] };
+const CSS = '.card{padding:1rem}';
+const readCss = (href: string) => {
+  if (href !== '/assets/index-abc.css') throw new Error(`no ${href}`);
+  return CSS;
+};
 const TEMPLATE = [
   '<!doctype html><html><head><title>ClaimDesk</title>',
   '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/runtime-abc.js">',
   '<link rel="stylesheet" crossorigin href="/assets/index-abc.css">',
   '</head><body><div id="root"></div></body></html>',
 ].join('\n');
@@ -20,6 +27,8 @@ beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prerender-'));
   const cfg = headerConfig({ VITE_SUPABASE_URL: SUPABASE });
   fs.writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'assets', 'index-abc.css'), CSS);
   fs.writeFileSync(path.join(dir, '_headers'), cloudflareHeaders(cfg));
   fs.writeFileSync(path.join(dir, '.htaccess'), apacheHeaders(cfg));
 });
@@ -33,29 +42,72 @@ describe('the prerender (scripts/prerender.ts)', () => {
     );
   });
 
-  it("puts the page's markup into #root and its title into the head, scripts unchanged", () => {
-    const html = pageHtml(TEMPLATE, '<main><h1>Log in</h1></main>', 'Log in · ClaimDesk');
+  it("puts the page's markup into #root and its title into the head, the stylesheet inline", () => {
+    const html = pageHtml(TEMPLATE, '<main><h1>Log in</h1></main>', 'Log in · ClaimDesk', readCss);
     expect(html).toContain('<div id="root"><main><h1>Log in</h1></main></div>');
     expect(html).toContain('<title>Log in · ClaimDesk</title>');
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+    expect(html).toContain(`<style>${CSS}</style>`);
+    expect(html).not.toContain('rel="stylesheet"');
+  });
+
+  it('moves the scripts out of the head, into the template the loader starts after the paint', () => {
+    const html = pageHtml(TEMPLATE, '<p>Log in</p>', 'Log in', readCss);
+    const [head, body] = html.split('</head>');
+    expect(head).not.toContain('<script');
+    expect(head).not.toContain('modulepreload');
+    expect(body).toContain(
+      '<div id="root"><p>Log in</p></div><template id="deferred-scripts">' +
+        '<script type="module" crossorigin src="/assets/index-abc.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/runtime-abc.js">' +
+        `</template><script>${DEFERRED_LOADER}</script></body>`,
+    );
   });
 
   it('refuses markup with an inline script, which the CSP would block', () => {
-    expect(() => pageHtml(TEMPLATE, '<script>alert(1)</script>', 'x')).toThrow(/inline script/);
+    expect(() => pageHtml(TEMPLATE, '<script>alert(1)</script>', 'x', readCss)).toThrow(
+      /inline script/,
+    );
   });
 
-  it("check-dist accepts a prerendered page and reports one without index.html's assets", () => {
-    fs.writeFileSync(path.join(dir, 'login.html'), pageHtml(TEMPLATE, '<p>Log in</p>', 'Log in'));
+  it('refuses a stylesheet that would end its <style> early', () => {
+    expect(() => pageHtml(TEMPLATE, '<p>x</p>', 'x', () => 'a{}</style><p>')).toThrow(
+      /cannot be inlined/,
+    );
+  });
+
+  it("check-dist accepts a prerendered page and reports one that is not index.html's", () => {
+    const page = pageHtml(TEMPLATE, '<p>Log in</p>', 'Log in', readCss);
+    fs.writeFileSync(path.join(dir, 'login.html'), page);
     expect(checkDist(dir, want)).toEqual([]);
-    fs.writeFileSync(path.join(dir, 'signup.html'), TEMPLATE.replace(/index-abc\.js/, 'old.js'));
+    // Its scripts in the head, the stylesheet linked: painted only once the scripts are in.
+    fs.writeFileSync(
+      path.join(dir, 'signup.html'),
+      TEMPLATE.replace('<div id="root">', '<div id="root"><p>x</p>'),
+    );
     fs.writeFileSync(
       path.join(dir, 'forgot-password.html'),
-      TEMPLATE.replace('</body>', '<script>1</script></body>'),
+      page.replace('</body>', '<script>1</script></body>').replace('runtime-abc', 'old'),
     );
+    fs.writeFileSync(path.join(dir, 'reply.html'), page.replace(CSS, '.card{}'));
     expect(checkDist(dir, want)).toEqual([
-      'forgot-password.html: has an inline script (the CSP refuses it)',
-      'signup.html: does not load the scripts and stylesheet index.html loads',
+      'forgot-password.html: has an inline script the CSP refuses',
+      'forgot-password.html: does not start its scripts after the first paint',
+      'forgot-password.html: does not load the scripts index.html loads',
+      'reply.html: does not inline the stylesheets index.html links',
+      'signup.html: does not start its scripts after the first paint',
+      'signup.html: does not load the scripts index.html loads',
+      'signup.html: does not inline the stylesheets index.html links',
     ]);
+  });
+
+  it('check-dist reports a policy that allows another inline script', () => {
+    fs.writeFileSync(
+      path.join(dir, '_headers'),
+      fs
+        .readFileSync(path.join(dir, '_headers'), 'utf8')
+        .replace("script-src 'self'", "script-src 'self' 'unsafe-inline'"),
+    );
+    expect(checkDist(dir, want)).toEqual(["_headers /*: script-src also allows 'unsafe-inline'"]);
   });
 
   it('the Apache rules serve login.html at /login before the SPA fallback', () => {

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { createHash } from 'node:crypto';
 import {
   APACHE_EMBED_REQUEST_LINE,
   apacheHeaders,
@@ -6,6 +7,10 @@ import {
   headerConfig,
   headersFor,
 } from '../../../scripts/security-headers';
+import { DEFERRED_LOADER } from '../../../scripts/deferred-scripts';
+
+/** The CSP source of the one inline script, computed here as a browser does. */
+const LOADER = `'sha256-${createHash('sha256').update(DEFERRED_LOADER, 'utf8').digest('base64')}'`;
 
 const cfg = headerConfig({
   VITE_SUPABASE_URL: 'https://abcd.supabase.co/',
@@ -19,7 +24,8 @@ describe('security headers for static hosts', () => {
       "connect-src 'self' https://abcd.supabase.co wss://abcd.supabase.co;",
     );
     expect(h['Content-Security-Policy']).toContain("frame-ancestors 'none'");
-    expect(h['Content-Security-Policy']).toContain("script-src 'self';");
+    // Scripts from the site, and one inline script by its hash: the prerendered pages' loader.
+    expect(h['Content-Security-Policy']).toContain(`script-src 'self' ${LOADER};`);
     expect(h['X-Frame-Options']).toBe('DENY');
     expect(h['X-Content-Type-Options']).toBe('nosniff');
     expect(h['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
@@ -58,7 +64,7 @@ describe('security headers for static hosts', () => {
       '/questions/corporate/x/embed',
     ]) {
       const policy = headersFor(withTurnstile, page)['Content-Security-Policy']!;
-      expect(policy).toContain("script-src 'self' https://challenges.cloudflare.com;");
+      expect(policy).toContain(`script-src 'self' ${LOADER} https://challenges.cloudflare.com;`);
       expect(policy).toContain('frame-src https://challenges.cloudflare.com;');
       expect(policy).toContain(
         "connect-src 'self' https://abcd.supabase.co wss://abcd.supabase.co;",

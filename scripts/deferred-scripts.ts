@@ -1,0 +1,27 @@
+/**
+ * A prerendered page paints before its scripts start (docs/decisions.md, "Prerendered public
+ * pages"). scripts/prerender.ts moves the page's script and preload tags out of the head into a
+ * `<template>` at the end of the body, where they are inert, and adds DEFERRED_LOADER after it: one
+ * inline script that moves them into the head once the first frame is painted. The browser then
+ * fetches and runs them as it would have from the head, and React hydrates the page.
+ *
+ * The loader is the same text on every page and in every build, so the CSP allows it by its hash
+ * (scripts/security-headers.ts) and allows no other inline script.
+ */
+import { createHash } from 'node:crypto';
+
+/** The id of the template that holds a prerendered page's script and preload tags. */
+export const DEFERRED_TEMPLATE_ID = 'deferred-scripts';
+
+/**
+ * Moves the template's tags into the head after the first paint: once the browser reports that
+ * paint (a `paint` performance entry, timed when the frame is shown); where it cannot, after the
+ * first animation frame. A tab opened in the background paints nothing, so there they start at
+ * once, and a timer starts them should a visible tab be hidden before its first paint.
+ */
+export const DEFERRED_LOADER = `(function(){var t=document.getElementById('${DEFERRED_TEMPLATE_ID}');function go(){if(t){document.head.appendChild(t.content);t=null}}var P=window.PerformanceObserver;if(document.visibilityState!=='visible')go();else if(P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0)new P(function(l,o){o.disconnect();setTimeout(go)}).observe({type:'paint',buffered:true});else requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,3000)})()`;
+
+/** The loader's CSP source expression: `'sha256-…'`. */
+export function deferredLoaderSource(): string {
+  return `'sha256-${createHash('sha256').update(DEFERRED_LOADER).digest('base64')}'`;
+}
