@@ -54,6 +54,43 @@ test('the dashboard counts match the database and the audit lists what the test 
   await checkBothWidths(page, '/admin/audit');
 });
 
+test("opened with a stored session, the dashboard's eight requests start before its code arrives, once each", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.admin);
+  // The sign-in's own dashboard has every answer: nothing of it is still on the way.
+  await expect(page.getByTestId('audit-row').first()).toBeVisible();
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const rpc = /\/rest\/v1\/rpc\/(admin_\w+)/.exec(r.url())?.[1];
+    if (rpc) asked.push(rpc);
+  });
+  // The page's own chunk (not dashboard-data-<hash>.js) held until the requests are counted.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/dashboard-[\w-]{8}\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload({ waitUntil: 'commit' });
+  const dashboard = [
+    'admin_email_delivery_counts',
+    'admin_held_counts',
+    'admin_list_corporate_accounts',
+    'admin_list_events',
+    'admin_list_experts',
+    'admin_overdue_questions',
+    'admin_status_counts',
+    'admin_unapprovable_answers',
+  ];
+  await expect.poll(() => [...asked].sort(), { timeout: 10_000 }).toEqual(dashboard);
+  release();
+  await expect(page.getByTestId('audit-row').first()).toBeVisible();
+  await expect(page.locator('[data-testid^="count-"]').first()).toBeVisible();
+  // The page took the answers over: it asked for nothing again.
+  expect([...asked].sort()).toEqual(dashboard);
+});
+
 test('admin pages are admin-only in the router: an expert is sent to their own home', async ({
   page,
 }) => {

@@ -56,19 +56,8 @@ const LANDING_PAGES: LandingPage[] = [
   {
     path: paths.admin.dashboard.path,
     role: 'admin',
-    queries: async () => {
-      const [{ adminKeys }, counts, overdue, emails] = await Promise.all([
-        import('@/features/admin/api/keys'),
-        import('@/features/admin/api/get-status-counts'),
-        import('@/features/admin/api/get-overdue-questions'),
-        import('@/features/admin/api/get-email-delivery-counts'),
-      ]);
-      return [
-        { queryKey: adminKeys.statusCounts(), queryFn: counts.getStatusCounts },
-        { queryKey: adminKeys.overdue(), queryFn: () => overdue.getOverdueQuestions() },
-        { queryKey: adminKeys.emailDeliveryCounts(), queryFn: emails.getEmailDeliveryCounts },
-      ];
-    },
+    queries: async () =>
+      (await import('@/features/admin/api/dashboard-data')).adminDashboardQueries(),
   },
   {
     path: paths.admin.users.path,

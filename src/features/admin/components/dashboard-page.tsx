@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { ATTENTION_ACCOUNTS, RECENT_ACTIONS } from '@/features/admin/api/dashboard-data';
 import { useAccounts } from '@/features/admin/api/get-accounts';
 import { useEmailDeliveryCounts } from '@/features/admin/api/get-email-delivery-counts';
 import { useEvents } from '@/features/admin/api/get-events';
@@ -19,8 +20,6 @@ import { HeldCount } from '@/features/admin/components/held-count';
 import { UnapprovableAnswers } from '@/features/admin/components/unapprovable-answers';
 import { ADMIN_TITLES } from '@/features/admin/messages/common';
 import { DASHBOARD_MESSAGES } from '@/features/admin/messages/dashboard';
-
-const RECENT_ACTIONS = 20;
 
 function RecentActions() {
   const events = useEvents({}, RECENT_ACTIONS);
@@ -56,7 +55,7 @@ function useSectionsSettled(): boolean {
   const queries = [
     useUnapprovableAnswers(),
     useOverdueQuestions(),
-    useAccounts({ attention: true }),
+    useAccounts(ATTENTION_ACCOUNTS),
     useExperts(),
     useEmailDeliveryCounts(),
     useHeldCounts(),

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { ATTENTION_ACCOUNTS } from '@/features/admin/api/dashboard-data';
 import { useAccounts } from '@/features/admin/api/get-accounts';
 import { useExperts } from '@/features/admin/api/get-experts';
 import { AccountWarnings } from '@/features/admin/components/account-warnings';
@@ -10,7 +11,7 @@ import { DASHBOARD_MESSAGES } from '@/features/admin/messages/dashboard';
 
 /** Accounts whose quota, contract or experts need a look. */
 export function AttentionAccounts() {
-  const accounts = useAccounts({ attention: true });
+  const accounts = useAccounts(ATTENTION_ACCOUNTS);
   return (
     <Section
       id="accounts"
