@@ -1,7 +1,8 @@
 /**
  * The prerendered public pages (scripts/prerender.ts, src/entry-server.tsx): readable before any
- * script runs, hydrated without a mismatch or a layout shift, and a visitor who types before the
- * scripts arrive loses nothing.
+ * script runs, painted before their scripts start, hydrated without a mismatch or a layout shift,
+ * and a visitor who types before the scripts arrive loses nothing. Every other page paints
+ * index.html's spinner first.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './support/hydrated.ts';
@@ -24,6 +25,20 @@ function watch(page: Page): { errors: string[] } {
   });
   page.on('pageerror', (e) => errors.push(e.message));
   return { errors };
+}
+
+/** The first contentful paint came before the main bundle was asked for (scripts/deferred-scripts.ts). */
+async function expectPaintBeforeScripts(page: Page): Promise<void> {
+  const { paint, script } = await page.evaluate((main) => {
+    const re = new RegExp(main);
+    return {
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      script:
+        performance.getEntriesByType('resource').find((e) => re.test(e.name))?.startTime ?? null,
+    };
+  }, MAIN_SCRIPT.source);
+  expect(paint).not.toBeNull();
+  expect(script).toBeGreaterThanOrEqual(paint!);
 }
 
 async function layoutShift(page: Page): Promise<number> {
@@ -62,16 +77,7 @@ for (const { path, heading, demoHint } of PAGES) {
     await page.goto(path);
     // The loader (an inline script the CSP allows by its hash) starts the scripts.
     await expect.poll(() => hydrated(page)).toBe(true);
-    const { paint, script } = await page.evaluate((main) => {
-      const re = new RegExp(main);
-      return {
-        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-        script:
-          performance.getEntriesByType('resource').find((e) => re.test(e.name))?.startTime ?? null,
-      };
-    }, MAIN_SCRIPT.source);
-    expect(paint).not.toBeNull();
-    expect(script).toBeGreaterThanOrEqual(paint!);
+    await expectPaintBeforeScripts(page);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     // The e2e build shows the demo logins hint on /login (VITE_SHOW_DEMO_LOGINS), a lazy part
     // whose boundary is drawn again once hydrated: the footer below it moves, off screen and back.
@@ -152,4 +158,24 @@ test('a submit before the scripts arrive goes nowhere: no reload, nothing typed 
   await expect.poll(() => hydrated(page)).toBe(true);
   // React takes the form over with what was typed, and the next submit is its own.
   await expect(page.getByLabel('Password')).toHaveValue('never-in-a-url');
+});
+
+test('a page rendered in the browser shows the spinner from the HTML, then starts its scripts', async ({
+  browser,
+  page,
+}) => {
+  const form = '/questions/corporate/meridian-medical/standalone';
+  // Without scripts: index.html's spinner, announced as loading.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await context.newPage();
+  await bare.goto(form);
+  await expect(bare.getByRole('status')).toHaveText('Loading');
+  await expect(bare.locator('#root svg')).toBeVisible();
+  await context.close();
+
+  const { errors } = watch(page);
+  await page.goto(form);
+  await expect(page.getByRole('button', { name: 'Submit for Expert Review' })).toBeVisible();
+  await expectPaintBeforeScripts(page);
+  expect(errors).toEqual([]);
 });

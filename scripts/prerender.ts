@@ -9,11 +9,14 @@
  *    index.html at `<div id="root">`, with the page's title, the stylesheet inlined and the scripts
  *    started after the first paint (pageHtml), written as <path>.html (dist/login.html: /login on
  *    Cloudflare Pages and `vite preview`, and on Apache through .htaccess; every other address
- *    still gets index.html, the SPA fallback).
+ *    still gets index.html, the SPA fallback);
+ * 3. index.html itself made the same way around the spinner every other page shows first
+ *    (renderLoading), which main.tsx renders over rather than hydrates.
  *
- * The pages run the same scripts, with the same styles and headers, as index.html, and one inline
- * script, the loader the CSP allows by its hash: check-dist checks both. `PRERENDER=off npm run
- * build` builds without it (every page then renders in the browser, as before).
+ * Every page runs the scripts the client build's index.html named, with the same styles and
+ * headers, and one inline script, the loader the CSP allows by its hash: check-dist checks both.
+ * `PRERENDER=off npm run build` builds without it (every page then renders in the browser, its
+ * scripts in the head, as before).
  *
  * `tsx scripts/prerender.ts [--out-dir dist]`
  */
@@ -38,40 +41,51 @@ const SCRIPT_TAG = /<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>\s*/g;
 const PRELOAD_TAG = /<link\b[^>]*\brel="modulepreload"[^>]*>\s*/g;
 const STYLESHEET_TAG = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g;
 
+/** What pageHtml puts into index.html. */
+export interface PageContent {
+  /** The markup of #root. */
+  markup: string;
+  /** The document's title (index.html's own when left out). */
+  title?: string;
+  /** Whether main.tsx hydrates the markup (a prerendered page) or renders over it (index.html's spinner). */
+  hydrate: boolean;
+  /** A stylesheet's text by its address. */
+  readStylesheet: (href: string) => string;
+}
+
 /**
- * index.html with `markup` in #root and `title` as the document's title, made to paint before any
- * script starts (scripts/deferred-scripts.ts): the stylesheets inlined (`readStylesheet` gives a
- * stylesheet's text by its address; the CSP allows inline styles), and the head's script and
- * preload tags moved into the template the loader starts after the first paint.
+ * index.html with `markup` in #root, made to paint before any script starts
+ * (scripts/deferred-scripts.ts): the stylesheets inlined (the CSP allows inline styles), and the
+ * head's script and preload tags moved into the template the loader starts after the first paint.
  */
-export function pageHtml(
-  template: string,
-  markup: string,
-  title: string,
-  readStylesheet: (href: string) => string,
-): string {
+export function pageHtml(template: string, page: PageContent): string {
   if (!template.includes(ROOT_DIV)) throw new Error(`prerender: index.html has no ${ROOT_DIV}`);
-  if (/<script(?![^>]*\bsrc=)[^>]*>/i.test(markup))
+  if (/<script(?![^>]*\bsrc=)[^>]*>/i.test(page.markup))
     throw new Error('prerender: a page rendered an inline script, which the CSP refuses');
   const [head = '', body = ''] = template.split('</head>');
   const deferred = [...head.matchAll(SCRIPT_TAG), ...head.matchAll(PRELOAD_TAG)].map((m) =>
     m[0].trim(),
   );
   if (!deferred.length) throw new Error('prerender: index.html loads no script');
-  const escaped = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const { title } = page;
   const newHead = head
     .replace(SCRIPT_TAG, '')
     .replace(PRELOAD_TAG, '')
     .replace(STYLESHEET_TAG, (_, href: string) => {
-      const css = readStylesheet(href);
+      const css = page.readStylesheet(href);
       if (/<\/style/i.test(css)) throw new Error(`prerender: ${href} cannot be inlined`);
       return `<style>${css}</style>`;
     })
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escaped}</title>`);
+    .replace(/<title>[^<]*<\/title>/, (tag) =>
+      title === undefined
+        ? tag
+        : `<title>${title.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</title>`,
+    );
+  const root = page.hydrate ? '<div id="root" data-hydrate="">' : '<div id="root">';
   const newBody = body.replace(
     ROOT_DIV,
     () =>
-      `<div id="root">${markup}</div>` +
+      `${root}${page.markup}</div>` +
       `<template id="${DEFERRED_TEMPLATE_ID}">${deferred.join('')}</template>` +
       `<script>${DEFERRED_LOADER}</script>`,
   );
@@ -81,6 +95,7 @@ export function pageHtml(
 interface ServerEntry {
   PRERENDER_PAGES: Array<{ path: string; title: string }>;
   renderPage(path: string): Promise<string>;
+  renderLoading(): Promise<string>;
 }
 
 async function main() {
@@ -105,15 +120,24 @@ async function main() {
   const entry = (await import(
     pathToFileURL(path.join(SSR_DIR, 'entry-server.js')).href
   )) as ServerEntry;
+  const readStylesheet = (href: string) => fs.readFileSync(path.join(outDir, href), 'utf8');
   for (const page of entry.PRERENDER_PAGES) {
     const file = pageFile(outDir, page.path);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    const html = pageHtml(template, await entry.renderPage(page.path), page.title, (href) =>
-      fs.readFileSync(path.join(outDir, href), 'utf8'),
+    const markup = await entry.renderPage(page.path);
+    fs.writeFileSync(
+      file,
+      pageHtml(template, { markup, title: page.title, hydrate: true, readStylesheet }),
     );
-    fs.writeFileSync(file, html);
     console.log(`prerender: ${path.relative(ROOT, file)}`);
   }
+  // Last, as the pages' template: every other address, with the spinner the app shows first.
+  const markup = await entry.renderLoading();
+  fs.writeFileSync(
+    path.join(outDir, 'index.html'),
+    pageHtml(template, { markup, hydrate: false, readStylesheet }),
+  );
+  console.log(`prerender: ${path.relative(ROOT, path.join(outDir, 'index.html'))} (the spinner)`);
   fs.rmSync(SSR_DIR, { recursive: true, force: true });
 }
 

@@ -4,9 +4,11 @@
  * (src/entry-tree.tsx). Nothing here may touch window, localStorage or the network: the pages'
  * effects (the session restore, the partner's row) run only in the browser.
  */
+import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { AUTH_PAGE_TITLES, formatTitle } from '@/app/layout/page-titles';
 import { AUTH_APP_PATHS } from '@/config/auth-paths';
+import { Spinner } from '@/components/ui/spinner';
 import { EntryTree } from '@/entry-tree';
 
 /** A prerendered page: its address and the document title the page sets once it runs. */
@@ -37,14 +39,24 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
   return html + decoder.decode();
 }
 
-/** The markup of `#root` for a page. */
-export async function renderPage(path: string): Promise<string> {
+async function render(node: ReactNode, what: string): Promise<string> {
   const errors: unknown[] = [];
-  const { prelude } = await prerender(<EntryTree pathname={path} />, {
-    onError: (error) => void errors.push(error),
-  });
+  const { prelude } = await prerender(node, { onError: (error) => void errors.push(error) });
   const html = await readAll(prelude);
   // A page that failed here would ship its fallback: the build fails instead.
-  if (errors.length) throw new Error(`prerender of ${path} failed`, { cause: errors[0] });
+  if (errors.length) throw new Error(`prerender of ${what} failed`, { cause: errors[0] });
   return html;
+}
+
+/** The markup of `#root` for a page. */
+export function renderPage(path: string): Promise<string> {
+  return render(<EntryTree pathname={path} />, path);
+}
+
+/**
+ * The markup of `#root` in index.html, for every page rendered in the browser: the spinner that
+ * main.tsx and the entries' Suspense boundary show first, in the same place.
+ */
+export function renderLoading(): Promise<string> {
+  return render(<Spinner className="min-h-[50vh]" />, 'the loading spinner');
 }

@@ -16,8 +16,10 @@ import '@/index.css';
  *   entry");
  * - everything else renders the app.
  *
- * A page the build prerendered (scripts/prerender.ts: its HTML is already in #root) is hydrated,
- * not rendered again: the same tree (src/entry-tree.tsx) takes over the markup in place.
+ * A page the build prerendered (scripts/prerender.ts: its HTML is already in #root, marked
+ * data-hydrate) is hydrated, not rendered again: the same tree (src/entry-tree.tsx) takes over the
+ * markup in place. Every other page arrives with the spinner in #root, which the first render
+ * replaces with the same spinner.
  */
 
 const root = document.getElementById('root');
@@ -28,7 +30,7 @@ const pathname = window.location.pathname.replace(/\/+$/, '') || '/';
 if (isPublicFormPath(pathname) || isAuthAppPath(pathname)) {
   const tree = <EntryTree pathname={pathname} />;
   // A mismatch is reported on the console like any recoverable error (e2e/prerender.spec.ts fails on one).
-  if (root.firstElementChild) hydrateRoot(root, tree);
+  if (root.hasAttribute('data-hydrate')) hydrateRoot(root, tree);
   else createRoot(root).render(tree);
 } else {
   const reactRoot = createRoot(root);

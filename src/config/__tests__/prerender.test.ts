@@ -10,10 +10,13 @@ import { apacheHeaders, cloudflareHeaders, headerConfig } from '../../../scripts
 const SUPABASE = 'https://abcd.supabase.co';
 const want = { supabaseUrl: SUPABASE, embedOrigins: [] };
 const CSS = '.card{padding:1rem}';
-const readCss = (href: string) => {
+const readStylesheet = (href: string) => {
   if (href !== '/assets/index-abc.css') throw new Error(`no ${href}`);
   return CSS;
 };
+/** A prerendered page's HTML. */
+const page = (markup: string, title = 'Log in') =>
+  pageHtml(TEMPLATE, { markup, title, hydrate: true, readStylesheet });
 const TEMPLATE = [
   '<!doctype html><html><head><title>ClaimDesk</title>',
   '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
@@ -43,41 +46,59 @@ describe('the prerender (scripts/prerender.ts)', () => {
   });
 
   it("puts the page's markup into #root and its title into the head, the stylesheet inline", () => {
-    const html = pageHtml(TEMPLATE, '<main><h1>Log in</h1></main>', 'Log in · ClaimDesk', readCss);
-    expect(html).toContain('<div id="root"><main><h1>Log in</h1></main></div>');
+    const html = page('<main><h1>Log in</h1></main>', 'Log in · ClaimDesk');
+    expect(html).toContain('<div id="root" data-hydrate=""><main><h1>Log in</h1></main></div>');
     expect(html).toContain('<title>Log in · ClaimDesk</title>');
     expect(html).toContain(`<style>${CSS}</style>`);
     expect(html).not.toContain('rel="stylesheet"');
   });
 
   it('moves the scripts out of the head, into the template the loader starts after the paint', () => {
-    const html = pageHtml(TEMPLATE, '<p>Log in</p>', 'Log in', readCss);
-    const [head, body] = html.split('</head>');
+    const [head, body] = page('<p>Log in</p>').split('</head>');
     expect(head).not.toContain('<script');
     expect(head).not.toContain('modulepreload');
     expect(body).toContain(
-      '<div id="root"><p>Log in</p></div><template id="deferred-scripts">' +
+      '<div id="root" data-hydrate=""><p>Log in</p></div><template id="deferred-scripts">' +
         '<script type="module" crossorigin src="/assets/index-abc.js"></script>' +
         '<link rel="modulepreload" crossorigin href="/assets/runtime-abc.js">' +
         `</template><script>${DEFERRED_LOADER}</script></body>`,
     );
   });
 
-  it('refuses markup with an inline script, which the CSP would block', () => {
-    expect(() => pageHtml(TEMPLATE, '<script>alert(1)</script>', 'x', readCss)).toThrow(
-      /inline script/,
+  it('index.html keeps its title and is rendered over, not hydrated, and check-dist holds the pages to it', () => {
+    const index = pageHtml(TEMPLATE, {
+      markup: '<div role="status">…</div>',
+      hydrate: false,
+      readStylesheet,
+    });
+    expect(index).toContain('<title>ClaimDesk</title>');
+    expect(index).toContain('<div id="root"><div role="status">…</div></div><template');
+    fs.writeFileSync(path.join(dir, 'index.html'), index);
+    fs.writeFileSync(path.join(dir, 'login.html'), page('<p>Log in</p>'));
+    expect(checkDist(dir, want)).toEqual([]);
+    fs.writeFileSync(
+      path.join(dir, 'login.html'),
+      page('<p>Log in</p>').replace('index-abc.js', 'old.js'),
     );
+    expect(checkDist(dir, want)).toEqual([
+      'login.html: does not load the scripts index.html loads',
+    ]);
+  });
+
+  it('refuses markup with an inline script, which the CSP would block', () => {
+    expect(() => page('<script>alert(1)</script>')).toThrow(/inline script/);
   });
 
   it('refuses a stylesheet that would end its <style> early', () => {
-    expect(() => pageHtml(TEMPLATE, '<p>x</p>', 'x', () => 'a{}</style><p>')).toThrow(
+    const readStylesheet = () => 'a{}</style><p>';
+    expect(() => pageHtml(TEMPLATE, { markup: '<p>x</p>', hydrate: true, readStylesheet })).toThrow(
       /cannot be inlined/,
     );
   });
 
   it("check-dist accepts a prerendered page and reports one that is not index.html's", () => {
-    const page = pageHtml(TEMPLATE, '<p>Log in</p>', 'Log in', readCss);
-    fs.writeFileSync(path.join(dir, 'login.html'), page);
+    const login = page('<p>Log in</p>');
+    fs.writeFileSync(path.join(dir, 'login.html'), login);
     expect(checkDist(dir, want)).toEqual([]);
     // Its scripts in the head, the stylesheet linked: painted only once the scripts are in.
     fs.writeFileSync(
@@ -86,9 +107,9 @@ describe('the prerender (scripts/prerender.ts)', () => {
     );
     fs.writeFileSync(
       path.join(dir, 'forgot-password.html'),
-      page.replace('</body>', '<script>1</script></body>').replace('runtime-abc', 'old'),
+      login.replace('</body>', '<script>1</script></body>').replace('runtime-abc', 'old'),
     );
-    fs.writeFileSync(path.join(dir, 'reply.html'), page.replace(CSS, '.card{}'));
+    fs.writeFileSync(path.join(dir, 'reply.html'), login.replace(CSS, '.card{}'));
     expect(checkDist(dir, want)).toEqual([
       'forgot-password.html: has an inline script the CSP refuses',
       'forgot-password.html: does not start its scripts after the first paint',
