@@ -1,9 +1,10 @@
 /**
- * A prerendered page paints before its scripts start (docs/decisions.md, "Prerendered public
- * pages"). scripts/prerender.ts moves the page's script and preload tags out of the head into a
- * `<template>` at the end of the body, where they are inert, and adds DEFERRED_LOADER after it: one
- * inline script that moves them into the head once the first frame is painted. The browser then
- * fetches and runs them as it would have from the head, and React hydrates the page.
+ * The pages the build writes, the prerendered ones and index.html with its spinner, paint before
+ * their scripts start (docs/decisions.md, "Prerendered public pages"). scripts/prerender.ts moves
+ * a page's script and preload tags out of the head into a `<template>` at the end of the body,
+ * where they are inert, and adds DEFERRED_LOADER after it: one inline script that moves them into
+ * the head once the first frame is painted. The browser then fetches and runs them as it would
+ * have from the head, and React renders or hydrates the page.
  *
  * The loader is the same text on every page and in every build, so the CSP allows it by its hash
  * (scripts/security-headers.ts) and allows no other inline script.
