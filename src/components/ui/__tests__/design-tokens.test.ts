@@ -70,4 +70,14 @@ describe('design tokens', () => {
       contrast(rgb('destructive'), blend(rgb('destructive'), 0.05, white)),
     ).toBeGreaterThanOrEqual(4.6);
   });
+
+  it("the spinner's ring is drawn in --muted and --primary, as the tokens say today", () => {
+    const ring = /\.spinner-ring\s*\{[^}]*url\("([^"]+)"\)/.exec(css)?.[1];
+    expect(ring).toBeDefined();
+    const svg = decodeURIComponent(ring!.replace(/^data:image\/svg\+xml,/, ''));
+    const strokes = [...svg.matchAll(/stroke='hsl\(([\d.]+) ([\d.]+)% ([\d.]+)%\)'/g)].map((m) =>
+      m.slice(1, 4).map(Number),
+    );
+    expect(strokes).toEqual([token('muted'), token('primary')]);
+  });
 });
