@@ -170,7 +170,7 @@ test('a page rendered in the browser shows the spinner from the HTML, then start
   const bare = await context.newPage();
   await bare.goto(form);
   await expect(bare.getByRole('status')).toHaveText('Loading');
-  await expect(bare.locator('#root svg')).toBeVisible();
+  await expect(bare.locator('#root .spinner-ring')).toBeVisible();
   await context.close();
 
   const { errors } = watch(page);
@@ -178,4 +178,13 @@ test('a page rendered in the browser shows the spinner from the HTML, then start
   await expect(page.getByRole('button', { name: 'Submit for Expert Review' })).toBeVisible();
   await expectPaintBeforeScripts(page);
   expect(errors).toEqual([]);
+});
+
+test('a page never waits for the stylesheet it already carries inline', async ({ page }) => {
+  // The stylesheet file held for good: the form still comes, styled by the inline copy.
+  await page.route(/\/assets\/index-[\w-]+\.css$/, () => undefined);
+  await page.goto('/questions/corporate/meridian-medical/standalone');
+  const submit = page.getByRole('button', { name: 'Submit for Expert Review' });
+  await expect(submit).toBeVisible();
+  expect(await submit.evaluate((b) => getComputedStyle(b).paddingLeft)).not.toBe('0px');
 });

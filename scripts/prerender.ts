@@ -56,17 +56,20 @@ export interface PageContent {
 /**
  * index.html with `markup` in #root, made to paint before any script starts
  * (scripts/deferred-scripts.ts): the stylesheets inlined (the CSP allows inline styles), and the
- * head's script and preload tags moved into the template the loader starts after the first paint.
+ * head's stylesheet, script and preload tags moved into the template the loader adds after the
+ * first paint.
  */
 export function pageHtml(template: string, page: PageContent): string {
   if (!template.includes(ROOT_DIV)) throw new Error(`prerender: index.html has no ${ROOT_DIV}`);
   if (/<script(?![^>]*\bsrc=)[^>]*>/i.test(page.markup))
     throw new Error('prerender: a page rendered an inline script, which the CSP refuses');
   const [head = '', body = ''] = template.split('</head>');
-  const deferred = [...head.matchAll(SCRIPT_TAG), ...head.matchAll(PRELOAD_TAG)].map((m) =>
-    m[0].trim(),
-  );
-  if (!deferred.length) throw new Error('prerender: index.html loads no script');
+  const scripts = [...head.matchAll(SCRIPT_TAG), ...head.matchAll(PRELOAD_TAG)];
+  if (!scripts.length) throw new Error('prerender: index.html loads no script');
+  // The stylesheets' links too, after the paint: Vite's loader of lazy chunks looks for the
+  // stylesheet among the links, and without one it would add its own and hold the chunk until the
+  // stylesheet has loaded. Found, it goes on at once (the file comes from the cache or once).
+  const deferred = [...head.matchAll(STYLESHEET_TAG), ...scripts].map((m) => m[0].trim());
   const { title } = page;
   const newHead = head
     .replace(SCRIPT_TAG, '')
