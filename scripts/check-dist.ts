@@ -10,9 +10,9 @@
  *     plus the configured partner origins and no X-Frame-Options;
  *   - a script-src of 'self', the prerendered pages' loader by its hash and, with Turnstile, its
  *     origin: no other inline script and no other site;
- *   - the pages the build prerendered (scripts/prerender.ts: every .html beside index.html but the
- *     example host page) start the same scripts as index.html, from their deferred template, with
- *     its stylesheets inlined, and carry no inline script but the loader.
+ *   - the pages the build wrote (scripts/prerender.ts: index.html and every .html beside it but the
+ *     example host page) start index.html's scripts from their deferred template, carry the text
+ *     of its stylesheets inline, and no inline script but the loader.
  * `npm run bench:bundle -- --check` runs it on its production build (CI); `tsx scripts/check-dist.ts
  * <dir> <supabase url> [origin...]` runs it on any build.
  */
@@ -132,12 +132,14 @@ function checkPages(dir: string, files: string[]): string[] {
   const inlineStyles = (html: string) =>
     [...head(html).matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
   const wantScripts = scriptAssets(deferredTemplate(indexHtml) ?? head(indexHtml)).join(' ');
-  const linked = [
-    ...head(indexHtml).matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g),
-  ].map((m) => {
-    const file = path.join(dir, m[1]!);
-    return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : `missing ${m[1]}`;
-  });
+  // The stylesheets index.html links: in its head, or in its template once built.
+  const links = head(indexHtml) + (deferredTemplate(indexHtml) ?? '');
+  const linked = [...links.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g)].map(
+    (m) => {
+      const file = path.join(dir, m[1]!);
+      return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : `missing ${m[1]}`;
+    },
+  );
   const wantStyles = linked.length ? linked.join('') : inlineStyles(indexHtml);
   const problems: string[] = [];
   for (const file of files) {
