@@ -14,6 +14,10 @@ const PAGES = [
   { path: '/forgot-password', heading: 'Forgot Password', demoHint: false },
 ];
 
+/** A page rendered in the browser (index.html), and the button that says its form has come. */
+const FORM = '/questions/corporate/meridian-medical/standalone';
+const FORM_READY = { name: 'Submit for Expert Review' };
+
 /** The main bundle (index-<hash>.js), which starts React. */
 const MAIN_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
 
@@ -164,18 +168,17 @@ test('a page rendered in the browser shows the spinner from the HTML, then start
   browser,
   page,
 }) => {
-  const form = '/questions/corporate/meridian-medical/standalone';
   // Without scripts: index.html's spinner, announced as loading.
   const context = await browser.newContext({ javaScriptEnabled: false });
   const bare = await context.newPage();
-  await bare.goto(form);
+  await bare.goto(FORM);
   await expect(bare.getByRole('status')).toHaveText('Loading');
   await expect(bare.locator('#root .spinner-ring')).toBeVisible();
   await context.close();
 
   const { errors } = watch(page);
-  await page.goto(form);
-  await expect(page.getByRole('button', { name: 'Submit for Expert Review' })).toBeVisible();
+  await page.goto(FORM);
+  await expect(page.getByRole('button', FORM_READY)).toBeVisible();
   await expectPaintBeforeScripts(page);
   expect(errors).toEqual([]);
 });
@@ -183,8 +186,8 @@ test('a page rendered in the browser shows the spinner from the HTML, then start
 test('a page never waits for the stylesheet it already carries inline', async ({ page }) => {
   // The stylesheet file held for good: the form still comes, styled by the inline copy.
   await page.route(/\/assets\/index-[\w-]+\.css$/, () => undefined);
-  await page.goto('/questions/corporate/meridian-medical/standalone');
-  const submit = page.getByRole('button', { name: 'Submit for Expert Review' });
+  await page.goto(FORM);
+  const submit = page.getByRole('button', FORM_READY);
   await expect(submit).toBeVisible();
   expect(await submit.evaluate((b) => getComputedStyle(b).paddingLeft)).not.toBe('0px');
 });

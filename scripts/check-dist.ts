@@ -20,7 +20,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../src/features/auth/demo-logins.ts';
-import { DEFERRED_LOADER, DEFERRED_TEMPLATE_ID, deferredLoaderSource } from './deferred-scripts.ts';
+import {
+  DEFERRED_LOADER,
+  deferredLoaderSource,
+  deferredTemplate,
+  PRELOAD_TAG,
+  SCRIPT_TAG,
+  STYLESHEET_TAG,
+} from './deferred-scripts.ts';
 import { EXAMPLE_HOST_PAGE, TURNSTILE_ORIGIN } from './security-headers.ts';
 
 export interface DistExpectations {
@@ -105,17 +112,7 @@ function parseApache(text: string) {
 
 /** The script and module preload tags' addresses in `html`. */
 function scriptAssets(html: string): string[] {
-  return [
-    ...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g),
-    ...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g),
-  ].map((m) => m[1]!);
-}
-
-/** The markup inside a page's deferred-scripts template, or undefined when it has none. */
-function deferredTemplate(html: string): string | undefined {
-  return new RegExp(`<template id="${DEFERRED_TEMPLATE_ID}">([\\s\\S]*?)</template>`).exec(
-    html,
-  )?.[1];
+  return [...html.matchAll(SCRIPT_TAG), ...html.matchAll(PRELOAD_TAG)].map((m) => m[1]!);
 }
 
 /**
@@ -134,12 +131,10 @@ function checkPages(dir: string, files: string[]): string[] {
   const wantScripts = scriptAssets(deferredTemplate(indexHtml) ?? head(indexHtml)).join(' ');
   // The stylesheets index.html links: in its head, or in its template once built.
   const links = head(indexHtml) + (deferredTemplate(indexHtml) ?? '');
-  const linked = [...links.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g)].map(
-    (m) => {
-      const file = path.join(dir, m[1]!);
-      return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : `missing ${m[1]}`;
-    },
-  );
+  const linked = [...links.matchAll(STYLESHEET_TAG)].map((m) => {
+    const file = path.join(dir, m[1]!);
+    return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : `missing ${m[1]}`;
+  });
   const wantStyles = linked.length ? linked.join('') : inlineStyles(indexHtml);
   const problems: string[] = [];
   for (const file of files) {

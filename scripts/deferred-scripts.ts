@@ -11,8 +11,23 @@
  */
 import { createHash } from 'node:crypto';
 
-/** The id of the template that holds a prerendered page's script and preload tags. */
+/** The id of the template that holds a page's stylesheet, script and preload tags. */
 export const DEFERRED_TEMPLATE_ID = 'deferred-scripts';
+
+/**
+ * The tags the build moves into the template, as Vite writes them (`rel` before `href`), each
+ * with its address in group 1: prerender.ts moves them, check-dist.ts reads them back.
+ */
+export const SCRIPT_TAG = /<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/g;
+export const PRELOAD_TAG = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>\s*/g;
+export const STYLESHEET_TAG = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g;
+
+/** The markup inside a page's template, or undefined when it has none. */
+export function deferredTemplate(html: string): string | undefined {
+  return new RegExp(`<template id="${DEFERRED_TEMPLATE_ID}">([\\s\\S]*?)</template>`).exec(
+    html,
+  )?.[1];
+}
 
 /**
  * Moves the template's tags into the head after the first paint: once the browser reports that

@@ -24,7 +24,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { DEFERRED_LOADER, DEFERRED_TEMPLATE_ID } from './deferred-scripts.ts';
+import {
+  DEFERRED_LOADER,
+  DEFERRED_TEMPLATE_ID,
+  PRELOAD_TAG,
+  SCRIPT_TAG,
+  STYLESHEET_TAG,
+} from './deferred-scripts.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Per run: a bench and the e2e setup may prerender at the same time. */
@@ -35,11 +41,6 @@ const ROOT_DIV = '<div id="root"></div>';
 export function pageFile(outDir: string, pagePath: string): string {
   return path.join(outDir, `${pagePath.replace(/^\/+|\/+$/g, '')}.html`);
 }
-
-/** A script tag with a source, a module preload hint, a stylesheet link (its address in group 1). */
-const SCRIPT_TAG = /<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>\s*/g;
-const PRELOAD_TAG = /<link\b[^>]*\brel="modulepreload"[^>]*>\s*/g;
-const STYLESHEET_TAG = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g;
 
 /** What pageHtml puts into index.html. */
 export interface PageContent {

@@ -6,9 +6,9 @@
  *
  * The unit, integration and Deno suites run side by side, then the e2e suite alone: neither of the
  * first two keeps both cores busy on its own, and the e2e suite does, with the browsers that are
- * the part most sensitive to load (figures: docs/development.md, "Test timings"). A suite running beside another keeps its output and
- * prints it whole when it ends, so no two suites' lines interleave. TEST_SERIAL=1 runs every
- * suite one after another with its output live.
+ * the part most sensitive to load (figures: docs/development.md, "Test timings"). A suite running
+ * beside another keeps its output and prints it whole when it ends, so no two suites' lines
+ * interleave. TEST_SERIAL=1 runs every suite one after another with its output live.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
