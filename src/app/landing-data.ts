@@ -22,6 +22,12 @@ import type { Role } from '@/lib/auth/roles';
 interface LandingQuery {
   queryKey: readonly unknown[];
   queryFn: () => Promise<unknown>;
+  /**
+   * Set for an infinite list (useInfiniteQuery): `queryFn` asks for its first page, which is handed
+   * over as an infinite query. React Query keeps plain and infinite queries apart: a plain prefetch
+   * under an infinite list's key can leave its hook with no data, no error and nothing under way.
+   */
+  infinite?: { initialPageParam: unknown };
 }
 
 interface Seed extends LandingQuery {
@@ -156,15 +162,22 @@ export function startLandingDataFromStoredSession(pathname: string): void {
 function give(client: QueryClient, seed: Seed): void {
   if (Date.now() - seed.startedAt > SEED_TTL_MS) return;
   if (client.getQueryState(seed.queryKey)?.data !== undefined) return;
-  if (seed.result) {
-    client.setQueryData(seed.queryKey, seed.result.data, { updatedAt: seed.result.at });
+  // The request under way: the page's hook joins it (a failure asks again, as the page would).
+  const queryFn = () => seed.promise.catch(() => seed.queryFn());
+  if (seed.infinite) {
+    const { initialPageParam } = seed.infinite;
+    if (seed.result)
+      client.setQueryData(
+        seed.queryKey,
+        { pages: [seed.result.data], pageParams: [initialPageParam] },
+        { updatedAt: seed.result.at },
+      );
+    else void client.prefetchInfiniteQuery({ queryKey: seed.queryKey, queryFn, initialPageParam });
     return;
   }
-  // The request under way: the page's hook joins it (a failure asks again, as the page would).
-  void client.prefetchQuery({
-    queryKey: seed.queryKey,
-    queryFn: () => seed.promise.catch(() => seed.queryFn()),
-  });
+  if (seed.result)
+    client.setQueryData(seed.queryKey, seed.result.data, { updatedAt: seed.result.at });
+  else void client.prefetchQuery({ queryKey: seed.queryKey, queryFn });
 }
 
 /**

@@ -22,6 +22,7 @@ export const ATTENTION_ACCOUNTS = { attention: true } as const;
 export function adminDashboardQueries(): Array<{
   queryKey: readonly unknown[];
   queryFn: () => Promise<unknown>;
+  infinite?: { initialPageParam: unknown };
 }> {
   return [
     { queryKey: adminKeys.statusCounts(), queryFn: getStatusCounts },
@@ -34,13 +35,11 @@ export function adminDashboardQueries(): Array<{
     },
     { queryKey: adminKeys.experts(), queryFn: getExperts },
     { queryKey: adminKeys.heldCounts(), queryFn: getHeldCounts },
-    // An infinite list (useEvents): its first page, in the shape React Query keeps one in.
+    // An infinite list (useEvents): its first page.
     {
       queryKey: adminKeys.events({ limit: RECENT_ACTIONS }),
-      queryFn: async () => ({
-        pages: [await getEvents({}, null, RECENT_ACTIONS)],
-        pageParams: [null],
-      }),
+      queryFn: () => getEvents({}, null, RECENT_ACTIONS),
+      infinite: { initialPageParam: null },
     },
   ];
 }
