@@ -1,8 +1,9 @@
 /**
  * The prerendered public pages (scripts/prerender.ts, src/entry-server.tsx): readable before any
  * script runs, painted before their scripts start, hydrated without a mismatch or a layout shift,
- * and a visitor who types before the scripts arrive loses nothing. Every other page paints
- * index.html's spinner first.
+ * and a visitor who types before the scripts arrive loses nothing. Every public partner address
+ * paints the same frame (the privacy notice at the top of the form) and fills in below it. Every
+ * other page paints index.html's spinner first.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './support/hydrated.ts';
@@ -14,9 +15,28 @@ const PAGES = [
   { path: '/forgot-password', heading: 'Forgot Password', demoHint: false },
 ];
 
-/** A page rendered in the browser (index.html), and the button that says its form has come. */
+/** A partner's public form (the prerendered frame), and the button that says its form has come. */
 const FORM = '/questions/corporate/meridian-medical/standalone';
 const FORM_READY = { name: 'Submit for Expert Review' };
+/** A page rendered in the browser (index.html): the visual test page. */
+const BROWSER_PAGE = '/questions/corporate/meridian-medical/visual-test';
+
+/** The public partner addresses served the frame, and what each shows once its row is read. */
+const PARTNER_PAGES = [
+  { path: FORM, ready: (page: Page) => page.getByRole('button', FORM_READY) },
+  {
+    path: '/questions/corporate/summit-health',
+    ready: (page: Page) => page.getByRole('heading', { level: 1, name: 'Claim Submission' }),
+  },
+  {
+    path: '/questions/corporate/meridian-medical/embed',
+    ready: (page: Page) => page.getByRole('button', FORM_READY),
+  },
+  {
+    path: '/questions/corporate/lakeside-university-health',
+    ready: (page: Page) => page.getByRole('heading', { name: 'Demo Access Required' }),
+  },
+];
 
 /** The main bundle (index-<hash>.js), which starts React. */
 const MAIN_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
@@ -171,16 +191,61 @@ test('a page rendered in the browser shows the spinner from the HTML, then start
   // Without scripts: index.html's spinner, announced as loading.
   const context = await browser.newContext({ javaScriptEnabled: false });
   const bare = await context.newPage();
-  await bare.goto(FORM);
+  await bare.goto(BROWSER_PAGE);
   await expect(bare.getByRole('status')).toHaveText('Loading');
   await expect(bare.locator('#root .spinner-ring')).toBeVisible();
+  await expect(bare.getByRole('note')).toHaveCount(0);
   await context.close();
 
   const { errors } = watch(page);
-  await page.goto(FORM);
+  await page.goto(BROWSER_PAGE);
   await expect(page.getByRole('button', FORM_READY)).toBeVisible();
   await expectPaintBeforeScripts(page);
   expect(errors).toEqual([]);
+});
+
+test('every public partner address paints the privacy notice from the HTML, whatever its slug', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await context.newPage();
+  for (const path of [
+    ...PARTNER_PAGES.map((p) => p.path),
+    '/questions/corporate/no-such-partner',
+  ]) {
+    await bare.goto(path);
+    const notice = bare.getByRole('note');
+    await expect(notice).toContainText('Privacy notice');
+    await expect(notice).toContainText('Do not include any patient-identifying information');
+    await expect(bare.getByRole('status').first()).toHaveText('Loading');
+  }
+  await context.close();
+});
+
+for (const { path, ready } of PARTNER_PAGES) {
+  test(`${path} paints its notice, starts its scripts, and the page fills in below it`, async ({
+    page,
+  }) => {
+    const { errors } = watch(page);
+    await page.goto(path, { waitUntil: 'commit' });
+    const notice = page.getByRole('note').filter({ hasText: 'Privacy notice' });
+    await expect(notice).toBeVisible();
+    const before = await notice.boundingBox();
+    await expect(ready(page)).toBeVisible();
+    await expectPaintBeforeScripts(page);
+    // The form (or the gate over it) came without moving the notice painted from the HTML.
+    if (!path.includes('lakeside')) expect(await notice.boundingBox()).toEqual(before);
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('an unknown partner address replaces the frame with its own page', async ({ page }) => {
+  const { errors } = watch(page);
+  await page.goto('/questions/corporate/no-such-partner');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('note')).toHaveCount(0);
+  expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
 });
 
 test('a page never waits for the stylesheet it already carries inline', async ({ page }) => {

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { build, runnerImport } from 'vite';
+import { prerender } from './prerender.ts';
+import { prerenderedFileAt } from './static-routes.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The backend the benchmark builds point at: nothing listens there (port 9, discard). */
@@ -25,6 +27,8 @@ export async function buildApp(outDir: string, env: Record<string, string> = {})
     logLevel: 'warn',
     build: { outDir, emptyOutDir: true },
   });
+  // Then the prerender, as `npm run build` does: the pages as they ship.
+  await prerender(outDir);
 }
 
 export function serve(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
@@ -37,10 +41,10 @@ export function serve(dir: string): Promise<{ url: string; close: () => Promise<
   };
   const server = http.createServer((req, res) => {
     const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    let file = path.join(dir, urlPath);
-    // A prerendered page (scripts/prerender.ts): /login is login.html, as static hosts serve it.
-    const page = `${file.replace(/\/+$/, '')}.html`;
-    if (file.startsWith(dir) && !fs.existsSync(file) && fs.existsSync(page)) file = page;
+    // A prerendered page (scripts/static-routes.ts), as static hosts serve it: /login is
+    // login.html, a partner form's address the partner forms' frame.
+    const prerendered = prerenderedFileAt(urlPath, (f) => fs.existsSync(path.join(dir, f)));
+    let file = path.join(dir, prerendered ?? urlPath);
     if (!file.startsWith(dir) || !fs.existsSync(file) || fs.statSync(file).isDirectory())
       file = path.join(dir, 'index.html');
     const type = types[path.extname(file)] ?? 'application/octet-stream';

@@ -20,6 +20,11 @@ export const DEFERRED_TEMPLATE_ID = 'deferred-scripts';
  */
 export const SCRIPT_TAG = /<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/g;
 export const PRELOAD_TAG = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>\s*/g;
+/**
+ * The head start's address (scripts/head-start.ts): it does nothing on a public form, so the
+ * partner forms' frame leaves it out.
+ */
+export const HEAD_START_SCRIPT = /^\/assets\/head-start-[0-9a-f]{8}\.js$/;
 export const STYLESHEET_TAG = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g;
 
 /** The markup inside a page's template, or undefined when it has none. */

@@ -24,9 +24,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { PARTNER_FRAME_FILE } from '../src/config/partner-forms.ts';
 import {
   DEFERRED_LOADER,
   DEFERRED_TEMPLATE_ID,
+  HEAD_START_SCRIPT,
   PRELOAD_TAG,
   SCRIPT_TAG,
   STYLESHEET_TAG,
@@ -52,6 +54,8 @@ export interface PageContent {
   hydrate: boolean;
   /** A stylesheet's text by its address. */
   readStylesheet: (href: string) => string;
+  /** Leave the head start out (a public form, where it does nothing). */
+  withoutHeadStart?: boolean;
 }
 
 /**
@@ -65,7 +69,9 @@ export function pageHtml(template: string, page: PageContent): string {
   if (/<script(?![^>]*\bsrc=)[^>]*>/i.test(page.markup))
     throw new Error('prerender: a page rendered an inline script, which the CSP refuses');
   const [head = '', body = ''] = template.split('</head>');
-  const scripts = [...head.matchAll(SCRIPT_TAG), ...head.matchAll(PRELOAD_TAG)];
+  const scripts = [...head.matchAll(SCRIPT_TAG), ...head.matchAll(PRELOAD_TAG)].filter(
+    (m) => !(page.withoutHeadStart && HEAD_START_SCRIPT.test(m[1]!)),
+  );
   if (!scripts.length) throw new Error('prerender: index.html loads no script');
   // The stylesheets' links too, after the paint: Vite's loader of lazy chunks looks for the
   // stylesheet among the links, and without one it would add its own and hold the chunk until the
@@ -97,14 +103,13 @@ export function pageHtml(template: string, page: PageContent): string {
 }
 
 interface ServerEntry {
-  PRERENDER_PAGES: Array<{ path: string; title: string }>;
+  PRERENDER_PAGES: Array<{ path: string; title?: string; file?: string }>;
   renderPage(path: string): Promise<string>;
   renderLoading(): Promise<string>;
 }
 
-async function main() {
-  const i = process.argv.indexOf('--out-dir');
-  const outDir = path.resolve(ROOT, i > 0 ? process.argv[i + 1]! : 'dist');
+/** Prerenders into the client build at `outDir` (what `npm run build` does after `vite build`). */
+export async function prerender(outDir: string): Promise<void> {
   if (process.env.PRERENDER === 'off') {
     console.log('prerender: off (PRERENDER=off); every page renders in the browser');
     return;
@@ -126,12 +131,18 @@ async function main() {
   )) as ServerEntry;
   const readStylesheet = (href: string) => fs.readFileSync(path.join(outDir, href), 'utf8');
   for (const page of entry.PRERENDER_PAGES) {
-    const file = pageFile(outDir, page.path);
+    const file = page.file ? path.join(outDir, page.file) : pageFile(outDir, page.path);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     const markup = await entry.renderPage(page.path);
     fs.writeFileSync(
       file,
-      pageHtml(template, { markup, title: page.title, hydrate: true, readStylesheet }),
+      pageHtml(template, {
+        markup,
+        title: page.title,
+        hydrate: true,
+        readStylesheet,
+        withoutHeadStart: page.file === PARTNER_FRAME_FILE,
+      }),
     );
     console.log(`prerender: ${path.relative(ROOT, file)}`);
   }
@@ -146,7 +157,8 @@ async function main() {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch((e: unknown) => {
+  const i = process.argv.indexOf('--out-dir');
+  prerender(path.resolve(ROOT, i > 0 ? process.argv[i + 1]! : 'dist')).catch((e: unknown) => {
     console.error(e);
     process.exit(1);
   });

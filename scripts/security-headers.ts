@@ -12,8 +12,16 @@
  * lines detach the site-wide CSP on the embed route) and dist/.htaccess (Apache mod_headers).
  * `vite preview` sends the same headers (configurePreviewServer).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Plugin } from 'vite';
 import { deferredLoaderSource } from './deferred-scripts.ts';
+import {
+  APACHE_REWRITES,
+  cloudflareRedirects,
+  PARTNER_FRAME_FILE,
+  servesPartnerFrame,
+} from './static-routes.ts';
 
 export const EMBED_PATH = /^\/questions\/corporate\/[^/]+\/embed\/?$/;
 
@@ -147,12 +155,7 @@ export function apacheHeaders(cfg: HeaderConfig): string {
     '</IfModule>',
     '<IfModule mod_rewrite.c>',
     '  RewriteEngine On',
-    '  # A prerendered page (scripts/prerender.ts): /login is login.html.',
-    '  RewriteCond %{REQUEST_FILENAME} !-f',
-    '  RewriteCond %{REQUEST_FILENAME}.html -f',
-    '  RewriteRule ^(.+?)/?$ /$1.html [L]',
-    '  RewriteCond %{REQUEST_FILENAME} !-f',
-    '  RewriteRule ^ /index.html [L]',
+    ...APACHE_REWRITES,
     '</IfModule>',
     '',
   ].join('\n');
@@ -165,11 +168,17 @@ export function securityHeaders(env: Record<string, string | undefined>): Plugin
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: '_headers', source: cloudflareHeaders(cfg) });
       this.emitFile({ type: 'asset', fileName: '.htaccess', source: apacheHeaders(cfg) });
+      this.emitFile({ type: 'asset', fileName: '_redirects', source: cloudflareRedirects() });
     },
     configurePreviewServer(server) {
+      const outDir = path.resolve(server.config.root, server.config.build.outDir);
       server.middlewares.use((req, res, next) => {
-        const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+        const [pathname = '/', query] = (req.url ?? '/').split('?');
         for (const [k, v] of Object.entries(headersFor(cfg, pathname))) res.setHeader(k, v);
+        // The partner forms' frame, as the static hosts serve it (vite preview finds login.html
+        // for /login itself).
+        if (servesPartnerFrame(pathname) && fs.existsSync(path.join(outDir, PARTNER_FRAME_FILE)))
+          req.url = `/${PARTNER_FRAME_FILE}${query === undefined ? '' : `?${query}`}`;
         next();
       });
     },

@@ -8,24 +8,36 @@ import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { AUTH_PAGE_TITLES, formatTitle } from '@/app/layout/page-titles';
 import { AUTH_APP_PATHS } from '@/config/auth-paths';
+import { PARTNER_FRAME_FILE } from '@/config/partner-forms';
 import { Spinner } from '@/components/ui/spinner';
 import { EntryTree } from '@/entry-tree';
 
-/** A prerendered page: its address and the document title the page sets once it runs. */
+/** A prerendered page: the address rendered, and the document title the page sets once it runs. */
 export interface PrerenderPage {
   path: string;
-  title: string;
+  /** index.html's own when left out. */
+  title?: string;
+  /** The file it is written to, when not the path's own (scripts/static-routes.ts serves it). */
+  file?: string;
 }
 
 /**
- * The pages whose first paint does not depend on data: /login, /signup, /forgot-password. The
- * partner forms, the embed, the demo gate and the reply page draw what a database row or a link's
- * token says, so they are not prerendered yet (index.html serves them, rendered in the browser).
+ * An address of a partner's public form: any slug renders the same frame (PartnerFormFrame), as
+ * the row that tells one partner from another is read in the browser.
  */
-export const PRERENDER_PAGES: PrerenderPage[] = AUTH_APP_PATHS.map((path) => ({
-  path,
-  title: formatTitle(AUTH_PAGE_TITLES[path] ?? ''),
-}));
+const SOME_PARTNER_FORM = '/questions/corporate/partner';
+
+/**
+ * The pages whose first paint does not depend on data: /login, /signup, /forgot-password, and the
+ * frame every public partner form (standalone, embed, demo gate) paints first: the privacy notice
+ * at the top of the form, then a spinner where the form comes (docs/decisions.md, "Prerendered
+ * public pages"). The reply page draws what its link's token says, so it is not prerendered
+ * (index.html serves it, rendered in the browser).
+ */
+export const PRERENDER_PAGES: PrerenderPage[] = [
+  ...AUTH_APP_PATHS.map((path) => ({ path, title: formatTitle(AUTH_PAGE_TITLES[path] ?? '') })),
+  { path: SOME_PARTNER_FORM, file: PARTNER_FRAME_FILE },
+];
 
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
   const reader = stream.getReader();

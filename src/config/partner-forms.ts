@@ -65,6 +65,12 @@ export const GENERIC_FORM_PATH = '/questions/new';
 /** The home route (paths.home): the one path the public forms link to, without loading `paths`. */
 export const HOME_PATH = '/';
 
+/**
+ * The file the build prerenders the public partner forms' first paint into (src/entry-server.tsx),
+ * which static hosts serve at every standalone and embed address (scripts/static-routes.ts).
+ */
+export const PARTNER_FRAME_FILE = 'partner-form.html';
+
 /** The public reply page of an ask-back request; its link carries the token. */
 export const REPLY_PATH = '/reply';
 

@@ -6,6 +6,7 @@ import { checkDist } from '../../../scripts/check-dist';
 import { DEFERRED_LOADER } from '../../../scripts/deferred-scripts';
 import { pageFile, pageHtml } from '../../../scripts/prerender';
 import { apacheHeaders, cloudflareHeaders, headerConfig } from '../../../scripts/security-headers';
+import { PARTNER_FRAME_FILE } from '@/config/partner-forms';
 
 const SUPABASE = 'https://abcd.supabase.co';
 const want = { supabaseUrl: SUPABASE, embedOrigins: [] };
@@ -119,6 +120,28 @@ describe('the prerender (scripts/prerender.ts)', () => {
       'signup.html: does not start its scripts after the first paint',
       'signup.html: does not load the scripts index.html loads',
       'signup.html: does not inline the stylesheets index.html links',
+    ]);
+  });
+
+  it("leaves the head start out of the partner forms' frame, and check-dist allows it only there", () => {
+    const template = TEMPLATE.replace(
+      '</title>',
+      '</title><script type="module" async src="/assets/head-start-0123abcd.js"></script>',
+    );
+    fs.writeFileSync(path.join(dir, 'index.html'), template);
+    const frame = pageHtml(template, {
+      markup: '<p>Privacy notice</p>',
+      hydrate: true,
+      readStylesheet,
+      withoutHeadStart: true,
+    });
+    expect(frame).not.toContain('head-start');
+    expect(frame).toContain('/assets/index-abc.js');
+    fs.writeFileSync(path.join(dir, PARTNER_FRAME_FILE), frame);
+    expect(checkDist(dir, want)).toEqual([]);
+    fs.writeFileSync(path.join(dir, 'login.html'), frame);
+    expect(checkDist(dir, want)).toEqual([
+      'login.html: does not load the scripts index.html loads',
     ]);
   });
 

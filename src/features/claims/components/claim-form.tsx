@@ -15,6 +15,7 @@ import { useClaimValues } from '@/features/claims/hooks/use-claim-values';
 import { useEmbedHeight } from '@/features/claims/hooks/use-embed-height';
 import { loadConfirmationView, preloadSubmission } from '@/features/claims/lib/load-submission';
 import { fieldId } from '@/features/claims/lib/rendered-fields';
+import { PUBLIC_FORM_FRAME } from '@/features/claims/lib/styles';
 import { formHeading, formTitle, type FormDescription } from '@/features/claims/form-model';
 import { TURNSTILE_SITE_KEY } from '@/features/claims/turnstile/config';
 import { useDocumentTitle } from '@/lib/navigation';
@@ -93,8 +94,7 @@ export function ClaimForm({ form, backend, user, onSubmitted, renderSuggestions 
   useDocumentTitle(form.access === 'public' || partner ? formTitle(form) : null);
   // In the app the page's frame is around the form (app-claim-pages.tsx), so the heading starts
   // where every signed-in page's does; the fields are no wider than a public form's.
-  const frame =
-    form.access === 'app' ? 'max-w-3xl space-y-6' : 'mx-auto w-full max-w-3xl space-y-6 p-4 sm:p-6';
+  const frame = form.access === 'app' ? 'max-w-3xl space-y-6' : PUBLIC_FORM_FRAME;
 
   function cancel() {
     // The partner's own site when it has one, else the form itself, emptied: never the staff login

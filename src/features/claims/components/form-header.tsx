@@ -1,7 +1,11 @@
-/** The top of a claim form: the partner's brand, the heading, counters and the banners its flags ask for. */
-import { Banner } from '@/features/claims/components/fields';
+/**
+ * The top of a claim form: the privacy notice first, then the partner's brand, the heading, counters
+ * and the banners its flags ask for.
+ */
+import { Banner } from '@/features/claims/components/banner';
 import { Counter, QuotaNote } from '@/features/claims/components/counters';
 import { PartnerBrand } from '@/features/claims/components/partner-brand';
+import { PrivacyNotice } from '@/features/claims/components/privacy-notice';
 import { FORM_TEXT } from '@/features/claims/messages';
 import type { Outcome } from '@/features/claims/lib/outcomes';
 import type { FormDescription } from '@/features/claims/form-model';
@@ -37,6 +41,7 @@ export function FormHeader({
   const logoSaysIt = Boolean(partner?.logoUrl) && heading === partner?.name;
   return (
     <>
+      <PrivacyNotice deidentification={form.deidentification} />
       <div className="space-y-3">
         {partner ? (
           <PartnerBrand partner={partner} showName={!heading.includes(partner.name)} />
@@ -61,10 +66,6 @@ export function FormHeader({
           {FORM_TEXT.standaloneInfo}
         </Banner>
       ) : null}
-      <Banner tone="warning" title={FORM_TEXT.privacyTitle} role="note">
-        <p>{FORM_TEXT.privacyNotice}</p>
-        {form.deidentification ? <p className="mt-2">{FORM_TEXT.deidentification}</p> : null}
-      </Banner>
       {banner ? (
         <Banner
           id={OUTCOME_BANNER_ID}

@@ -5,3 +5,6 @@ export const BUTTON = {
   outline:
     'inline-flex h-10 items-center justify-center rounded-md border border-input bg-background px-4 text-sm font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50',
 } as const;
+
+/** The frame of a public claim form: its width, padding and spacing (ClaimForm, PartnerFormFrame). */
+export const PUBLIC_FORM_FRAME = 'mx-auto w-full max-w-3xl space-y-6 p-4 sm:p-6';

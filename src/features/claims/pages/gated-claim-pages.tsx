@@ -3,9 +3,9 @@
  * sees only the gate, so the form is loaded when the gate opens.
  */
 import { lazy, Suspense } from 'react';
-import { Spinner } from '@/components/ui/spinner';
 import { publicBackend } from '@/features/claims/api/public-backend';
 import { DemoGate } from '@/features/claims/components/demo-gate';
+import { PartnerFormFrame } from '@/features/claims/components/partner-form-frame';
 import { formTitle, type FormDescription } from '@/features/claims/form-model';
 import { useDocumentTitle } from '@/lib/navigation';
 
@@ -24,7 +24,7 @@ export function GatedClaimPage({ form }: { form: FormDescription }) {
       slug={form.partner?.slug ?? ''}
       partnerName={form.partner?.name ?? ''}
     >
-      <Suspense fallback={<Spinner className="min-h-[50vh]" />}>
+      <Suspense fallback={<PartnerFormFrame />}>
         <PublicFormShell form={form} />
       </Suspense>
     </DemoGate>

@@ -43,16 +43,19 @@ function Moved({ href }: { href: string }) {
 export function PartnerFormPage({
   state,
   frame,
+  loading = LOADING,
   children,
 }: {
   state: PartnerFormState;
   /** The classes around a view that replaces the form (public pages centre it). */
   frame: string;
+  /** What shows while the row is read (a spinner unless given). */
+  loading?: ReactNode;
   children: (form: FormDescription) => ReactNode;
 }) {
   switch (state.status) {
     case 'loading':
-      return LOADING;
+      return loading;
     case 'moved':
       return <Moved href={state.href} />;
     case 'ready':

@@ -1,13 +1,14 @@
 /**
  * A partner's public form (standalone, embed, visual test): no app layout, no supabase-js, no auth
  * store, no Radix; the light client (src/lib/public-api.ts) and a light toast region. A gated
- * account's form is behind the demo gate, loaded once the gate opens.
+ * account's form is behind the demo gate, loaded once the gate opens. Every address of a public
+ * partner form starts from the same frame (PartnerFormFrame), which the build prerenders.
  */
 import { lazy, Suspense } from 'react';
 import { LightToaster } from '@/components/ui/light-toaster';
-import { Spinner } from '@/components/ui/spinner';
 import type { PartnerFormAddress } from '@/config/partner-forms';
 import { publicBackend } from '@/features/claims/api/public-backend';
+import { PartnerFormFrame } from '@/features/claims/components/partner-form-frame';
 import { usePartnerForm } from '@/features/claims/hooks/use-partner-form';
 import { PartnerFormPage } from '@/features/claims/pages/partner-form-page';
 
@@ -26,13 +27,19 @@ const GatedClaimPage = lazy(() =>
   })),
 );
 
+/**
+ * Until the form shows: the frame every public partner address paints from HTML (prerendered), the
+ * privacy notice where the form has it.
+ */
+const FRAME = <PartnerFormFrame />;
+
 export function PublicPartnerPage({ address }: { address: PartnerFormAddress }) {
   const state = usePartnerForm(publicBackend, address);
   return (
     <main className="min-h-screen bg-background">
-      <PartnerFormPage state={state} frame="mx-auto w-full max-w-3xl p-4 sm:p-6">
+      <PartnerFormPage state={state} frame="mx-auto w-full max-w-3xl p-4 sm:p-6" loading={FRAME}>
         {(form) => (
-          <Suspense fallback={<Spinner className="min-h-[50vh]" />}>
+          <Suspense fallback={FRAME}>
             {form.gated ? <GatedClaimPage form={form} /> : <PublicFormShell form={form} />}
           </Suspense>
         )}
