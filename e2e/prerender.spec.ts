@@ -198,8 +198,13 @@ test('a page rendered in the browser shows the spinner from the HTML, then start
   await context.close();
 
   const { errors } = watch(page);
-  await page.goto(BROWSER_PAGE);
+  await page.goto(BROWSER_PAGE, { waitUntil: 'commit' });
+  // The visual test page's frame has its background too: the notice does not move either.
+  const notice = page.getByRole('note').filter({ hasText: 'Privacy notice' });
+  await expect(notice).toBeVisible();
+  const before = await notice.boundingBox();
   await expect(page.getByRole('button', FORM_READY)).toBeVisible();
+  expect(await notice.boundingBox()).toEqual(before);
   await expectPaintBeforeScripts(page);
   expect(errors).toEqual([]);
 });

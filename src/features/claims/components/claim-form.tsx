@@ -15,7 +15,7 @@ import { useClaimValues } from '@/features/claims/hooks/use-claim-values';
 import { useEmbedHeight } from '@/features/claims/hooks/use-embed-height';
 import { loadConfirmationView, preloadSubmission } from '@/features/claims/lib/load-submission';
 import { fieldId } from '@/features/claims/lib/rendered-fields';
-import { PUBLIC_FORM_FRAME } from '@/features/claims/lib/styles';
+import { PUBLIC_FORM_FRAME, VISUAL_TEST_BACKGROUND } from '@/features/claims/lib/styles';
 import { formHeading, formTitle, type FormDescription } from '@/features/claims/form-model';
 import { TURNSTILE_SITE_KEY } from '@/features/claims/turnstile/config';
 import { useDocumentTitle } from '@/lib/navigation';
@@ -125,10 +125,7 @@ export function ClaimForm({ form, backend, user, onSubmitted, renderSuggestions 
 
   const Fields = form.fieldOrder === 'compact' ? GatedFields : StandardSections;
   return (
-    <div
-      ref={rootRef}
-      className={form.visualTest ? 'bg-gradient-to-b from-fuchsia-50 to-sky-50 py-6' : undefined}
-    >
+    <div ref={rootRef} className={form.visualTest ? VISUAL_TEST_BACKGROUND : undefined}>
       <div className={frame}>
         <FormHeader
           form={form}

@@ -8,3 +8,6 @@ export const BUTTON = {
 
 /** The frame of a public claim form: its width, padding and spacing (ClaimForm, PartnerFormFrame). */
 export const PUBLIC_FORM_FRAME = 'mx-auto w-full max-w-3xl space-y-6 p-4 sm:p-6';
+
+/** Around the visual test page's frame (ClaimForm, PartnerFormFrame). */
+export const VISUAL_TEST_BACKGROUND = 'bg-gradient-to-b from-fuchsia-50 to-sky-50 py-6';

@@ -27,19 +27,16 @@ const GatedClaimPage = lazy(() =>
   })),
 );
 
-/**
- * Until the form shows: the frame every public partner address paints from HTML (prerendered), the
- * privacy notice where the form has it.
- */
-const FRAME = <PartnerFormFrame />;
-
 export function PublicPartnerPage({ address }: { address: PartnerFormAddress }) {
   const state = usePartnerForm(publicBackend, address);
+  // Until the form shows: the frame every public partner address paints from HTML (prerendered),
+  // the privacy notice where the form has it.
+  const waiting = <PartnerFormFrame visualTest={address.variant === 'visual_test'} />;
   return (
     <main className="min-h-screen bg-background">
-      <PartnerFormPage state={state} frame="mx-auto w-full max-w-3xl p-4 sm:p-6" loading={FRAME}>
+      <PartnerFormPage state={state} frame="mx-auto w-full max-w-3xl p-4 sm:p-6" loading={waiting}>
         {(form) => (
-          <Suspense fallback={FRAME}>
+          <Suspense fallback={waiting}>
             {form.gated ? <GatedClaimPage form={form} /> : <PublicFormShell form={form} />}
           </Suspense>
         )}
