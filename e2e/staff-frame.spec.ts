@@ -136,11 +136,24 @@ test('the head start asks for the auth entry on /login and for nothing on a publ
   await page.route(/\/assets\/index-[\w-]+\.js$/, () => undefined);
   await page.goto('/login', { waitUntil: 'commit' });
   await expect.poll(() => preloaded(page)).toEqual(expect.arrayContaining(['signed-in-core']));
+  // A page rendered in the browser (the visual test page): the head start comes and adds nothing.
   const headStart = page.waitForResponse(/\/assets\/head-start-[\w-]+\.js$/);
-  await page.goto('/questions/corporate/summit-health/standalone', { waitUntil: 'commit' });
+  await page.goto('/questions/corporate/summit-health/visual-test', { waitUntil: 'commit' });
   await headStart;
   // The script has arrived; it runs at once (async), and would have added its links by now.
   await page.waitForTimeout(500);
-  const seen = await preloaded(page);
-  expect(seen.filter((name) => /staff|signed-in|auth-pages/.test(name))).toEqual([]);
+  expect((await preloaded(page)).filter((name) => /staff|signed-in|auth-pages/.test(name))).toEqual(
+    [],
+  );
+  // The partner forms' prerendered frame does not load it at all.
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  const main = page.waitForRequest(/\/assets\/index-[\w-]+\.js$/);
+  await page.goto('/questions/corporate/summit-health/standalone', { waitUntil: 'commit' });
+  await main;
+  await page.waitForTimeout(500);
+  expect(asked.filter((path) => /head-start/.test(path))).toEqual([]);
+  expect((await preloaded(page)).filter((name) => /staff|signed-in|auth-pages/.test(name))).toEqual(
+    [],
+  );
 });
