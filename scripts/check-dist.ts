@@ -19,6 +19,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PARTNER_FRAME_FILE } from '../src/config/partner-forms.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../src/features/auth/demo-logins.ts';
 import {
   DEFERRED_LOADER,
@@ -30,7 +31,6 @@ import {
   STYLESHEET_TAG,
 } from './deferred-scripts.ts';
 import { EXAMPLE_HOST_PAGE, TURNSTILE_ORIGIN } from './security-headers.ts';
-import { PARTNER_FRAME_FILE } from './static-routes.ts';
 
 export interface DistExpectations {
   /** VITE_SUPABASE_URL of the build. */

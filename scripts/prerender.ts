@@ -7,13 +7,15 @@
  * 1. a server build of src/entry-server.tsx (`vite build --ssr`, into .local/prerender-ssr);
  * 2. for each page, its markup (react-dom/static's prerender) put into the client build's
  *    index.html at `<div id="root">`, with the page's title, the stylesheet inlined and the scripts
- *    started after the first paint (pageHtml), written as <path>.html (dist/login.html: /login on
- *    Cloudflare Pages and `vite preview`, and on Apache through .htaccess; every other address
- *    still gets index.html, the SPA fallback);
+ *    started after the first paint (pageHtml), written as <path>.html (dist/login.html), or as the
+ *    file the page names (the partner forms' frame, partner-form.html, served at every public
+ *    partner address); which file each host serves where: scripts/static-routes.ts; every other
+ *    address still gets index.html, the SPA fallback;
  * 3. index.html itself made the same way around the spinner every other page shows first
  *    (renderLoading), which main.tsx renders over rather than hydrates.
  *
- * Every page runs the scripts the client build's index.html named, with the same styles and
+ * Every page runs the scripts the client build's index.html named (the partner forms' frame all but
+ * the head start, which does nothing on a public form), with the same styles and
  * headers, and one inline script, the loader the CSP allows by its hash: check-dist checks both.
  * `PRERENDER=off npm run build` builds without it (every page then renders in the browser, its
  * scripts in the head, as before).

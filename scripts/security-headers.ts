@@ -15,13 +15,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { PARTNER_FRAME_FILE } from '../src/config/partner-forms.ts';
 import { deferredLoaderSource } from './deferred-scripts.ts';
-import {
-  APACHE_REWRITES,
-  cloudflareRedirects,
-  PARTNER_FRAME_FILE,
-  servesPartnerFrame,
-} from './static-routes.ts';
+import { APACHE_REWRITES, cloudflareRedirects, servesPartnerFrame } from './static-routes.ts';
 
 export const EMBED_PATH = /^\/questions\/corporate\/[^/]+\/embed\/?$/;
 

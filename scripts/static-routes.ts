@@ -8,8 +8,6 @@
  */
 import { PARTNER_FRAME_FILE, parsePartnerFormPath } from '../src/config/partner-forms.ts';
 
-export { PARTNER_FRAME_FILE };
-
 /** Whether `pathname` is a public partner form address that starts from the prerendered frame. */
 export function servesPartnerFrame(pathname: string): boolean {
   const address = parsePartnerFormPath(pathname.replace(/(.)\/+$/, '$1'));
@@ -39,7 +37,11 @@ export function cloudflareRedirects(): string {
   ].join('\n');
 }
 
-/** Apache mod_rewrite rules (inside `.htaccess`'s `<IfModule mod_rewrite.c>`). */
+/**
+ * Apache mod_rewrite rules (inside `.htaccess`'s `<IfModule mod_rewrite.c>`). The first spells the
+ * slug as src/config/partner-forms.ts does; src/config/__tests__/static-routes.test.ts holds the
+ * two to the same addresses.
+ */
 export const APACHE_REWRITES = [
   '  # The public partner forms (standalone and embed, any slug): the prerendered frame.',
   `  RewriteRule ^questions/corporate/[a-z0-9]+(-[a-z0-9]+)*(/(standalone|embed))?/?$ /${PARTNER_FRAME_FILE} [L]`,

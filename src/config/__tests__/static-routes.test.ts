@@ -7,10 +7,10 @@
 import {
   APACHE_REWRITES,
   cloudflareRedirects,
-  PARTNER_FRAME_FILE,
   prerenderedFileAt,
   servesPartnerFrame,
 } from '../../../scripts/static-routes';
+import { PARTNER_FRAME_FILE } from '@/config/partner-forms';
 
 const FRAME_ADDRESSES = [
   '/questions/corporate/summit-health',
