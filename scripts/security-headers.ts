@@ -15,9 +15,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { PARTNER_FRAME_FILE } from '../src/config/partner-forms.ts';
 import { deferredLoaderSource } from './deferred-scripts.ts';
-import { APACHE_REWRITES, cloudflareRedirects, servesPartnerFrame } from './static-routes.ts';
+import { APACHE_REWRITES, cloudflareRedirects, prerenderedFileAt } from './static-routes.ts';
 
 export const EMBED_PATH = /^\/questions\/corporate\/[^/]+\/embed\/?$/;
 
@@ -171,10 +170,9 @@ export function securityHeaders(env: Record<string, string | undefined>): Plugin
       server.middlewares.use((req, res, next) => {
         const [pathname = '/', query] = (req.url ?? '/').split('?');
         for (const [k, v] of Object.entries(headersFor(cfg, pathname))) res.setHeader(k, v);
-        // The partner forms' frame, as the static hosts serve it (vite preview finds login.html
-        // for /login itself).
-        if (servesPartnerFrame(pathname) && fs.existsSync(path.join(outDir, PARTNER_FRAME_FILE)))
-          req.url = `/${PARTNER_FRAME_FILE}${query === undefined ? '' : `?${query}`}`;
+        // A prerendered page, as the static hosts serve it (scripts/static-routes.ts).
+        const file = prerenderedFileAt(pathname, (f) => fs.existsSync(path.join(outDir, f)));
+        if (file) req.url = `/${file}${query === undefined ? '' : `?${query}`}`;
         next();
       });
     },
