@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (jsdom: happy-dom's table sections have no rows collection; docs/development.md, "Test environments".)
 import { screen, within } from '@testing-library/react';
 import { accountRow, adminBackend, expertRow } from '@/features/admin/__tests__/support';
 import type { AdminAccount, AdminEvent, AdminExpert } from '@/features/admin/api/types';

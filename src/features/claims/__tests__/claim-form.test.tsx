@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (jsdom: happy-dom has no window.alert to spy on; docs/development.md, "Test environments".)
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (jsdom: happy-dom gives the search form's button no accessible name; docs/development.md, "Test environments".)
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { AllQuestionsPage } from '@/features/expert/components/all-questions-page';

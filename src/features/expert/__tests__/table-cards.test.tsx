@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (jsdom: happy-dom's table sections have no rows collection; docs/development.md, "Test environments".)
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { QuestionListRow } from '@/features/expert/api/types';
