@@ -51,16 +51,28 @@ function watch(page: Page): { errors: string[] } {
   return { errors };
 }
 
-/** The first contentful paint came before the main bundle was asked for (scripts/deferred-scripts.ts). */
-async function expectPaintBeforeScripts(page: Page): Promise<void> {
-  const { paint, script } = await page.evaluate((main) => {
-    const re = new RegExp(main);
-    return {
-      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-      script:
-        performance.getEntriesByType('resource').find((e) => re.test(e.name))?.startTime ?? null,
-    };
-  }, MAIN_SCRIPT.source);
+/**
+ * The page's first paint came before the main bundle was asked for (scripts/deferred-scripts.ts):
+ * by default its first contentful paint (a prerendered page's text). The spinner of a page
+ * rendered in the browser is not content (a ring, its "Loading" visually hidden), so the loader
+ * starts the scripts on that page's `first-paint`, and a contentful paint the browser reports in
+ * the same frame may be timed half a millisecond later.
+ */
+async function expectPaintBeforeScripts(
+  page: Page,
+  entry: 'first-contentful-paint' | 'first-paint' = 'first-contentful-paint',
+): Promise<void> {
+  const { paint, script } = await page.evaluate(
+    ([main, name]) => {
+      const re = new RegExp(main);
+      return {
+        paint: performance.getEntriesByName(name)[0]?.startTime ?? null,
+        script:
+          performance.getEntriesByType('resource').find((e) => re.test(e.name))?.startTime ?? null,
+      };
+    },
+    [MAIN_SCRIPT.source, entry] as const,
+  );
   expect(paint).not.toBeNull();
   expect(script).toBeGreaterThanOrEqual(paint!);
 }
@@ -218,7 +230,7 @@ test('a page rendered in the browser shows the spinner from the HTML, then start
   const before = await boxOf(notice);
   await expect(page.getByRole('button', FORM_READY)).toBeVisible();
   await expect.poll(() => boxOf(notice)).toEqual(before);
-  await expectPaintBeforeScripts(page);
+  await expectPaintBeforeScripts(page, 'first-paint');
   expect(errors).toEqual([]);
 });
 
