@@ -2,14 +2,15 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// The DOM half of the unit setup, loaded by setup-tests.ts only in files that run in jsdom: a
-// file in the node environment has no window to stub and nothing rendered to clean up.
+// The DOM half of the unit setup, loaded by setup-tests.ts only in files with a DOM (happy-dom, or
+// jsdom where a file asks for it): a file in the node environment has no window to stub and nothing
+// rendered to clean up.
 
 // findBy*/waitFor wait up to 8 s (default 1 s): the first render of a lazy route compiles its
 // chunk's modules on demand, which on a loaded shared machine can take more than a second.
 configure({ asyncUtilTimeout: 8000 });
 
-// jsdom lacks these; Radix and responsive code use them.
+// jsdom lacks these (happy-dom has some); Radix and responsive code use them.
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,

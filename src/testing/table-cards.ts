@@ -2,8 +2,8 @@
  * The contract of a `table-cards` table (src/index.css, docs/decisions.md "Tables on phones"):
  * below 640 px each body row is a card built from what its cells say they are. A cell the CSS does
  * not place (no `data-cell`, no `data-label`) would show on a phone as a bare value nobody can
- * name, so every cell must say. jsdom lays nothing out; e2e/responsive-tables.spec.ts checks the
- * cards in a browser.
+ * name, so every cell must say. The unit tests' DOM lays nothing out;
+ * e2e/responsive-tables.spec.ts checks the cards in a browser.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -26,7 +26,7 @@ describe('BarChart', () => {
     expect(groups[0]!.querySelector('title')?.textContent).toBe(`${long}: Received 10, Answered 5`);
     expect(groups[1]!.querySelector('title')?.textContent).toBe('Short: Received 0, Answered –');
     const label = groups[0]!.querySelector('text')!;
-    // 320 px wide (jsdom has no layout): about 48 characters fit
+    // 320 px wide (the test DOM has no layout): about 48 characters fit
     expect(label.textContent!.endsWith('…')).toBe(true);
     expect(label.textContent!.length).toBeLessThan(long.length);
     for (const t of svg.querySelectorAll('text'))

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-// (jsdom: happy-dom gives the search form's button no accessible name; docs/development.md, "Test environments".)
+// jsdom, not happy-dom (docs/development.md, "Test environments"): happy-dom gives the search
+// form's button no accessible name.
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { adminBackend } from '@/features/admin/__tests__/support';

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-// (jsdom: happy-dom's table sections have no rows collection; docs/development.md, "Test environments".)
+// jsdom, not happy-dom (docs/development.md, "Test environments"): happy-dom's table sections have
+// no rows collection.
 import { screen, within } from '@testing-library/react';
 import { accountRow, adminBackend, expertRow } from '@/features/admin/__tests__/support';
 import type { AdminAccount, AdminEvent, AdminExpert } from '@/features/admin/api/types';

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-// (jsdom: happy-dom has no window.alert to spy on; docs/development.md, "Test environments".)
+// jsdom, not happy-dom (docs/development.md, "Test environments"): happy-dom has no window.alert to
+// spy on.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-// (jsdom: happy-dom refuses to load a script element instead of firing its error; docs/development.md, "Test environments".)
+// jsdom, not happy-dom (docs/development.md, "Test environments"): happy-dom refuses to load a
+// script element instead of firing its error.
 /**
  * The Turnstile widget of the public forms (docs/decisions.md, "Optional Cloudflare Turnstile")
  * with a fake window.turnstile: explicit render with the site key and action, the token reported,

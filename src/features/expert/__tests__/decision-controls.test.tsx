@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-// (jsdom: happy-dom draws the toast's hidden announcement, a second copy of its text, at once; docs/development.md, "Test environments".)
+// jsdom, not happy-dom (docs/development.md, "Test environments"): happy-dom draws the toast's
+// hidden announcement, a second copy of its text, at once.
 import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { DecisionControls } from '@/features/expert/components/decision-controls';

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-// (jsdom: happy-dom's table sections have no rows collection; docs/development.md, "Test environments".)
+// jsdom, not happy-dom (docs/development.md, "Test environments"): happy-dom's table sections have
+// no rows collection.
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { QuestionListRow } from '@/features/expert/api/types';
