@@ -1,6 +1,9 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 
-/** The laid-out width of the returned ref's element, followed as it changes (fallback in the unit tests' DOM). */
+/**
+ * The laid-out width of the returned ref's element, followed as it changes (the fallback in the
+ * unit tests' DOM, which lays nothing out).
+ */
 export function useChartWidth(fallback = 320) {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(fallback);
