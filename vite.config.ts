@@ -44,6 +44,8 @@ const STAFF_FRAME_MODULES = srcModules(
   'lib/auth/stored-user',
   'app/layout/staff-frame',
   'app/layout/page-heads',
+  // The app's addresses: the frame's links need them, and so does every page after it.
+  'config/paths',
   'app/layout/layout-classes',
   'components/layout/page-heading',
   'features/admin/messages/page-heads',
@@ -107,6 +109,37 @@ const COMMON_MODULES = srcModules(
 );
 
 /**
+ * How a failed request is told: the error's class and texts, and the view that shows it. Every
+ * signed-in page and auth page loads them, and a public form when a call fails: one request
+ * instead of three.
+ */
+const ERROR_MODULES = srcModules('lib/api-error', 'lib/load-failure', 'components/ui/load-error');
+
+/**
+ * What the admin pages share (their query keys, common texts, page frame and date formats) and the
+ * admin dashboard's requests: one chunk beside the page's own. The dashboard loaded them as a dozen
+ * files of under 2 KB each, several round trips over HTTP/1.1's six connections. Not the texts only
+ * some admin pages use: with them, admin reports weighed over its budget (docs/benchmarks.md).
+ */
+const ADMIN_COMMON_MODULES = srcModules(
+  ...[
+    'keys',
+    'dashboard-data',
+    'get-status-counts',
+    'get-overdue-questions',
+    'get-unapprovable-answers',
+    'get-accounts',
+    'get-experts',
+    'get-email-delivery-counts',
+    'get-held-submissions',
+    'get-events',
+  ].map((f) => `features/admin/api/${f}`),
+  'features/admin/messages/common',
+  'features/admin/components/admin-page',
+  'features/admin/utils/format',
+);
+
+/**
  * What the expert pages share (titles and labels, query keys, formats, the status badge) and the
  * expert dashboard's two requests: one chunk beside the page's own. Not src/lib/format or
  * src/lib/question-status, which admin pages use as well: in this group they would make every admin
@@ -159,6 +192,12 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
                 {
                   name: 'expert-common',
                   test: EXPERT_COMMON_MODULES,
+                  includeDependenciesRecursively: false,
+                },
+                { name: 'errors', test: ERROR_MODULES, includeDependenciesRecursively: false },
+                {
+                  name: 'admin-common',
+                  test: ADMIN_COMMON_MODULES,
                   includeDependenciesRecursively: false,
                 },
                 {
