@@ -1,7 +1,7 @@
 /**
  * The accessibility check itself (e2e/support/axe.ts): it scans a page of one frame in the page
- * and a page with frames frame by frame, and must fail on a violation either way, or every axe
- * assertion of the suite would pass on anything.
+ * (axe evaluated there once, at its first scan) and a page with frames frame by frame, and must
+ * fail on a violation either way, or every axe assertion of the suite would pass on anything.
  */
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
@@ -22,6 +22,18 @@ test('a page of one frame: passes clean, fails with the rule and the element', a
   await expect(expectNoAxeViolations(tab, 'image without text')).rejects.toThrow(
     /image-alt[\s\S]*img/,
   );
+});
+
+test('a page scanned again is scanned as it is now, not as it was at the first scan', async ({
+  page: tab,
+}) => {
+  await tab.setContent(page('<p>All described.</p>'));
+  await expectNoAxeViolations(tab, 'clean page');
+  await tab.evaluate(
+    (img) => document.querySelector('main')!.insertAdjacentHTML('beforeend', img),
+    IMAGE_WITHOUT_TEXT,
+  );
+  await expect(expectNoAxeViolations(tab, 'image added since')).rejects.toThrow(/image-alt/);
 });
 
 test('a violation inside a frame fails the page that holds it', async ({ page: tab }) => {
