@@ -110,8 +110,8 @@ const COMMON_MODULES = srcModules(
 
 /**
  * How a failed request is told: the error's class and texts, and the view that shows it. Every
- * signed-in page and auth page loads them, and a public form when a call fails: one request
- * instead of three.
+ * signed-in page and auth page loads them: one request instead of three. A public form loads them
+ * with its demo gate or its sending code, the view's 1 KB with them.
  */
 const ERROR_MODULES = srcModules('lib/api-error', 'lib/load-failure', 'components/ui/load-error');
 
