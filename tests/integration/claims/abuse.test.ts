@@ -21,7 +21,7 @@ import {
   callRpc,
   fromHidden,
 } from '../helpers.ts';
-import { clearOfWindowEdge } from '../db/db-helpers.ts';
+import { clearOfSettingWindow } from '../db/db-helpers.ts';
 import { callFn } from '../functions/fn-helpers.ts';
 import type { Json } from '../../../src/types/database.ts';
 
@@ -355,10 +355,7 @@ describe('signed-in relay', () => {
     const foreign = Array.from({ length: 25 }, () => uniqueEmail('foreign'));
     // The per-user limit counts in fixed windows: a burst across a window's end would be counted
     // half in each (a run at 19:30:00 stored 25 of 25).
-    const [window] = await sql<{ s: number }>(
-      `select value::int as s from public.app_settings where key = 'limit.submissions_per_user_window_seconds'`,
-    );
-    await clearOfWindowEdge(window!.s);
+    await clearOfSettingWindow('limit.submissions_per_user_window_seconds');
     const answers = await Promise.all(
       foreign.map((email) => client.rpc('submit_question', { payload: payload({ email }) })),
     );

@@ -181,7 +181,17 @@ export { env };
  * multiples of `windowSeconds` since the epoch, on this machine's clock) has at least `margin`
  * seconds left, so a test that fills a limit does not straddle two windows.
  */
-export async function clearOfWindowEdge(windowSeconds: number, margin = 10): Promise<void> {
+async function clearOfWindowEdge(windowSeconds: number, margin = 10): Promise<void> {
   const left = windowSeconds - ((Date.now() / 1000) % windowSeconds);
   if (left < margin) await new Promise((r) => setTimeout(r, (left + 0.5) * 1000));
+}
+
+/** clearOfWindowEdge for the window an app_settings row gives (e.g. 'limit.submissions_window_seconds'). */
+export async function clearOfSettingWindow(key: string, margin = 10): Promise<void> {
+  const [row] = await sql<{ s: number }>(
+    'select value::int as s from public.app_settings where key = $1',
+    [key],
+  );
+  if (!row) throw new Error(`no app_settings row ${key}`);
+  await clearOfWindowEdge(row.s, margin);
 }

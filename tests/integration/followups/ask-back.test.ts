@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO,
   apiClient,
-  clearOfWindowEdge,
+  clearOfSettingWindow,
   denied,
   freshUser,
   none,
@@ -511,15 +511,12 @@ describe('limits and settings', () => {
     const [old] = await sql<{ value: string }>(
       `select value from public.app_settings where key = 'limit.submissions_per_address'`,
     );
-    const [window] = await sql<{ s: number }>(
-      `select value::int as s from public.app_settings where key = 'limit.submissions_window_seconds'`,
-    );
     await sql(
       `update public.app_settings set value = $1 where key = 'limit.submissions_per_address'`,
       [String(limit)],
     );
     try {
-      await clearOfWindowEdge(window!.s);
+      await clearOfSettingWindow('limit.submissions_window_seconds');
       await fn();
     } finally {
       await sql(

@@ -11,7 +11,7 @@ import { createUser, DEMO_PASSWORD } from '../../support/accounts.ts';
 import {
   DEMO,
   apiClient,
-  clearOfWindowEdge,
+  clearOfSettingWindow,
   denied,
   freshAccount,
   ok,
@@ -366,12 +366,9 @@ describe('suggestions and metrics', () => {
       [key],
     );
     expect(old?.value).toBe('120');
-    const [window] = await sql<{ s: number }>(
-      `select value::int as s from public.app_settings where key = 'limit.kb_suggestions_window_seconds'`,
-    );
     await sql('update public.app_settings set value = $2 where key = $1', [key, '3']);
     try {
-      await clearOfWindowEdge(window!.s);
+      await clearOfSettingWindow('limit.kb_suggestions_window_seconds');
       const visitor = apiClient();
       const args = { p_text: text, p_account_slug: account.slug };
       for (let i = 0; i < 3; i++) ok(await visitor.rpc('kb_suggest_articles', args));
