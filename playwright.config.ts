@@ -13,7 +13,7 @@ const browser = await findChromium();
 // own (e2e/support/global-setup.ts), so no spec shares data, mail or settings with another worker.
 const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2) || 1);
 
-// One free port per run, chosen by the OS (workers inherit the main process's env), so two runs
+// One free port per run, from freePort (workers inherit the main process's env), so two runs
 // never share a server and never collide with another program's port. This is worker 0's; the
 // global setup chooses the others.
 process.env.E2E_APP_PORT ??= String(await freePort());

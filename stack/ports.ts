@@ -1,4 +1,7 @@
+import { mkdirSync, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 
 function tryBind(port: number): Promise<NodeJS.ErrnoException | null> {
   return new Promise((resolve) => {
@@ -29,8 +32,70 @@ export async function assertPortFree(port: number, what: string, graceMs = 3000)
   }
 }
 
-/** A free TCP port on 127.0.0.1, chosen by the OS. */
-export function freePort(): Promise<number> {
+/**
+ * The ports the OS hands to outgoing connections and to listeners on port 0 (Linux reads them
+ * from /proc; elsewhere the IANA range, which macOS and Windows use).
+ */
+function ephemeralRange(): [number, number] {
+  try {
+    const [lo = 0, hi = 0] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8')
+      .trim()
+      .split(/\s+/)
+      .map(Number);
+    if (lo > 0 && hi >= lo) return [lo, hi];
+  } catch {
+    // Not Linux: fall through to the IANA range.
+  }
+  return [49152, 65535];
+}
+
+/** The lowest port freePort hands out: clear of the well-known services' ports below it. */
+const LOWEST = 15_000;
+/** How long a port freePort handed out stays reserved for the stack that asked for it. */
+const RESERVED_MS = 10 * 60_000;
+const reservations = path.join(os.tmpdir(), 'claimdesk-ports');
+
+let swept = false;
+
+/** Creates the reservations' folder and, once per process, removes the reservations that expired. */
+function sweepReservations(): void {
+  mkdirSync(reservations, { recursive: true });
+  for (const name of readdirSync(reservations)) {
+    try {
+      const file = path.join(reservations, name);
+      if (Date.now() - statSync(file).mtimeMs >= RESERVED_MS) unlinkSync(file);
+    } catch {
+      // Swept by another process at the same moment.
+    }
+  }
+  swept = true;
+}
+
+/**
+ * Claims the port for this caller across every process on the machine: the first to create the
+ * port's file wins, and a file older than RESERVED_MS is a leftover that no longer counts.
+ */
+function reserve(port: number): boolean {
+  const file = path.join(reservations, String(port));
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(file, String(process.pid), { flag: 'wx' });
+      return true;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      try {
+        if (Date.now() - statSync(file).mtimeMs < RESERVED_MS) return false;
+        unlinkSync(file);
+      } catch {
+        // Another caller removed or renewed it first: try once more.
+      }
+    }
+  }
+  return false;
+}
+
+/** A port the OS picks: the fallback on a machine whose ephemeral range leaves no room. */
+function osChosenPort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.once('error', reject);
@@ -39,6 +104,26 @@ export function freePort(): Promise<number> {
       srv.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * A free TCP port on 127.0.0.1 for a stack that binds it a little later. It lies outside the
+ * ephemeral range, so no outgoing connection can take it in between, and it is reserved for a
+ * while, so that no other caller of freePort (in this process or another) is given it too.
+ */
+export async function freePort(): Promise<number> {
+  const [lo, hi] = ephemeralRange();
+  const below = Math.max(0, lo - LOWEST);
+  const above = Math.max(0, 65535 - Math.max(hi, LOWEST - 1));
+  if (below + above === 0) return osChosenPort();
+  if (!swept) sweepReservations();
+  for (let tries = 0; tries < 200; tries++) {
+    const n = Math.floor(Math.random() * (below + above));
+    const port = n < below ? LOWEST + n : Math.max(hi, LOWEST - 1) + 1 + (n - below);
+    if (!reserve(port)) continue;
+    if ((await tryBind(port)) === null) return port;
+  }
+  throw new Error('No free port found outside the ephemeral range after 200 tries.');
 }
 
 /** Polls until something accepts TCP connections on the port. */

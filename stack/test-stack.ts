@@ -1,6 +1,6 @@
 /**
- * The stack the test suites start for themselves (integration and e2e): every port free and
- * chosen by the OS, the database in memory (or DATABASE_URL), a low bcrypt cost, and a small
+ * The stack the test suites start for themselves (integration and e2e): every port from
+ * freePort (free, outside the ephemeral range, reserved against other stacks), the database in memory (or DATABASE_URL), a low bcrypt cost, and a small
  * control server that stops and starts MailDev for fault tests. `env` holds what tests read.
  */
 import http from 'node:http';

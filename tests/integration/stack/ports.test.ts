@@ -1,6 +1,12 @@
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { assertPortFree, freePort } from '../../../stack/ports.ts';
+
+const execFileAsync = promisify(execFile);
 
 const hold = (port: number) =>
   new Promise<net.Server>((resolve) => {
@@ -28,6 +34,45 @@ describe('a port the stack needs', () => {
         `Port ${port} (TEST_PORT) is already in use; set another with the matching *_PORT variable.`,
       );
       expect(Date.now() - started).toBeGreaterThanOrEqual(500);
+    } finally {
+      await close(srv);
+    }
+  });
+});
+
+describe('freePort', () => {
+  const [lo = 0, hi = 0] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8')
+    .trim()
+    .split(/\s+/)
+    .map(Number);
+
+  it('hands out ports outside the range outgoing connections take theirs from', async () => {
+    expect(hi).toBeGreaterThan(lo);
+    const ports = await Promise.all(Array.from({ length: 50 }, () => freePort()));
+    for (const port of ports) expect(port < lo || port > hi).toBe(true);
+  });
+
+  it('never hands the same port to two callers, even at once and from two processes', async () => {
+    const other = execFileAsync(process.execPath, [
+      '--import',
+      'tsx',
+      '-e',
+      `import('${path.resolve('stack/ports.ts')}').then(async ({ freePort }) =>
+         console.log(JSON.stringify(await Promise.all(Array.from({ length: 150 }, () => freePort())))))`,
+    ]);
+    const mine = await Promise.all(Array.from({ length: 150 }, () => freePort()));
+    const theirs = JSON.parse((await other).stdout) as number[];
+    expect(theirs).toHaveLength(150);
+    expect(new Set([...mine, ...theirs]).size).toBe(300);
+  });
+
+  it('skips a port something already listens on', async () => {
+    const port = await freePort();
+    const srv = await hold(port);
+    try {
+      const ports = await Promise.all(Array.from({ length: 100 }, () => freePort()));
+      expect(ports).not.toContain(port);
+      for (const p of ports) await expect(hold(p).then(close)).resolves.toBeUndefined();
     } finally {
       await close(srv);
     }
