@@ -2,13 +2,8 @@ import { AuthClient } from '@supabase/auth-js';
 import { FunctionsClient } from '@supabase/functions-js';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import { env } from '@/config/env';
+import { SUPABASE_AUTH_STORAGE_KEY } from '@/lib/auth/stored-user';
 import type { Database } from '@/types/database';
-
-/**
- * supabase-js keeps its own session under this key. The app's zustand store
- * persists under `auth-storage` (AUTH_STORE_KEY); the two never share a key.
- */
-export const SUPABASE_AUTH_STORAGE_KEY = 'claimdesk-supabase-auth';
 
 /**
  * The one typed client of the signed-in app, built from the three parts it uses: auth

@@ -1,4 +1,4 @@
-import { SUPABASE_AUTH_STORAGE_KEY } from '@/lib/supabase';
+import { SUPABASE_AUTH_STORAGE_KEY } from '@/lib/auth/stored-user';
 import { mockDb, sessionJson, type MockUser } from '@/testing/mocks/handlers';
 
 /** Stored under supabase-js' key, as after a real sign-in; the app restores it on load. */

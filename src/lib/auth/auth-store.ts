@@ -4,9 +4,9 @@ import { createJSONStorage, persist, type StateStorage } from 'zustand/middlewar
 import { AUTH_ERRORS, SESSION_MESSAGES } from '@/lib/auth/messages';
 import { createAuthEvents, toAuthSession, type AuthEventState } from '@/lib/auth/auth-events';
 import { ensureSignupProfile, loadAppUser } from '@/lib/auth/profile';
-import { AUTH_STORE_KEY } from '@/lib/auth/stored-user';
+import { AUTH_STORE_KEY, SUPABASE_AUTH_STORAGE_KEY } from '@/lib/auth/stored-user';
 import type { AuthUser, SignupInput } from '@/lib/auth/types';
-import { SUPABASE_AUTH_STORAGE_KEY, supabase } from '@/lib/supabase';
+import { supabase } from '@/lib/supabase';
 import { clearUserDrafts } from '@/lib/drafts';
 
 interface AuthState extends AuthEventState {

@@ -6,6 +6,9 @@ import type { AuthUser } from '@/lib/auth/types';
  */
 export const AUTH_STORE_KEY = 'auth-storage';
 
+/** Where the auth client (src/lib/supabase.ts) keeps its own session: never AUTH_STORE_KEY. */
+export const SUPABASE_AUTH_STORAGE_KEY = 'claimdesk-supabase-auth';
+
 /**
  * The user the auth store persisted at the last sign-in, read without loading the store or the
  * auth client (the staff frame, before the app has loaded). Only a hint for what to paint: the
