@@ -15,8 +15,7 @@ test('onboard a partner: create the account in the UI; it is listed and active; 
 }) => {
   const slug = `e2e-partner-${Date.now().toString(36)}`;
   const name = `E2E Partner ${slug.slice(-6)}`;
-  await signIn(page, DEMO.admin);
-  await page.goto('/admin/accounts');
+  await signIn(page, DEMO.admin, '/admin/accounts');
   await expect(page.getByRole('heading', { name: 'Corporate Accounts' })).toBeVisible();
   await expect(page.getByTestId('account-row-summit-health')).toBeVisible();
   await checkBothWidths(page, '/admin/accounts');
@@ -101,8 +100,7 @@ test('top up a quota in the UI and see the counter on the partner public gated f
 }) => {
   const accountId = ACCOUNT_IDS['Lakeside University Health'];
   const before = await accountRemaining(accountId);
-  await signIn(page, DEMO.admin);
-  await page.goto('/admin/accounts');
+  await signIn(page, DEMO.admin, '/admin/accounts');
   const row = page.getByTestId('account-row-lakeside-university-health');
   await expect(row.getByTestId('questions-remaining')).toHaveText(String(before));
   await chooseRowAction(page, 'Lakeside University Health', 'Quota');

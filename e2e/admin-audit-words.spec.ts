@@ -17,8 +17,7 @@ test('a quota top-up reads "Alex Admin added 5 questions to Summit Health System
   }>('select questions_remaining from public.corporate_accounts where id = $1', [
     ACCOUNT_IDS[account],
   ]);
-  await signIn(page, DEMO.admin);
-  await page.goto('/admin/accounts');
+  await signIn(page, DEMO.admin, '/admin/accounts');
   await chooseRowAction(page, account, 'Quota');
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Questions to add').fill('5');

@@ -10,8 +10,7 @@ import { checkBothWidths, chooseRowAction, DEMO, expectToast, signIn, sql } from
 test('the dashboard counts match the database and the audit lists what the test did', async ({
   page,
 }) => {
-  await signIn(page, DEMO.admin);
-  await page.goto('/admin/dashboard');
+  await signIn(page, DEMO.admin, '/admin/dashboard');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   const counts = await sql<{ status: string; n: number }>(
     'select status::text, count(*)::int as n from public.questions group by status',

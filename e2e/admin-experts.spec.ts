@@ -30,8 +30,7 @@ test('assign an expert to an account in the UI; auto-assignment picks them for a
     email: uniqueEmail('e2e-assignable'),
     profile: { role: 'expert' },
   });
-  await signIn(page, DEMO.admin);
-  await page.goto('/admin/experts');
+  await signIn(page, DEMO.admin, '/admin/experts');
   await expect(page.getByRole('heading', { name: 'Experts' })).toBeVisible();
   await expect(page.getByTestId('auto-assignment')).toContainText(
     'experts who are not approvers first, then the one with the fewest open questions',
@@ -103,8 +102,7 @@ test('delete an expert: the dialog says how many questions move, and the questio
   );
   expect(claim.status).toBe(204);
 
-  await signIn(page, DEMO.admin);
-  await page.goto('/admin/users');
+  await signIn(page, DEMO.admin, '/admin/users');
   const row = page.getByTestId(`user-row-${leaving.email}`);
   await expect(row).toBeVisible();
   await checkBothWidths(page, '/admin/users');

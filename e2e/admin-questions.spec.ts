@@ -22,8 +22,7 @@ test('export the filtered list as CSV: every row of the filter, formula cells es
   ];
   for (const t of titles) await anonymousQuestion(account.id, t);
 
-  await signIn(page, DEMO.admin);
-  await page.goto(`/admin/questions?account=${account.id}`);
+  await signIn(page, DEMO.admin, `/admin/questions?account=${account.id}`);
   await expect(page.getByRole('heading', { name: 'Question Management' })).toBeVisible();
   await expect(page.getByTestId('question-row')).toHaveCount(3);
   await checkBothWidths(page, '/admin/questions');
@@ -70,8 +69,7 @@ test('bulk reassign selected questions, then change a status with a required rea
     await anonymousQuestion(account.id, 'E2E bulk two'),
   ];
 
-  await signIn(page, DEMO.admin);
-  await page.goto(`/admin/questions?account=${account.id}`);
+  await signIn(page, DEMO.admin, `/admin/questions?account=${account.id}`);
   await page.getByRole('checkbox', { name: 'Select every question on this page' }).check();
   await expect(page.getByTestId('selected-count')).toHaveText('2 selected');
   await page.getByRole('button', { name: 'Reassign selected' }).click();

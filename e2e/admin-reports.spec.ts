@@ -39,8 +39,7 @@ test('reports show the seeded figures by week and by account, readable at 390 px
 }) => {
   const total = await counted();
   expect(total.received).toBeGreaterThan(0);
-  await signIn(page, DEMO.admin);
-  await page.goto('/admin/reports');
+  await signIn(page, DEMO.admin, '/admin/reports');
   await expect(page.getByRole('heading', { name: 'Reports' })).toBeVisible();
   // each table is behind its chart's "Show as a table"
   await page.getByText('Show as a table').first().click();
@@ -102,8 +101,7 @@ test('reports show the knowledge-base figures of the range, counted in SQL, with
          where draft_id is not null and created_at >= $1 and created_at < $2) as suggested`,
     [from, to],
   );
-  await signIn(page, DEMO.admin);
-  await page.goto('/admin/reports');
+  await signIn(page, DEMO.admin, '/admin/reports');
   const section = page.getByRole('region', { name: 'Knowledge base' });
   await expect(section.getByTestId('kb-published')).toHaveText(String(kb!.published));
   await expect(section.getByTestId('kb-views')).toHaveText(String(kb!.views));

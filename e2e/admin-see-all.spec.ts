@@ -22,8 +22,7 @@ test('"See all" leads from the overdue list to every overdue question in Questio
     [title],
   );
   try {
-    await signIn(page, DEMO.admin);
-    await page.goto('/admin/dashboard');
+    await signIn(page, DEMO.admin, '/admin/dashboard');
     const overdue = page.getByRole('region', { name: /^Past the answer-time target/ });
     await expect(overdue.getByRole('link').first()).toHaveText(title);
     const seeAll = overdue.getByRole('link', { name: /^See all \d+ questions? past the target$/ });
@@ -53,8 +52,7 @@ test('"See all" leads from the overdue list to every overdue question in Questio
 });
 
 test('the accounts that need attention open Accounts with that filter', async ({ page }) => {
-  await signIn(page, DEMO.admin);
-  await page.goto('/admin/dashboard');
+  await signIn(page, DEMO.admin, '/admin/dashboard');
   await page
     .getByRole('region', { name: 'Accounts that need attention' })
     .getByRole('link', { name: 'Corporate Accounts' })

@@ -25,8 +25,7 @@ test('change the demo code with confirmation; the new code unlocks a gated form 
   page,
 }) => {
   const newCode = `E2E-${Date.now().toString(36).toUpperCase()}`;
-  await signIn(page, DEMO.admin);
-  await page.goto('/admin/settings');
+  await signIn(page, DEMO.admin, '/admin/settings');
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Corporate accounts/ })).toHaveAttribute(
     'href',
@@ -73,8 +72,7 @@ test('change the demo code with confirmation; the new code unlocks a gated form 
 test('the answer-time target: validated, saved, and the dashboard lists open questions older than it', async ({
   page,
 }) => {
-  await signIn(page, DEMO.admin);
-  await page.goto('/admin/settings');
+  await signIn(page, DEMO.admin, '/admin/settings');
   const target = page.getByRole('region', { name: 'Answer-time target' });
   const hours = target.getByLabel('Target in hours');
   await hours.fill('0');
@@ -108,8 +106,7 @@ test('the answer-time target: validated, saved, and the dashboard lists open que
 test('the ask-back periods: validated on the field, saved, still there after a reload; axe clean', async ({
   page,
 }) => {
-  await signIn(page, DEMO.admin);
-  await page.goto('/admin/settings');
+  await signIn(page, DEMO.admin, '/admin/settings');
   const section = page.getByRole('region', { name: 'Request more information' });
   const reminder = section.getByLabel('Reminder after (days)');
   const close = section.getByLabel('Close as "Closed – no reply" after (days)');

@@ -24,8 +24,7 @@ test('pages newest first with the count, and finds any user through the server',
   });
   const total = await users();
 
-  await signIn(page, DEMO.admin);
-  await page.goto('/admin/users');
+  await signIn(page, DEMO.admin, '/admin/users');
   const rows = page.getByRole('region', { name: 'Users' }).locator('tbody tr');
   // Newest first: the user just added is the first row.
   await expect(rows.first()).toHaveAttribute('data-testid', `user-row-${odd.email}`);

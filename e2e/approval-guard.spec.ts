@@ -59,8 +59,7 @@ test('the only approver is not offered, the dashboard flags his own waiting answ
   });
 
   try {
-    await signIn(page, DEMO.admin);
-    await page.goto('/admin/dashboard');
+    await signIn(page, DEMO.admin, '/admin/dashboard');
     const flag = page.getByRole('region', { name: 'Answers nobody can approve' });
     const item = flag.getByRole('listitem').filter({ hasText: waitingTitle });
     await expect(item).toContainText(
@@ -139,8 +138,7 @@ test('remove an expert: their name stays on the answer, its history and the repo
   );
   await call('approve_answer', { answer_id: answerId }, await accessToken(DEMO.approver));
 
-  await signIn(page, DEMO.admin);
-  await page.goto('/admin/users');
+  await signIn(page, DEMO.admin, '/admin/users');
   const row = page.getByTestId(`user-row-${leaving.email}`);
   await expect(row).toBeVisible();
   await chooseRowAction(page, leaving.name, 'Delete');

@@ -45,8 +45,7 @@ test('expert asks -> submitter replies from the emailed link -> expert answers -
   ).toEqual({ status: 'pending', expert_id: expertId });
 
   // the expert asks (the message is required)
-  const expert = await actor(browser, DEMO.expert);
-  await expert.goto(`/expert/questions/${row.id}`);
+  const expert = await actor(browser, DEMO.expert, `/expert/questions/${row.id}`);
   await expect(expert.getByRole('heading', { name: title })).toBeVisible();
   await expert.getByRole('button', { name: 'Request more information' }).click();
   const dialog = expert.getByRole('dialog', { name: 'Request more information' });
@@ -88,8 +87,7 @@ test('expert asks -> submitter replies from the emailed link -> expert answers -
   await expect(expert.getByText('Answer submitted', { exact: true })).toBeVisible();
 
   // the approver approves
-  const approver = await actor(browser, DEMO.approver);
-  await approver.goto('/expert/approval');
+  const approver = await actor(browser, DEMO.approver, '/expert/approval');
   const item = approver.getByTestId('approval-item').filter({ hasText: title });
   await item.getByRole('button', { name: 'Approve' }).click();
   await expect(approver.getByText('Answer approved', { exact: true })).toBeVisible();
@@ -115,8 +113,7 @@ test('expert asks -> submitter replies from the emailed link -> expert answers -
   await expect(kb.getByTestId('kb-state')).toHaveText('Published in the knowledge base.');
 
   // a signed-in user finds it on /knowledge and reads it: the de-identified text and the answer only
-  const user = await actor(browser, DEMO.user);
-  await user.goto('/knowledge');
+  const user = await actor(browser, DEMO.user, '/knowledge');
   await user.getByLabel('Search the knowledge base').fill(`preventive ${tag}`);
   await user.getByRole('button', { name: 'Search' }).click();
   const link = user.getByTestId('kb-results').getByRole('link', { name: articleTitle });

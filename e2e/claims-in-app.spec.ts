@@ -58,8 +58,7 @@ test('device-company in-app form: signed-in corporate user, stored with the user
 });
 
 test('hospital-system in-app form stores the question for Summit Health', async ({ page }) => {
-  await signIn(page, 'coder@summit-health.test');
-  await page.goto('/questions/corporate/summit-health/new');
+  await signIn(page, 'coder@summit-health.test', '/questions/corporate/summit-health/new');
   await expect(
     page.getByRole('heading', { name: 'New Coding Question - Summit Health System' }),
   ).toBeVisible();

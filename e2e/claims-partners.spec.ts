@@ -28,8 +28,7 @@ test('a partner onboarded in the console gets a public form at /questions/corpor
 }) => {
   const slug = `e2e-new-partner-${Date.now().toString(36)}`;
   const name = `Northwind ${slug.slice(-6)}`;
-  await signIn(page, DEMO.admin);
-  await page.goto('/admin/accounts');
+  await signIn(page, DEMO.admin, '/admin/accounts');
   await page.getByRole('button', { name: 'Add account' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Name', { exact: true }).fill(name);

@@ -79,8 +79,7 @@ test('a failed confirmation is seen, sent again through a failing mail server, t
   await expect.poll(() => confirmationState(question.id), { timeout: 20_000 }).toBe('failed');
 
   // The dashboard counts it; its link opens the failed emails.
-  await signIn(page, DEMO.admin);
-  await page.goto('/admin/dashboard');
+  await signIn(page, DEMO.admin, '/admin/dashboard');
   const failedCount = page.getByTestId('email-count-failed');
   await expect(failedCount).toBeVisible();
   await failedCount.click();

@@ -36,8 +36,7 @@ test('anonymous submission -> answer -> reject with reason -> revise -> approve 
   });
 
   // 2. the expert finds it in the dashboard queue and answers
-  const expert = await actor(browser, 'expert@claimdesk.test');
-  await expert.goto('/expert/dashboard');
+  const expert = await actor(browser, 'expert@claimdesk.test', '/expert/dashboard');
   await expect(expert.getByRole('heading', { name: 'Expert Dashboard' })).toBeVisible();
   await expert.getByTestId('expert-queue').getByRole('link', { name: title }).click();
   await expect(expert.getByRole('heading', { name: title })).toBeVisible();
@@ -50,8 +49,7 @@ test('anonymous submission -> answer -> reject with reason -> revise -> approve 
   await expect(expert.getByText('The answer is waiting for an approver.')).toBeVisible();
 
   // 3. the approver rejects with a reason (required)
-  const approver = await actor(browser, 'approver@claimdesk.test');
-  await approver.goto('/expert/approval');
+  const approver = await actor(browser, 'approver@claimdesk.test', '/expert/approval');
   await expect(approver.getByRole('heading', { name: 'Approval Queue' })).toBeVisible();
   const item = approver.getByTestId('approval-item').filter({ hasText: title });
   await expect(item.getByTestId('approval-answer')).toHaveText(draft);
@@ -104,8 +102,11 @@ test('anonymous submission -> answer -> reject with reason -> revise -> approve 
   await expect(expert.getByTestId('status-history')).toContainText('Answer approved');
 
   // 7. a signed-in submitter sees an approved answer under Claim Review
-  const coder = await actor(browser, 'coder@summit-health.test');
-  await coder.goto('/questions/corporate/summit-health/new');
+  const coder = await actor(
+    browser,
+    'coder@summit-health.test',
+    '/questions/corporate/summit-health/new',
+  );
   const coderEmail = uniqueEmail('e2e-loop-coder');
   const coderTitle = `Loop ${Date.now().toString(36)}: observation hours`;
   await fillClaim(coder, {

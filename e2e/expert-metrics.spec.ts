@@ -33,8 +33,7 @@ test('metrics charts stay readable at every width and period, with their figures
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, DEMO.expert);
-  await page.goto('/expert/metrics');
+  await signIn(page, DEMO.expert, '/expert/metrics');
   await expect(page.getByRole('heading', { name: 'Metrics' })).toBeVisible();
   for (const period of ['Last 4 weeks', 'Last 12 weeks', 'Last 52 weeks']) {
     await page.getByLabel('Period').selectOption({ label: period });

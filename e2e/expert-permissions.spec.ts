@@ -12,8 +12,7 @@ test('a non-approver expert gets no Approval Queue link and the route refuses th
   page,
   browser,
 }) => {
-  await signIn(page, 'expert@claimdesk.test');
-  await page.goto('/expert/dashboard');
+  await signIn(page, 'expert@claimdesk.test', '/expert/dashboard');
   await expect(page.getByRole('heading', { name: 'Expert Dashboard' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'My Questions' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Approval Queue' })).toHaveCount(0);
@@ -31,8 +30,7 @@ test('a non-approver expert gets no Approval Queue link and the route refuses th
   );
   expect(refused.status).toBe(403);
 
-  const approver = await actor(browser, 'approver@claimdesk.test');
-  await approver.goto('/expert/dashboard');
+  const approver = await actor(browser, 'approver@claimdesk.test', '/expert/dashboard');
   await expect(approver.getByTestId('count-approval-queue')).toBeVisible();
   await approver.getByRole('link', { name: 'Approval Queue' }).first().click();
   await expect(approver).toHaveURL(/\/expert\/approval$/);
@@ -48,8 +46,7 @@ test("an expert not assigned to an account cannot take or answer that account's 
 
   // an unassigned Summit question: the outsider has no "Assign to me", an assigned expert does
   const unassigned = await anonymousQuestion(summit, `Perm ${stamp}: unassigned Summit question`);
-  const outsider = await actor(browser, outsiderEmail);
-  await outsider.goto(`/expert/questions/${unassigned}`);
+  const outsider = await actor(browser, outsiderEmail, `/expert/questions/${unassigned}`);
   await expect(
     outsider.getByRole('heading', { name: `Perm ${stamp}: unassigned Summit question` }),
   ).toBeVisible();
@@ -61,8 +58,7 @@ test("an expert not assigned to an account cannot take or answer that account's 
   await expect(outsider.getByRole('button', { name: 'Assign to me' })).toHaveCount(0);
   await expect(outsider.getByLabel('Your answer')).toHaveCount(0);
 
-  const insider = await actor(browser, 'expert@claimdesk.test');
-  await insider.goto(`/expert/questions/${unassigned}`);
+  const insider = await actor(browser, 'expert@claimdesk.test', `/expert/questions/${unassigned}`);
   const take = insider.getByRole('button', { name: 'Assign to me' });
   await take.click();
   await expect(insider.getByText('Question assigned', { exact: true })).toBeVisible();

@@ -16,11 +16,14 @@ import { signIn } from './support/sign-in';
 
 export { profileId, accessToken };
 
-/** A signed-in page in its own browser context (each actor keeps its own session). */
-export async function actor(browser: Browser, email: string): Promise<Page> {
+/**
+ * A signed-in page in its own browser context (each actor keeps its own session), open on `to`
+ * (by default the role's dashboard).
+ */
+export async function actor(browser: Browser, email: string, to?: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, email);
+  await signIn(page, email, to);
   return page;
 }
 

@@ -44,8 +44,7 @@ test('Approval Queue: Approve and Reject leave focus on the next item, Reject op
   const second = `Focus queue B ${t}`;
   await answeredQuestion(first, 'Report modifier 59 only when the sites are distinct.');
   await answeredQuestion(second, 'Report the add-on code with its primary procedure.');
-  const page = await actor(browser, DEMO.approver);
-  await page.goto('/expert/approval');
+  const page = await actor(browser, DEMO.approver, '/expert/approval');
   await expect(queueItem(page, second)).toHaveCount(1);
 
   // Approve by keyboard: the button keeps focus while it runs, then the next item takes it
@@ -74,8 +73,7 @@ test('question page: Submit answer focuses the saved answer, Approve the approve
 }) => {
   test.setTimeout(120_000);
   const id = await pendingQuestion(`Focus answer ${tag()}`);
-  const expert = await actor(browser, DEMO.expert);
-  await expert.goto(`/expert/questions/${id}`);
+  const expert = await actor(browser, DEMO.expert, `/expert/questions/${id}`);
   await expert.getByLabel('Your answer').fill('Report the primary code; the second is bundled.');
   await expert.getByRole('button', { name: 'Submit answer for approval' }).click();
   const [saved] = await waitForAnswer(id);
@@ -83,8 +81,7 @@ test('question page: Submit answer focuses the saved answer, Approve the approve
   await expectNoFocusRing(expert);
   await expectNoAxeViolations(expert, 'the question after Submit answer');
 
-  const approver = await actor(browser, DEMO.approver);
-  await approver.goto(`/expert/questions/${id}`);
+  const approver = await actor(browser, DEMO.approver, `/expert/questions/${id}`);
   await approver.getByRole('button', { name: 'Approve', exact: true }).click();
   const card = approver.locator(`#answer-${saved!.id}`);
   await expect(card).toHaveAttribute('data-state', 'approved');
@@ -144,8 +141,7 @@ test('the accounts dialog opens on a safe control; the login heading after an ex
   browser,
 }) => {
   test.setTimeout(120_000);
-  const admin = await actor(browser, DEMO.admin);
-  await admin.goto('/admin/experts');
+  const admin = await actor(browser, DEMO.admin, '/admin/experts');
   await admin
     .getByRole('button', { name: /^Accounts of / })
     .first()

@@ -57,8 +57,7 @@ test('a too-fast submission is held: released, its confirmation arrives; another
   expect(mailed).toHaveLength(0);
 
   // The dashboard counts them and links to the page.
-  await signIn(page, DEMO.admin);
-  await page.goto('/admin/dashboard');
+  await signIn(page, DEMO.admin, '/admin/dashboard');
   const count = page.getByTestId('held-count');
   await expect(count).toBeVisible();
   await count.click();

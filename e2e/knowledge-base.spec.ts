@@ -44,8 +44,7 @@ test('approver publishes; a user finds the article, reads it and sees it suggest
   await call('approve_answer', { answer_id: answerId }, approverToken);
 
   // the approver publishes with a de-identified title and question
-  const approver = await actor(browser, 'approver@claimdesk.test');
-  await approver.goto(`/expert/questions/${question}`);
+  const approver = await actor(browser, 'approver@claimdesk.test', `/expert/questions/${question}`);
   const kb = approver.getByTestId('kb-section');
   await expect(kb).toContainText('Not published');
   await kb.getByRole('button', { name: 'Publish to the knowledge base' }).click();
@@ -80,8 +79,7 @@ test('approver publishes; a user finds the article, reads it and sees it suggest
   await axeAtBothWidths(approver, 'an article with its history (staff)');
 
   // a signed-in user finds it and opens it at its own URL
-  const user = await actor(browser, 'user@claimdesk.test');
-  await user.goto('/knowledge');
+  const user = await actor(browser, 'user@claimdesk.test', '/knowledge');
   await expect(user.getByRole('heading', { name: 'Knowledge Base' })).toBeVisible();
   await user.getByLabel('Search the knowledge base').fill(`staged ${tag}`);
   await user.getByRole('button', { name: 'Search' }).click();

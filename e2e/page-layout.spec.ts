@@ -13,8 +13,7 @@ test('expert dashboard: count cards share one height and fill the row (no empty 
   page,
 }) => {
   await page.setViewportSize(DESKTOP);
-  await signIn(page, DEMO.expert);
-  await page.goto('/expert/dashboard');
+  await signIn(page, DEMO.expert, '/expert/dashboard');
   const section = page.getByRole('region', { name: 'Counts' });
   await expect(section).toBeVisible();
   const cards = section.locator(':scope > *');

@@ -85,8 +85,7 @@ test('a partner onboarded in the console gets every form: gated, branded, embedd
   const domain = `${slug}.example`;
 
   // The operations lead creates the partner.
-  await signIn(page, DEMO.admin);
-  await page.goto('/admin/accounts');
+  await signIn(page, DEMO.admin, '/admin/accounts');
   await page.getByRole('button', { name: 'Add account' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Name', { exact: true }).fill(name);
@@ -257,8 +256,7 @@ test("Cancel takes a partner's visitor to the partner's site, or empties the for
 });
 
 test("someone else's in-app form says whose it is and points to Submit Claim", async ({ page }) => {
-  await signIn(page, DEMO.user);
-  await page.goto('/questions/corporate/summit-health/new');
+  await signIn(page, DEMO.user, '/questions/corporate/summit-health/new');
   await expect(
     page.getByRole('heading', { name: 'This form is for Summit Health System users' }),
   ).toBeVisible();

@@ -95,8 +95,7 @@ test('overdue questions with their total, then a partner report from the CSV', a
     [answered],
   );
 
-  await signIn(page, DEMO.admin);
-  await page.goto(`/admin/questions?account=${account.id}&overdue=1`);
+  await signIn(page, DEMO.admin, `/admin/questions?account=${account.id}&overdue=1`);
   await expect(page.getByRole('checkbox', { name: 'Overdue only' })).toBeChecked();
   await expect(page.getByTestId('question-total')).toHaveText('1 question');
   await expect(page.getByTestId('question-row')).toHaveCount(1);

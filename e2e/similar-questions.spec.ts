@@ -40,8 +40,7 @@ test('the expert sees a similar approved question, opens its answer and starts f
   const current = await anonymousQuestion(account, title);
   await call('assign_expert', { question_id: current, expert_id: expertId }, admin);
 
-  const page = await actor(browser, 'expert@claimdesk.test');
-  await page.goto(`/expert/questions/${current}`);
+  const page = await actor(browser, 'expert@claimdesk.test', `/expert/questions/${current}`);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   const similar = page.getByRole('region', { name: 'Similar answered questions' });
   const item = similar

@@ -33,8 +33,7 @@ test('a public form at 390 px: the buttons wrap together, a row stays aligned af
 });
 
 test('the demo knowledge base lists published articles with nothing typed', async ({ browser }) => {
-  const user = await actor(browser, DEMO.user);
-  await user.goto('/knowledge');
+  const user = await actor(browser, DEMO.user, '/knowledge');
   const results = user.getByTestId('kb-results');
   await expect(results.getByRole('link')).not.toHaveCount(0);
   await expect(

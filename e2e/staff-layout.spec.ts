@@ -51,8 +51,7 @@ test("the approver's dashboard leads with the approval queue, with its items and
   page,
 }) => {
   await page.setViewportSize(DESKTOP);
-  await signIn(page, DEMO.approver);
-  await page.goto('/expert/dashboard');
+  await signIn(page, DEMO.approver, '/expert/dashboard');
   const approvals = page.getByRole('region', { name: /^Approval queue/ });
   await expect(approvals.getByTestId('count-approval-queue')).not.toHaveText('–');
   // the first section of the page, above the counts
@@ -66,8 +65,7 @@ test("the approver's dashboard leads with the approval queue, with its items and
 test("an expert's queue lists what they can act on; their answers awaiting approval apart", async ({
   page,
 }) => {
-  await signIn(page, DEMO.expert);
-  await page.goto('/expert/dashboard');
+  await signIn(page, DEMO.expert, '/expert/dashboard');
   const queue = page.getByTestId('expert-queue');
   await expect(queue.getByTestId('queue-item').first()).toBeVisible();
   await expect(queue.getByText('Awaiting approval', { exact: true })).toHaveCount(0);
@@ -78,8 +76,7 @@ test("an expert's queue lists what they can act on; their answers awaiting appro
 
 test('account names take one or two lines at 1280 px', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
-  await signIn(page, DEMO.admin);
-  await page.goto('/admin/accounts');
+  await signIn(page, DEMO.admin, '/admin/accounts');
   const names = page.locator('[data-testid^="account-row-"] [data-cell="title"] > div:first-child');
   await expect(names.first()).toBeVisible();
   const lines = await names.evaluateAll((els) =>
@@ -121,8 +118,7 @@ for (const t of TABLES) {
     page,
   }) => {
     await page.setViewportSize(DESKTOP);
-    await signIn(page, DEMO.admin);
-    await page.goto(t.path);
+    await signIn(page, DEMO.admin, t.path);
     const row = page.getByTestId(t.row);
     const primary = row.getByRole('button', { name: t.primary });
     await primary.focus();

@@ -104,8 +104,7 @@ for (const role of ROLES) {
 
     test(`has no axe violations on ${role.axe} with its link current`, async ({ page }) => {
       await page.setViewportSize(DESKTOP);
-      await signIn(page, role.email);
-      await page.goto(role.axe);
+      await signIn(page, role.email, role.axe);
       await expect(
         page.locator(`nav a[aria-current="page"][href="${role.axe}"]`).first(),
       ).toBeVisible();

@@ -1,6 +1,13 @@
-/** Signing in through the login page, as a user does (the API-only way is tests/support/sign-in.ts). */
+/**
+ * Signing in, two ways: `logIn` through the login page, as a user does (e2e/shell-app.spec.ts
+ * tests that page with it), and `signIn` for the specs about something else, which starts on the
+ * page it wants. The API-only way, without a browser, is tests/support/sign-in.ts.
+ */
 import { expect, type Page } from '@playwright/test';
+import { AUTH_STORE_KEY, SUPABASE_AUTH_STORAGE_KEY } from '@/lib/auth/stored-user';
 import { DEMO_PASSWORD } from '../../tests/support/accounts.ts';
+import { env } from '../../tests/support/env.ts';
+import { json } from '../../tests/support/json.ts';
 import { waitForHydration } from './hydrated.ts';
 
 /** Fills the login form and submits it; the caller asserts what happens next. */
@@ -12,8 +19,45 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
-/** Logs in and waits until the app has left /login. */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  await logIn(page, email, password);
-  await expect(page).not.toHaveURL(/\/login/);
+/**
+ * Signs in and opens `to` (by default `/`, which sends each role to its dashboard, as the login
+ * page does). The session comes from the auth service's password grant, the request the login
+ * page makes, and is stored where the app's auth client keeps it, so the page opens signed in,
+ * as after a reload: the app restores the session and loads the profile itself. This resolves
+ * once the app has stored the signed-in user. Opening the login page first, then the dashboard it
+ * leads to, then the page a test is about, cost two page loads per test (about a second each).
+ */
+export async function signIn(page: Page, email: string, to = '/'): Promise<void> {
+  const res = await fetch(`${env('SUPABASE_URL')}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: env('SUPABASE_ANON_KEY'), 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  const session = await json<{ access_token?: string; expires_in: number; expires_at?: number }>(
+    res,
+  );
+  if (!session.access_token)
+    throw new Error(`sign-in as ${email} failed: ${JSON.stringify(session)}`);
+  session.expires_at ??= Math.round(Date.now() / 1000) + session.expires_in;
+
+  // A static file of the app's origin: its storage, without starting the app.
+  await page.goto('/robots.txt');
+  await page.evaluate(
+    ([key, value, storeKey]) => {
+      window.localStorage.removeItem(storeKey);
+      window.localStorage.setItem(key, value);
+    },
+    [SUPABASE_AUTH_STORAGE_KEY, JSON.stringify(session), AUTH_STORE_KEY] as const,
+  );
+  await page.goto(to);
+  await expect
+    .poll(
+      () =>
+        page.evaluate((storeKey) => {
+          const stored = window.localStorage.getItem(storeKey);
+          return stored ? (JSON.parse(stored) as { state?: { user?: { email?: string } } }) : null;
+        }, AUTH_STORE_KEY),
+      { message: `the app is signed in as ${email}` },
+    )
+    .toMatchObject({ state: { user: { email } } });
 }
