@@ -51,6 +51,18 @@ function ephemeralRange(): [number, number] {
 
 /** The lowest port freePort hands out: clear of the well-known services' ports below it. */
 const LOWEST = 15_000;
+
+/**
+ * Where freePort draws from, read once per process: `below` ports from LOWEST up to the
+ * ephemeral range, and `above` ports from `aboveFrom` (past the range) to 65535.
+ */
+function candidatePorts(): { below: number; aboveFrom: number; above: number } {
+  const [lo, hi] = ephemeralRange();
+  const aboveFrom = Math.max(hi + 1, LOWEST);
+  return { below: Math.max(0, lo - LOWEST), aboveFrom, above: Math.max(0, 65536 - aboveFrom) };
+}
+let candidates: ReturnType<typeof candidatePorts> | undefined;
+
 /** How long a port freePort handed out stays reserved for the stack that asked for it. */
 const RESERVED_MS = 10 * 60_000;
 const reservations = path.join(os.tmpdir(), 'claimdesk-ports');
@@ -112,14 +124,12 @@ function osChosenPort(): Promise<number> {
  * while, so that no other caller of freePort (in this process or another) is given it too.
  */
 export async function freePort(): Promise<number> {
-  const [lo, hi] = ephemeralRange();
-  const below = Math.max(0, lo - LOWEST);
-  const above = Math.max(0, 65535 - Math.max(hi, LOWEST - 1));
+  const { below, aboveFrom, above } = (candidates ??= candidatePorts());
   if (below + above === 0) return osChosenPort();
   if (!swept) sweepReservations();
   for (let tries = 0; tries < 200; tries++) {
     const n = Math.floor(Math.random() * (below + above));
-    const port = n < below ? LOWEST + n : Math.max(hi, LOWEST - 1) + 1 + (n - below);
+    const port = n < below ? LOWEST + n : aboveFrom + (n - below);
     if (!reserve(port)) continue;
     if ((await tryBind(port)) === null) return port;
   }

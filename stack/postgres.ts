@@ -60,8 +60,10 @@ export async function createPGlite(dataDir: string | null, template = TEMPLATE):
     } catch {
       // A template from a broken write or another PGlite: made again below.
       fs.rmSync(template, { force: true });
-      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-      if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+      if (dataDir) {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+        fs.mkdirSync(dataDir, { recursive: true });
+      }
     }
   }
   const db = await PGlite.create({ dataDir: dataDir ?? undefined, extensions: EXTENSIONS });

@@ -6,8 +6,7 @@
 import { expect, type Page } from '@playwright/test';
 import { AUTH_STORE_KEY, SUPABASE_AUTH_STORAGE_KEY } from '@/lib/auth/stored-user';
 import { DEMO_PASSWORD } from '../../tests/support/accounts.ts';
-import { env } from '../../tests/support/env.ts';
-import { json } from '../../tests/support/json.ts';
+import { passwordSession } from '../../tests/support/sign-in.ts';
 import { waitForHydration } from './hydrated.ts';
 
 /** Fills the login form and submits it; the caller asserts what happens next. */
@@ -28,17 +27,7 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
  * leads to, then the page a test is about, cost two page loads per test (about a second each).
  */
 export async function signIn(page: Page, email: string, to = '/'): Promise<void> {
-  const res = await fetch(`${env('SUPABASE_URL')}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: env('SUPABASE_ANON_KEY'), 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  const session = await json<{ access_token?: string; expires_in: number; expires_at?: number }>(
-    res,
-  );
-  if (!session.access_token)
-    throw new Error(`sign-in as ${email} failed: ${JSON.stringify(session)}`);
-  session.expires_at ??= Math.round(Date.now() / 1000) + session.expires_in;
+  const session = await passwordSession(email);
 
   // A static file of the app's origin: its storage, without starting the app.
   await page.goto('/robots.txt');
