@@ -12,6 +12,7 @@ import { preloadStaffPage } from '@/app/layout/page-heads';
 import { pageAt } from '@/app/layout/route-titles';
 import { isOwnPage, NAV_POLICY, type NavName } from '@/app/page-types';
 import { SIGNED_IN_PAGES } from '@/app/pages';
+import { paths } from '@/config/paths';
 import type { AuthUser } from '@/lib/auth/types';
 import { makeUser } from '@/testing/test-utils';
 import { addressOf } from '@/testing/page-addresses';
@@ -73,6 +74,19 @@ describe('the registry', () => {
       for (const address of [addressOf(page), ...(page.aliases ?? [])])
         expect(pageAt(address)).toBe(page);
     }
+  });
+
+  it('finds the same page for an address asked again, however many addresses came between', () => {
+    const question = SIGNED_IN_PAGES.find((p) => p.path === paths.expert.question.path);
+    const addresses = Array.from({ length: 250 }, (_, i) =>
+      paths.expert.question.getHref(`question-${i}`),
+    );
+    for (const round of [1, 2])
+      for (const address of addresses)
+        expect(pageAt(address), `${address} (${round})`).toBe(question);
+    expect(pageAt('/expert/questions/a/b')).toBeUndefined();
+    expect(pageAt('/expert/questions/a/b')).toBeUndefined();
+    expect(pageAt('/expert/questions')?.path).toBe(paths.expert.questions.path);
   });
 
   it("starts the module of every page at a fixed address on arrival (the staff frame's preload)", () => {

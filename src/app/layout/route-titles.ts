@@ -9,10 +9,23 @@ const PAGE_ROUTES = SIGNED_IN_PAGES.flatMap((page, i) =>
   [page.path, ...(page.aliases ?? [])].map((path) => ({ id: String(i), path })),
 );
 
+/**
+ * The pages already looked up, by address. `matchRoutes` flattens, ranks and compiles the whole
+ * table on every call, and the layout asks for two addresses per navigation link on each render
+ * (`navCurrent`): on a throttled phone that was a tenth of the staff pages' longest task. A visit
+ * opens few addresses; the map is emptied when it grows past `PAGE_AT_CACHE` of them.
+ */
+const pagesAt = new Map<string, SignedInPage | undefined>();
+const PAGE_AT_CACHE = 200;
+
 /** The signed-in page at `pathname` (the registry, src/app/pages.ts), or undefined. */
 export function pageAt(pathname: string): SignedInPage | undefined {
+  if (pagesAt.has(pathname)) return pagesAt.get(pathname);
   const id = matchRoutes(PAGE_ROUTES, pathname)?.at(-1)?.route.id;
-  return id === undefined ? undefined : SIGNED_IN_PAGES[Number(id)];
+  const page = id === undefined ? undefined : SIGNED_IN_PAGES[Number(id)];
+  if (pagesAt.size >= PAGE_AT_CACHE) pagesAt.clear();
+  pagesAt.set(pathname, page);
+  return page;
 }
 
 /**
