@@ -5,6 +5,7 @@
  */
 import { startLandingDataFromStoredSession } from '@/app/landing-data';
 import { preloadRoute } from '@/app/route-components';
+import { warmUpRendering } from '@/lib/warm-up';
 
 export { App } from '@/app';
 export { preloadRoute } from '@/app/route-components';
@@ -13,9 +14,12 @@ export { preloadLandingQueries } from '@/app/landing-data';
 /**
  * Before the app's first render at `pathname`: the layout's, the guards' and the page's chunks
  * (resolves when they are in memory, so nothing waits behind a Suspense fallback), and with a
- * stored session the page's data, requested at once, in parallel.
+ * stored session the page's data, requested at once, in parallel. Meanwhile the formatters the page
+ * will use are built (src/lib/warm-up.ts).
  */
 export function prepareApp(pathname: string): Promise<void> {
   startLandingDataFromStoredSession(pathname);
-  return preloadRoute(pathname);
+  const ready = preloadRoute(pathname);
+  warmUpRendering();
+  return ready;
 }
