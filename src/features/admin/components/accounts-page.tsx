@@ -13,6 +13,7 @@ import { EmptyState } from '@/features/admin/components/admin-page';
 import { ACCOUNT_MESSAGES } from '@/features/admin/messages/accounts';
 import { ADMIN_COMMON, ADMIN_TITLES } from '@/features/admin/messages/common';
 import { lazyWithPreload } from '@/utils/lazy-import';
+import { useDeferredData } from '@/utils/use-deferred-data';
 
 // The dialogs (react-hook-form, zod, the Radix dialog) load when first opened, fetched ahead on
 // hover or focus of the button that opens them; this file must not import them.
@@ -43,6 +44,7 @@ export function AccountsPage() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
   const accounts = useAccounts(filters);
+  const { data: shown, pending } = useDeferredData(accounts);
   // Loaded with the page, so the account dialog opens with its forms' settings.
   usePartnerForms();
   const setActive = useSetAccountActive();
@@ -114,18 +116,18 @@ export function AccountsPage() {
       </form>
 
       <QueryState
-        isLoading={accounts.isLoading}
+        isLoading={pending}
         error={accounts.error}
         onRetry={() => void accounts.refetch()}
       />
-      {accounts.data && accounts.data.length === 0 && (
+      {shown && shown.length === 0 && (
         <EmptyState>
           {filtered ? ACCOUNT_MESSAGES.emptyFiltered : ACCOUNT_MESSAGES.empty}
         </EmptyState>
       )}
-      {accounts.data && accounts.data.length > 0 && (
+      {shown && shown.length > 0 && (
         <AccountTable
-          accounts={accounts.data}
+          accounts={shown}
           onEdit={setEditing}
           onQuota={setQuota}
           onIntent={{

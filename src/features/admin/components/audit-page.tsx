@@ -10,6 +10,7 @@ import { AuditList } from '@/features/admin/components/audit-list';
 import { AUDIT_MESSAGES } from '@/features/admin/messages/audit';
 import { ADMIN_TITLES } from '@/features/admin/messages/common';
 import { AUDIT_ACTIONS } from '@/features/admin/utils/audit';
+import { useDeferredData } from '@/utils/use-deferred-data';
 
 const KEYS = Object.keys(EMPTY_EVENT_FILTERS) as (keyof EventFilters)[];
 
@@ -23,7 +24,8 @@ export function AuditPage() {
   }, [params]);
   const [search, setSearch] = useState(filters.search);
   const events = useEvents(filters);
-  const rows = events.data?.pages.flat() ?? [];
+  const { data, pending } = useDeferredData(events);
+  const rows = data?.pages.flat() ?? [];
   const filtered = KEYS.some((k) => filters[k]);
   // one target's history names it, as its rows recorded it
   const targetName = rows.find((r) => r.target_id === filters.target)?.target_label;
@@ -98,16 +100,12 @@ export function AuditPage() {
           </Button>
         </div>
       </form>
-      <QueryState
-        isLoading={events.isLoading}
-        error={events.error}
-        onRetry={() => void events.refetch()}
-      />
-      {events.data && rows.length === 0 && (
+      <QueryState isLoading={pending} error={events.error} onRetry={() => void events.refetch()} />
+      {data && rows.length === 0 && (
         <EmptyState>{filtered ? AUDIT_MESSAGES.emptyFiltered : AUDIT_MESSAGES.empty}</EmptyState>
       )}
       {rows.length > 0 && <AuditList events={rows} />}
-      {events.hasNextPage && (
+      {data && events.hasNextPage && (
         <Button
           type="button"
           variant="outline"

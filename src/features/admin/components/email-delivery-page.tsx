@@ -10,6 +10,7 @@ import { useEmailDeliveryCounts } from '@/features/admin/api/get-email-delivery-
 import { EmptyState } from '@/features/admin/components/admin-page';
 import { EmailDeliveryRow } from '@/features/admin/components/email-delivery-row';
 import { EMAIL_DELIVERY_MESSAGES as M } from '@/features/admin/messages/email-delivery';
+import { useDeferredData } from '@/utils/use-deferred-data';
 
 const STATES: { value: EmailDeliveryState; label: string }[] = [
   { value: '', label: M.stateAll },
@@ -31,7 +32,8 @@ export function EmailDeliveryPage() {
   const state = readState(params.get('state'));
   const emails = useEmailDeliveries(state);
   const counts = useEmailDeliveryCounts();
-  const rows = emails.data?.pages.flat() ?? [];
+  const { data, pending } = useDeferredData(emails);
+  const rows = data?.pages.flat() ?? [];
 
   return (
     <PageShell title={M.title} description={M.description}>
@@ -60,14 +62,8 @@ export function EmailDeliveryPage() {
           </p>
         )}
       </div>
-      <QueryState
-        isLoading={emails.isLoading}
-        error={emails.error}
-        onRetry={() => void emails.refetch()}
-      />
-      {emails.data && rows.length === 0 && (
-        <EmptyState>{state ? M.emptyFiltered : M.empty}</EmptyState>
-      )}
+      <QueryState isLoading={pending} error={emails.error} onRetry={() => void emails.refetch()} />
+      {data && rows.length === 0 && <EmptyState>{state ? M.emptyFiltered : M.empty}</EmptyState>}
       {rows.length > 0 && (
         <ul className="divide-y rounded-md border" aria-label={M.listLabel}>
           {rows.map((e) => (
@@ -75,7 +71,7 @@ export function EmailDeliveryPage() {
           ))}
         </ul>
       )}
-      {emails.hasNextPage && (
+      {data && emails.hasNextPage && (
         <Button
           type="button"
           variant="outline"

@@ -10,6 +10,7 @@ import { ADMIN_TITLES } from '@/features/admin/messages/common';
 import { REPORTS_MESSAGES } from '@/features/admin/messages/reports';
 import { addDays, dayStartIso } from '@/features/admin/utils/format';
 import { readRange, trimQuietWeeks } from '@/features/admin/utils/report-range';
+import { useDeferredData } from '@/utils/use-deferred-data';
 
 /**
  * /admin/reports: the five report figures for a date range (default the last 90 days) and a
@@ -23,6 +24,7 @@ export function ReportsPage() {
   const from = dayStartIso(range.from);
   const to = dayStartIso(addDays(range.to, 1));
   const report = useReport({ from, to, group: range.group, timeZone }, !rangeError);
+  const { data, pending } = useDeferredData(report);
   const setParam = (key: string, value: string) => {
     const next = new URLSearchParams(params);
     next.set('from', range.from);
@@ -33,10 +35,10 @@ export function ReportsPage() {
   };
 
   const { rows, trimmed } = trimQuietWeeks(
-    (report.data ?? []).filter((r) => !r.is_total),
+    (data ?? []).filter((r) => !r.is_total),
     range.group,
   );
-  const total = report.data?.find((r) => r.is_total);
+  const total = data?.find((r) => r.is_total);
   const nothing =
     total &&
     total.received + total.answered + total.approved + total.rejected + total.deliveries === 0;
@@ -49,12 +51,12 @@ export function ReportsPage() {
         timeZone={timeZone}
         setParam={setParam}
       />
-      {!rangeError && report.isLoading && <ReportFiguresLoading />}
+      {!rangeError && pending && <ReportFiguresLoading />}
       {!rangeError && (
         <QueryState isLoading={false} error={report.error} onRetry={() => void report.refetch()} />
       )}
       {!rangeError && nothing && <EmptyState>{REPORTS_MESSAGES.empty}</EmptyState>}
-      {!rangeError && report.data && !nothing && (
+      {!rangeError && data && !nothing && (
         <div className={report.isPlaceholderData ? 'space-y-6 opacity-60' : 'space-y-6'}>
           {trimmed > 0 && rows[0] && (
             <p className="text-sm text-muted-foreground" data-testid="report-trimmed">

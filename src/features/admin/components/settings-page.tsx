@@ -7,6 +7,7 @@ import { FormError, TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useSettings } from '@/features/admin/api/get-settings';
+import { useDeferredData } from '@/utils/use-deferred-data';
 import {
   demoCodeSchema,
   useSetDemoCode,
@@ -142,6 +143,7 @@ function TargetForm({ settings }: { settings: AdminSettings }) {
  */
 export function SettingsPage() {
   const settings = useSettings();
+  const { data, pending } = useDeferredData(settings);
   return (
     <PageShell title={ADMIN_TITLES.settings} description={SETTINGS_MESSAGES.description}>
       <p className="text-sm">
@@ -150,14 +152,14 @@ export function SettingsPage() {
         </Link>
       </p>
       <QueryState
-        isLoading={settings.isLoading}
+        isLoading={pending}
         error={settings.error}
         onRetry={() => void settings.refetch()}
       />
-      {settings.data && (
+      {data && (
         <div className="grid gap-6 lg:grid-cols-2">
-          <DemoCodeForm settings={settings.data} />
-          <TargetForm key={settings.data.answer_time_target_hours} settings={settings.data} />
+          <DemoCodeForm settings={data} />
+          <TargetForm key={data.answer_time_target_hours} settings={data} />
           <AskBackSettingsSection />
           <TurnstileSettingsSection />
         </div>

@@ -13,6 +13,7 @@ import { formatDateTime } from '@/lib/format';
 import { EXPERT_PAGE_HEADS } from '@/features/expert/page-heads';
 import type { ApprovalItem } from '@/features/expert/api/types';
 import { focusResult } from '@/lib/focus';
+import { useDeferredData } from '@/utils/use-deferred-data';
 
 /** The author, or the name the answer kept after they were deleted. */
 const authorName = (item: ApprovalItem) =>
@@ -45,15 +46,12 @@ const EMPTY_QUEUE_ID = 'approval-empty';
 export function ApprovalQueuePage() {
   const user = useAuthStore((s) => s.user);
   const queue = useApprovalQueue();
-  const onDecided = useFocusNextItem(queue.data);
+  const { data: items, pending } = useDeferredData(queue);
+  const onDecided = useFocusNextItem(items);
   return (
     <PageShell title={EXPERT_TITLES.approval} description={EXPERT_PAGE_HEADS.approval.description}>
-      <QueryState
-        isLoading={queue.isLoading}
-        error={queue.error}
-        onRetry={() => void queue.refetch()}
-      />
-      {queue.data && queue.data.length === 0 && (
+      <QueryState isLoading={pending} error={queue.error} onRetry={() => void queue.refetch()} />
+      {items && items.length === 0 && (
         <p
           id={EMPTY_QUEUE_ID}
           className="rounded-md border p-6 text-center text-sm text-muted-foreground"
@@ -62,7 +60,7 @@ export function ApprovalQueuePage() {
         </p>
       )}
       <ul className="space-y-4">
-        {(queue.data ?? []).map((item, index) => (
+        {(items ?? []).map((item, index) => (
           <li
             key={item.id}
             data-testid="approval-item"

@@ -8,11 +8,13 @@ import { PageShell, QueryState } from '@/components/layout/page-shell';
 import { QuestionTable } from '@/features/expert/components/question-table';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { EXPERT_PAGE_HEADS } from '@/features/expert/page-heads';
+import { useDeferredData } from '@/utils/use-deferred-data';
 
 export function MyQuestionsPage() {
   const userId = useAuthStore((s) => s.user?.id ?? '');
   const [status, setStatus] = useState<QuestionStatus | ''>('');
   const list = useMyQuestions(userId, status);
+  const { data: rows, pending } = useDeferredData(list);
   return (
     <PageShell
       title={EXPERT_TITLES.myQuestions}
@@ -31,14 +33,8 @@ export function MyQuestionsPage() {
         </label>
       }
     >
-      <QueryState
-        isLoading={list.isLoading}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-      />
-      {list.data && (
-        <QuestionTable rows={list.data} empty={EXPERT_LABELS.noResults} showExpert={false} />
-      )}
+      <QueryState isLoading={pending} error={list.error} onRetry={() => void list.refetch()} />
+      {rows && <QuestionTable rows={rows} empty={EXPERT_LABELS.noResults} showExpert={false} />}
     </PageShell>
   );
 }

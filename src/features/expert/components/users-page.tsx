@@ -6,24 +6,22 @@ import { Pill } from '@/features/expert/components/status-badge';
 import { formatAgo } from '@/features/expert/utils/format';
 import { formatDateTime } from '@/lib/format';
 import { EXPERT_PAGE_HEADS } from '@/features/expert/page-heads';
+import { useDeferredData } from '@/utils/use-deferred-data';
 
 const COLUMNS = EXPERT_LABELS.submitterColumns;
 
 export function ExpertUsersPage() {
   const list = useSubmitters();
+  const { data: rows, pending } = useDeferredData(list);
   return (
     <PageShell title={EXPERT_TITLES.users} description={EXPERT_PAGE_HEADS.users.description}>
-      <QueryState
-        isLoading={list.isLoading}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-      />
-      {list.data && list.data.length === 0 && (
+      <QueryState isLoading={pending} error={list.error} onRetry={() => void list.refetch()} />
+      {rows && rows.length === 0 && (
         <p className="rounded-md border p-6 text-center text-sm text-muted-foreground">
           {EXPERT_LABELS.usersEmpty}
         </p>
       )}
-      {list.data && list.data.length > 0 && (
+      {rows && rows.length > 0 && (
         <DataTable label={EXPERT_TITLES.users}>
           <thead className={THEAD}>
             <tr>
@@ -36,7 +34,7 @@ export function ExpertUsersPage() {
             </tr>
           </thead>
           <tbody>
-            {list.data.map((u) => (
+            {rows.map((u) => (
               <tr
                 key={`${u.corporate_account_id}:${u.email}`}
                 className="border-t"
