@@ -14,8 +14,8 @@ export { preloadLandingQueries } from '@/app/landing-data';
 /**
  * Before the app's first render at `pathname`: the layout's, the guards' and the page's chunks
  * (resolves when they are in memory, so nothing waits behind a Suspense fallback), and with a
- * stored session the page's data, requested at once, in parallel. Meanwhile the formatters the page
- * will use are built (src/lib/warm-up.ts).
+ * stored session the page's data, requested at once, in parallel. Meanwhile tailwind-merge builds
+ * its class table (src/lib/warm-up.ts).
  */
 export function prepareApp(pathname: string): Promise<void> {
   startLandingDataFromStoredSession(pathname);
