@@ -13,6 +13,7 @@ import { ADMIN_TITLES } from '@/features/admin/messages/common';
 import { EXPERTS_MESSAGES } from '@/features/admin/messages/experts';
 import { notifySuccess } from '@/lib/notify';
 import { lazyWithPreload } from '@/utils/lazy-import';
+import { useDeferredData } from '@/utils/use-deferred-data';
 
 // The dialog (react-hook-form, zod, the Radix dialog) loads when first opened; this file must not
 // import it.
@@ -27,6 +28,7 @@ export function ExpertsPage() {
   const account = params.get('account') ?? '';
   const search = params.get('search') ?? '';
   const experts = useExperts();
+  const { data: expertList, pending } = useDeferredData(experts);
   const accounts = useAccounts();
   const update = useUpdateUser();
   const [managing, setManaging] = useState<AdminExpert | null>(null);
@@ -40,14 +42,14 @@ export function ExpertsPage() {
 
   const rows = useMemo(() => {
     const q = search.trim().toLowerCase();
-    return (experts.data ?? []).filter(
+    return (expertList ?? []).filter(
       (x) =>
         (!account || x.account_ids.includes(account)) &&
         (!q || x.name.toLowerCase().includes(q) || x.email.toLowerCase().includes(q)),
     );
-  }, [experts.data, account, search]);
+  }, [expertList, account, search]);
   const uncovered = (accounts.data ?? []).filter((a) => a.warnings.includes('no_expert'));
-  const current = managing && experts.data?.find((x) => x.id === managing.id);
+  const current = managing && expertList?.find((x) => x.id === managing.id);
 
   const toggleApprover = (x: AdminExpert) =>
     update.mutate(
@@ -85,13 +87,13 @@ export function ExpertsPage() {
       />
 
       <QueryState
-        isLoading={experts.isLoading}
+        isLoading={pending}
         error={experts.error}
         onRetry={() => void experts.refetch()}
       />
-      {experts.data && rows.length === 0 && (
+      {expertList && rows.length === 0 && (
         <EmptyState>
-          {experts.data.length === 0 ? (
+          {expertList.length === 0 ? (
             <>
               {EXPERTS_MESSAGES.empty}{' '}
               <Link className="text-primary underline" to={paths.admin.users.getHref()}>

@@ -10,6 +10,7 @@ import { KnowledgeMetrics } from '@/features/expert/components/knowledge-metrics
 import { PageShell, QueryState } from '@/components/layout/page-shell';
 import { formatHours, formatPercent } from '@/lib/format';
 import { EXPERT_PAGE_HEADS } from '@/features/expert/page-heads';
+import { useDeferredData } from '@/utils/use-deferred-data';
 
 function ChartCard({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -42,7 +43,7 @@ export function MetricsPage() {
   // knowledge-base figures sat under the spinner and the charts then pushed them a screen down
   // (a layout shift Lighthouse measured at 0.27 on a phone).
   const kb = useKbMetrics(weeks);
-  const m = metrics.data;
+  const { data: m, pending } = useDeferredData(metrics);
   const categories = m?.weekly.map((w) => w.week) ?? [];
   return (
     <PageShell
@@ -65,7 +66,7 @@ export function MetricsPage() {
       }
     >
       <QueryState
-        isLoading={metrics.isLoading}
+        isLoading={pending}
         error={metrics.error}
         onRetry={() => void metrics.refetch()}
       />
@@ -154,7 +155,7 @@ export function MetricsPage() {
           </div>
         </div>
       )}
-      {!metrics.isLoading && <KnowledgeMetrics kb={kb} />}
+      {!pending && <KnowledgeMetrics kb={kb} />}
     </PageShell>
   );
 }
