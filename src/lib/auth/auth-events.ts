@@ -38,7 +38,11 @@ export function createAuthEvents(
     try {
       const user = await loadAppUser(authUser);
       // The session may have ended while the profile was loading.
-      if (get().session) set({ user });
+      if (!get().session) return;
+      // The profile the app opened with (restored from auth-storage), unchanged: the same object
+      // stays, so the layout, the guards and the page are not drawn again for nothing.
+      if (JSON.stringify(get().user) === JSON.stringify(user)) return;
+      set({ user });
     } catch (err) {
       const current = get().user;
       if (keepOnFailure && current?.id === authUser.id) return;

@@ -318,9 +318,24 @@ describe('auth store: session', () => {
       emit!('TOKEN_REFRESHED', session('t2'));
       await vi.waitFor(() => expect(useAuthStore.getState().session?.accessToken).toBe('t2'));
 
+      // A profile read again and found unchanged keeps the user object, so nothing that reads
+      // it draws again; a changed one replaces it.
+      const loaded = useAuthStore.getState().user;
+      let profileReads = 0;
+      const count = ({ request }: { request: Request }) => {
+        if (request.url.startsWith(`${REST_URL}/profiles`)) profileReads += 1;
+      };
+      server.events.on('response:mocked', count);
+      emit!('USER_UPDATED', session('t2'));
+      await vi.waitFor(() => expect(profileReads).toBe(1));
+      await new Promise((r) => setTimeout(r, 20));
+      server.events.removeListener('response:mocked', count);
+      expect(useAuthStore.getState().user).toBe(loaded);
+
       mock.name = 'Ada King';
       emit!('USER_UPDATED', session('t2'));
       await vi.waitFor(() => expect(useAuthStore.getState().user?.name).toBe('Ada King'));
+      expect(useAuthStore.getState().user).not.toBe(loaded);
 
       mock.role = 'expert';
       emit!('MFA_CHALLENGE_VERIFIED', session('t3'));
