@@ -34,6 +34,49 @@ for (const file of ENGINE_FREE_FILES)
   if (!fs.existsSync(fileURLToPath(new URL(file, import.meta.url))))
     throw new Error(`vitest.config.ts: ENGINE_FREE_FILES names ${file}, which does not exist`);
 
+/**
+ * The unit files that mock a module or stub a global or an environment variable (`vi.mock`,
+ * `vi.doMock`, `vi.stubGlobal`, `vi.stubEnv`): they run in the `unit-isolated` project, each in a
+ * process of its own, as a mock must be in place before the modules it replaces are first imported.
+ * Every other unit file runs in `unit`, where a worker runs file after file in one process
+ * (docs/development.md, "Test environments").
+ */
+function isolatedUnitFiles(dir: string, out: string[] = []): string[] {
+  for (const entry of fs.readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })) {
+    const file = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) isolatedUnitFiles(file, out);
+    else if (/\.test\.tsx?$/.test(entry.name)) {
+      const text = fs.readFileSync(new URL(file, import.meta.url), 'utf8');
+      if (/\bvi\.(mock|doMock|stubEnv|stubGlobal)\(/.test(text)) out.push(file);
+    }
+  }
+  return out;
+}
+const ISOLATED_UNIT_FILES = isolatedUnitFiles('./src');
+
+/** What both unit projects share. */
+const UNIT = {
+  // happy-dom: half jsdom's set-up per file; the files that need jsdom (or no DOM: pure logic, in
+  // `node`) say so in their first line (docs/development.md, "Test environments").
+  environment: 'happy-dom',
+  // Two workers (UNIT_WORKERS to change): vitest's own default for `run` is one fewer than the
+  // cores, 1 here, which leaves a core idle while a DOM is set up file after file. On this 2-core
+  // machine, idle, back to back: 213 s with two against 334 s with one, all 871 tests passing both
+  // times. Both projects have the same count: projects with different counts run one after the other.
+  maxWorkers: Math.max(1, Number(process.env.UNIT_WORKERS ?? 2) || 1),
+  globals: true,
+  // fresh-modules.ts first: each file imports the app's own modules anew, also in `unit`.
+  setupFiles: ['src/testing/fresh-modules.ts', 'src/testing/setup-tests.ts'],
+  // Only the design tokens are read as CSS (their contrast test imports index.css?raw).
+  css: { include: [/src\/index\.css/] },
+  // Component tests type with userEvent and render whole pages; on a loaded 2-core CI machine a
+  // few took 5-6 s, so the 5 s default failed them on load alone.
+  testTimeout: 20_000,
+  // One CI run failed one of 423 component tests that passed in every local run since; as the
+  // integration and e2e suites do, retry a failed test once in CI (a real defect fails twice).
+  retry: process.env.CI ? 1 : 0,
+};
+
 export default defineConfig({
   plugins: [react()],
   resolve: { alias },
@@ -42,31 +85,23 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...UNIT,
           name: 'unit',
-          // happy-dom: half jsdom's set-up per file; the files that need jsdom say so in their first
-          // line (docs/development.md, "Test environments").
-          environment: 'happy-dom',
-          // Two workers (UNIT_WORKERS to change): vitest's own default for `run` is one fewer than
-          // the cores, 1 here, which leaves a core idle while a DOM is set up file after file. On
-          // this 2-core machine, idle, back to back: 213 s with two against 334 s with one, all
-          // 871 tests passing both times. Every file still runs in a fresh environment (isolate).
-          maxWorkers: Math.max(1, Number(process.env.UNIT_WORKERS ?? 2) || 1),
-          // Cheaper set-ups that were tried and fail tests: isolate: false (files share a document
-          // and module state, so focus and dialog tests see the previous file's) and the vm pools
-          // (jsdom's context there has no TransformStream, which MSW needs), and the threads pool (no
-          // faster than forks here, 100 s against 98 s, and two more happy-dom failures).
-          globals: true,
+          // A worker runs its files one after another in one process: the packages (React, the DOM,
+          // Testing Library, MSW) are imported once per worker, not once per file, and
+          // fresh-modules.ts has each file import the app's modules anew, so no store, cache or
+          // flag of the app outlives its file (docs/development.md, "Shared workers"). Back to back,
+          // the suite took 131 CPU-seconds against 233 with a process per file. Tried and not kept:
+          // the vm pools (their contexts lack TransformStream and BroadcastChannel, which MSW needs)
+          // and the threads pool (no faster than forks).
+          isolate: false,
           include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: ['src/testing/setup-tests.ts'],
-          // Only the design tokens are read as CSS (their contrast test imports index.css?raw).
-          css: { include: [/src\/index\.css/] },
-          // Component tests type with userEvent and render whole pages; on a loaded 2-core CI
-          // machine a few took 5-6 s, so the 5 s default failed them on load alone.
-          testTimeout: 20_000,
-          // One CI run failed one of 423 component tests that passed in every local run since; as
-          // the integration and e2e suites do, retry a failed test once in CI (a real defect fails twice).
-          retry: process.env.CI ? 1 : 0,
+          exclude: [...configDefaults.exclude, ...ISOLATED_UNIT_FILES],
         },
+      },
+      {
+        extends: true,
+        test: { ...UNIT, name: 'unit-isolated', include: ISOLATED_UNIT_FILES },
       },
       {
         extends: true,

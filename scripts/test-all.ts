@@ -138,6 +138,8 @@ const suites: Suite[] = [
       'run',
       '--project',
       'unit',
+      '--project',
+      'unit-isolated',
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${tmp}/unit.json`,

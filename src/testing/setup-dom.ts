@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 
 // The DOM half of the unit setup, loaded by setup-tests.ts only in files with a DOM (happy-dom, or
 // jsdom where a file asks for it): a file in the node environment has no window to stub and nothing
@@ -41,6 +41,13 @@ if (!('ResizeObserver' in window)) {
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 if (!Element.prototype.hasPointerCapture) Element.prototype.hasPointerCapture = () => false;
 if (!Element.prototype.releasePointerCapture) Element.prototype.releasePointerCapture = () => {};
+
+// Testing Library turns on React's act environment in hooks it registers when it is first imported,
+// and turns it off after that file: where a worker runs several files (vitest.config.ts), it is
+// imported once, so it is turned on here for each file.
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
 
 afterEach(() => {
   cleanup();
