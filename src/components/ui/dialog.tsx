@@ -33,12 +33,18 @@ const WATCH_MS = 10_000;
 /**
  * Focus after a dialog closes: back to the element that opened it. When that element is gone (a
  * Delete dialog removed the row whose button opened it), or goes while it has focus (the list is
- * refetched after closing), focus moves to the table region the element was in, else to the page
- * heading, never to <body> (docs/decisions.md, "Accessibility and weight").
+ * refetched after closing), focus moves to the table region the element was in (or the region of
+ * the same name, when the list was drawn anew), else to the page heading, never to <body> (docs/decisions.md, "Accessibility and weight").
  */
 function returnFocus(opener: HTMLElement | null, region: HTMLElement | null): void {
   const fallback = () => {
     if (region?.isConnected) return region.focus();
+    // The list was drawn again meanwhile (refetched after the change): the region of the same name.
+    const label = region?.getAttribute('aria-label');
+    const again = label
+      ? document.querySelector<HTMLElement>(`${FALLBACK_REGION}[aria-label="${CSS.escape(label)}"]`)
+      : null;
+    if (again) return again.focus();
     const heading = document.querySelector<HTMLElement>('main h1');
     if (!heading) return;
     if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');

@@ -47,14 +47,17 @@ describe('Dialog focus', () => {
 /**
  * A page whose rows each have a Delete button opening a confirmation dialog opened from state, as
  * the admin tables do. `removeRow` says when the row goes: with the dialog's close, or later (the
- * list refetched after closing). `inRegion`: the table sits in a focusable region.
+ * list refetched after closing). `inRegion`: the table sits in a focusable region. `redrawn`: the
+ * region is a new element once the row is gone, as when a refetched list is drawn anew.
  */
 function DeletePage({
   removeRow,
   inRegion = true,
+  redrawn = false,
 }: {
   removeRow: 'with-close' | 'after-close';
   inRegion?: boolean;
+  redrawn?: boolean;
 }) {
   const [rows, setRows] = useState(['Ada', 'Bea']);
   const [deleting, setDeleting] = useState<string | null>(null);
@@ -85,7 +88,7 @@ function DeletePage({
     <main>
       <h1>User Management</h1>
       {inRegion ? (
-        <div role="region" aria-label="Users" tabIndex={0}>
+        <div key={redrawn ? rows.length : 'table'} role="region" aria-label="Users" tabIndex={0}>
           {table}
         </div>
       ) : (
@@ -116,6 +119,21 @@ describe('Dialog focus when the element that opened it is gone', () => {
       await user.click(await screen.findByRole('button', { name: 'Delete' }));
       await waitFor(() => expect(screen.queryByText('Bea')).not.toBeInTheDocument());
       await waitFor(() => expect(screen.getByRole('region', { name: 'Users' })).toHaveFocus());
+    },
+  );
+
+  it.each(['with-close', 'after-close'] as const)(
+    'a Delete whose list is drawn anew (%s) leaves focus on the new table region of the same name',
+    async (removeRow) => {
+      const user = userEvent.setup();
+      render(<DeletePage removeRow={removeRow} redrawn />);
+      const before = screen.getByRole('region', { name: 'Users' });
+      await user.click(screen.getByRole('button', { name: 'Delete Bea' }));
+      await user.click(await screen.findByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(screen.queryByText('Bea')).not.toBeInTheDocument());
+      const after = screen.getByRole('region', { name: 'Users' });
+      expect(after).not.toBe(before);
+      await waitFor(() => expect(after).toHaveFocus());
     },
   );
 
