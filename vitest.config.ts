@@ -39,7 +39,7 @@ for (const file of ENGINE_FREE_FILES)
  * `vi.doMock`, `vi.stubGlobal`, `vi.stubEnv`): they run in the `unit-isolated` project, each in a
  * process of its own, as a mock must be in place before the modules it replaces are first imported.
  * Every other unit file runs in `unit`, where a worker runs file after file in one process
- * (docs/development.md, "Test environments").
+ * (docs/development.md, "Shared workers").
  */
 function isolatedUnitFiles(dir: string, out: string[] = []): string[] {
   for (const entry of fs.readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })) {
@@ -65,7 +65,8 @@ const UNIT = {
   // times. Both projects have the same count: projects with different counts run one after the other.
   maxWorkers: Math.max(1, Number(process.env.UNIT_WORKERS ?? 2) || 1),
   globals: true,
-  // fresh-modules.ts first: each file imports the app's own modules anew, also in `unit`.
+  // fresh-modules.ts first, before anything is imported (it only matters in `unit`, where a
+  // process runs several files).
   setupFiles: ['src/testing/fresh-modules.ts', 'src/testing/setup-tests.ts'],
   // Only the design tokens are read as CSS (their contrast test imports index.css?raw).
   css: { include: [/src\/index\.css/] },
