@@ -65,9 +65,7 @@ const UNIT = {
   // times. Both projects have the same count: projects with different counts run one after the other.
   maxWorkers: Math.max(1, Number(process.env.UNIT_WORKERS ?? 2) || 1),
   globals: true,
-  // fresh-modules.ts first, before anything is imported (it only matters in `unit`, where a
-  // process runs several files).
-  setupFiles: ['src/testing/fresh-modules.ts', 'src/testing/setup-tests.ts'],
+  setupFiles: ['src/testing/setup-tests.ts'],
   // Only the design tokens are read as CSS (their contrast test imports index.css?raw).
   css: { include: [/src\/index\.css/] },
   // Component tests type with userEvent and render whole pages; on a loaded 2-core CI machine a
@@ -96,6 +94,8 @@ export default defineConfig({
           // the vm pools (their contexts lack TransformStream and BroadcastChannel, which MSW needs)
           // and the threads pool (no faster than forks).
           isolate: false,
+          // fresh-modules.ts first, before setup-tests.ts imports anything.
+          setupFiles: ['src/testing/fresh-modules.ts', ...UNIT.setupFiles],
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, ...ISOLATED_UNIT_FILES],
         },

@@ -34,7 +34,8 @@ const WATCH_MS = 10_000;
  * Focus after a dialog closes: back to the element that opened it. When that element is gone (a
  * Delete dialog removed the row whose button opened it), or goes while it has focus (the list is
  * refetched after closing), focus moves to the table region the element was in (or the region of
- * the same name, when the list was drawn anew), else to the page heading, never to <body> (docs/decisions.md, "Accessibility and weight").
+ * the same name, when the list was drawn anew), else to the page heading, never to <body>
+ * (docs/decisions.md, "Accessibility and weight").
  */
 function returnFocus(opener: HTMLElement | null, region: HTMLElement | null): void {
   const fallback = () => {
