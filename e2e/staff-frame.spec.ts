@@ -4,6 +4,7 @@
  * then draws them in the same place. The app is held back by holding its entry chunk.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { AUTH_STORE_KEY } from '@/lib/auth/stored-user';
 import { DEMO } from '../tests/support/accounts.ts';
 import { DESKTOP, expectNoAxeViolations, PHONE } from './support/axe.ts';
 import { signIn } from './support/sign-in.ts';
@@ -37,6 +38,13 @@ const CASES = [
   {
     email: DEMO.approver,
     path: '/expert/dashboard',
+    title: 'Expert Dashboard',
+    description: /^Your queue of assigned questions/,
+  },
+  // An alias: served index.html, so main.tsx draws the frame once its chunk has come.
+  {
+    email: DEMO.expert,
+    path: '/expert',
     title: 'Expert Dashboard',
     description: /^Your queue of assigned questions/,
   },
@@ -101,10 +109,37 @@ test('a visitor sees the spinner alone, then the login page', async ({ page }) =
   const release = await holdApp(page);
   await page.goto('/admin/users', { waitUntil: 'commit' });
   await expect(page.getByRole('status')).toBeVisible();
-  await expect(page.getByTestId('staff-frame')).toHaveCount(0);
-  await expect(page.getByText('ClaimDesk')).toHaveCount(0);
+  await expect(page.getByRole('status')).toHaveCount(1);
+  // The page's HTML holds the frame for staff, unseen.
+  await expect(page.getByTestId('staff-frame')).toBeHidden();
+  await expect(page.getByText('ClaimDesk')).toBeHidden();
   release();
   await expect(page).toHaveURL(/\/login/);
+});
+
+test('a prerendered staff page paints its frame from the HTML, before any script has run', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.admin);
+  // Every script held: what shows is the HTML and its one inline script.
+  await page.route(/\/assets\/[\w-]+\.js$/, () => undefined);
+  await page.goto('/admin/users', { waitUntil: 'commit' });
+  const frame = page.getByTestId('staff-frame');
+  await expect(frame.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
+  await expect(frame.getByText(/^Create staff users/)).toBeVisible();
+  await expect(page).toHaveTitle('User Management · ClaimDesk');
+  // One spinner, the frame's own, under the heading.
+  await expect(page.getByRole('status')).toHaveCount(1);
+  await expectNoAxeViolations(page, '/admin/users prerendered frame');
+
+  // A user the page's guard sends elsewhere sees the spinner alone, as a visitor does.
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+    AUTH_STORE_KEY,
+    JSON.stringify({ state: { user: { role: 'expert', isApprover: true } } }),
+  ] as const);
+  await page.goto('/admin/users', { waitUntil: 'commit' });
+  await expect(page.getByRole('status')).toBeVisible();
+  await expect(frame).toBeHidden();
 });
 
 /** The chunks the page asked for ahead (`modulepreload` links), by chunk name. */

@@ -6,10 +6,15 @@
  * the head once the first frame is painted. The browser then fetches and runs them as it would
  * have from the head, and React renders or hydrates the page.
  *
+ * On a signed-in page's HTML the loader first shows the prerendered staff frame, before the first
+ * paint, when the stored user is one it is drawn for (docs/decisions.md, "Prerendered staff
+ * frames").
+ *
  * The loader is the same text on every page and in every build, so the CSP allows it by its hash
  * (scripts/security-headers.ts) and allows no other inline script.
  */
 import { createHash } from 'node:crypto';
+import { SHOW_STAFF_FRAME } from '../src/lib/auth/stored-kind.ts';
 
 /** The id of the template that holds a page's stylesheet, script and preload tags. */
 export const DEFERRED_TEMPLATE_ID = 'deferred-scripts';
@@ -35,12 +40,14 @@ export function deferredTemplate(html: string): string | undefined {
 }
 
 /**
- * Moves the template's tags into the head after the first paint: once the browser reports that
+ * First, on a signed-in page's HTML, shows the prerendered staff frame to a stored user it is
+ * drawn for (SHOW_STAFF_FRAME, src/lib/auth/stored-kind.ts). Then moves the template's tags into
+ * the head after the first paint: once the browser reports that
  * paint (a `paint` performance entry, timed when the frame is shown); where it cannot, after the
  * first animation frame. A tab opened in the background paints nothing, so there they start at
  * once, and a timer starts them should a visible tab be hidden before its first paint.
  */
-export const DEFERRED_LOADER = `(function(){var t=document.getElementById('${DEFERRED_TEMPLATE_ID}');function go(){if(t){document.head.appendChild(t.content);t=null}}var P=window.PerformanceObserver;if(document.visibilityState!=='visible')go();else if(P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0)new P(function(l,o){o.disconnect();setTimeout(go)}).observe({type:'paint',buffered:true});else requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,3000)})()`;
+export const DEFERRED_LOADER = `${SHOW_STAFF_FRAME}(function(){var t=document.getElementById('${DEFERRED_TEMPLATE_ID}');function go(){if(t){document.head.appendChild(t.content);t=null}}var P=window.PerformanceObserver;if(document.visibilityState!=='visible')go();else if(P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0)new P(function(l,o){o.disconnect();setTimeout(go)}).observe({type:'paint',buffered:true});else requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,3000)})()`;
 
 /** The loader's CSP source expression: `'sha256-…'`. */
 export function deferredLoaderSource(): string {

@@ -1,6 +1,7 @@
 /**
  * Which prerendered file a static host serves at an address, besides the SPA fallback
- * (index.html): the auth pages at their own path (/login is login.html), and the public partner
+ * (index.html): the auth pages and the staff pages' frames at their own path (/login is
+ * login.html, /admin/users admin/users.html), and the public partner
  * forms' frame (src/features/claims/components/partner-form-frame.tsx) at every standalone and
  * embed address, whichever partner it names. The visual test page and the in-app form get
  * index.html. The same rules for every host: Cloudflare Pages (`_redirects`), Apache
@@ -45,7 +46,7 @@ export function cloudflareRedirects(): string {
 export const APACHE_REWRITES = [
   '  # The public partner forms (standalone and embed, any slug): the prerendered frame.',
   `  RewriteRule ^questions/corporate/[a-z0-9]+(-[a-z0-9]+)*(/(standalone|embed))?/?$ /${PARTNER_FRAME_FILE} [L]`,
-  '  # A prerendered page (scripts/prerender.ts): /login is login.html.',
+  '  # A prerendered page (scripts/prerender.ts): /login is login.html, /admin/users admin/users.html.',
   '  RewriteCond %{REQUEST_FILENAME} !-f',
   '  RewriteCond %{REQUEST_FILENAME}.html -f',
   '  RewriteRule ^(.+?)/?$ /$1.html [L]',

@@ -7,6 +7,8 @@
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { AUTH_PAGE_TITLES, formatTitle } from '@/app/layout/page-titles';
+import { prerenderedStaffPages } from '@/app/layout/prerendered-staff-pages';
+import { PrerenderedStaffFrame } from '@/app/layout/prerendered-staff-frame';
 import { AUTH_APP_PATHS } from '@/config/auth-paths';
 import { PARTNER_FRAME_FILE } from '@/config/partner-forms';
 import { Spinner } from '@/components/ui/spinner';
@@ -39,6 +41,13 @@ export const PRERENDER_PAGES: PrerenderPage[] = [
   { path: SOME_PARTNER_FORM, file: PARTNER_FRAME_FILE },
 ];
 
+/**
+ * The signed-in pages whose heading is known before their data: their HTML holds the staff frame,
+ * shown before the first paint to a stored user the page's guard lets in (docs/decisions.md,
+ * "Prerendered staff frames"). main.tsx renders the app over it, as over index.html's spinner.
+ */
+export const STAFF_FRAME_PAGES: PrerenderPage[] = prerenderedStaffPages();
+
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
   const reader = stream.getReader();
   const decoder = new TextDecoder();
@@ -63,6 +72,11 @@ async function render(node: ReactNode, what: string): Promise<string> {
 /** The markup of `#root` for a page. */
 export function renderPage(path: string): Promise<string> {
   return render(<EntryTree pathname={path} />, path);
+}
+
+/** The markup of `#root` for a signed-in page of STAFF_FRAME_PAGES. */
+export function renderStaffFrame(path: string): Promise<string> {
+  return render(<PrerenderedStaffFrame pathname={path} />, path);
 }
 
 /**

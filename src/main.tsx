@@ -1,6 +1,7 @@
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Spinner } from '@/components/ui/spinner';
+import { FRAME_FOR_ATTRIBUTE } from '@/lib/auth/frame-attributes';
 import { isAuthAppPath } from '@/config/auth-paths';
 import { isPublicFormPath } from '@/config/partner-forms';
 import { EntryShell, EntryTree } from '@/entry-tree';
@@ -35,11 +36,15 @@ if (isPublicFormPath(pathname) || isAuthAppPath(pathname)) {
 } else {
   const reactRoot = createRoot(root);
   const show = (node: ReactNode) => reactRoot.render(<EntryShell>{node}</EntryShell>);
+  // A signed-in page the build prerendered whose frame the page's inline script has shown
+  // (docs/decisions.md, "Prerendered staff frames"): it stays as it is until the app's render
+  // replaces it.
+  const framed = root.querySelector(`[${FRAME_FOR_ATTRIBUTE}]:not([hidden])`) !== null;
   // The app's first render waits until the layout, the guards and the page are in memory (and has
   // asked for the page's data): rendered through React.lazy, each would suspend in turn, and React
   // holds every reveal after a fallback for up to 300 ms (docs/decisions.md, "Weight of the staff
   // pages"). A spinner, then the staff frame, show meanwhile; the app's render replaces them.
-  show(<Spinner className="min-h-[50vh]" />);
+  if (!framed) show(<Spinner className="min-h-[50vh]" />);
   let appShown = false;
   // A transition: React renders the whole app in slices that yield to the browser, not in one
   // long task (Total Blocking Time).
@@ -57,7 +62,7 @@ if (isPublicFormPath(pathname) || isAuthAppPath(pathname)) {
   void Promise.all([import('@/app/layout/staff-frame'), import('@/app/layout/page-heads')]).then(
     ([{ StaffFrame }, { preloadStaffPageAt }]) => {
       preloadStaffPageAt(pathname);
-      if (!appShown) show(<StaffFrame pathname={pathname} />);
+      if (!appShown && !framed) show(<StaffFrame pathname={pathname} />);
     },
     () => undefined,
   );

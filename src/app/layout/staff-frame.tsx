@@ -14,10 +14,10 @@ import {
   MENU_BUTTON_SLOT,
   SIDE_PANEL,
 } from '@/app/layout/layout-classes';
-import { pageHeadFor } from '@/app/layout/page-heads';
+import { hasSidePanel, pageHeadFor, type PageHead } from '@/app/layout/page-heads';
+import { PANEL_FOR_ATTRIBUTE } from '@/lib/auth/frame-attributes';
 import { PAGE_FRAME, PageHeading } from '@/components/layout/page-heading';
 import { Spinner } from '@/components/ui/spinner';
-import { can } from '@/lib/auth/policies';
 import { readStoredUser } from '@/lib/auth/stored-user';
 
 const STAFF_FRAME_TEST_ID = 'staff-frame';
@@ -30,9 +30,22 @@ const FRAME_ACTION =
 export function StaffFrame({ pathname }: { pathname: string }) {
   const user = readStoredUser();
   if (!user) return <Spinner className="min-h-[50vh]" />;
+  return <StaffFrameView head={pageHeadFor(pathname, user)} panel={hasSidePanel(user)} />;
+}
 
-  const head = pageHeadFor(pathname, user);
-  const panel = can(user, 'admin:access') || can(user, 'expert:access');
+/**
+ * The frame itself. `panelFor`, in the build's copy (prerendered-staff-frame.tsx): the kinds of
+ * user whose layout has the side panel; the page's inline script removes it for the others.
+ */
+export function StaffFrameView({
+  head,
+  panel,
+  panelFor,
+}: {
+  head: PageHead | undefined;
+  panel: boolean;
+  panelFor?: string;
+}) {
   return (
     <div className="flex min-h-screen flex-col" data-testid={STAFF_FRAME_TEST_ID}>
       <header className={HEADER_BAR}>
@@ -42,7 +55,13 @@ export function StaffFrame({ pathname }: { pathname: string }) {
         </div>
       </header>
       <div className="flex flex-1">
-        {panel && <div className={SIDE_PANEL} aria-hidden="true" />}
+        {panel && (
+          <div
+            className={SIDE_PANEL}
+            aria-hidden="true"
+            {...(panelFor === undefined ? {} : { [PANEL_FOR_ATTRIBUTE]: panelFor })}
+          />
+        )}
         <main className="min-w-0 flex-1">
           {head ? (
             <div className={`${PAGE_FRAME} space-y-6`}>

@@ -40,7 +40,13 @@ describe('the prerendered files static hosts serve', () => {
   });
 
   it('finds the frame, then a page of its own, then nothing (the SPA fallback)', () => {
-    const files = new Set([PARTNER_FRAME_FILE, 'login.html', 'index.html', 'assets/x.js']);
+    const files = new Set([
+      PARTNER_FRAME_FILE,
+      'login.html',
+      'admin/users.html',
+      'index.html',
+      'assets/x.js',
+    ]);
     const exists = (file: string) => files.has(file);
     expect(prerenderedFileAt('/questions/corporate/summit-health', exists)).toBe(
       PARTNER_FRAME_FILE,
@@ -48,7 +54,10 @@ describe('the prerendered files static hosts serve', () => {
     expect(prerenderedFileAt('/login', exists)).toBe('login.html');
     expect(prerenderedFileAt('/login/', exists)).toBe('login.html');
     expect(prerenderedFileAt('/assets/x.js', exists)).toBeNull();
-    expect(prerenderedFileAt('/admin/users', exists)).toBeNull();
+    // A staff page's frame, in a folder of its section.
+    expect(prerenderedFileAt('/admin/users', exists)).toBe('admin/users.html');
+    expect(prerenderedFileAt('/admin/users/', exists)).toBe('admin/users.html');
+    expect(prerenderedFileAt('/admin/experts', exists)).toBeNull();
     expect(prerenderedFileAt('/', exists)).toBeNull();
     // A build without the frame (PRERENDER=off): index.html, as before.
     expect(prerenderedFileAt('/questions/corporate/summit-health', () => false)).toBeNull();
