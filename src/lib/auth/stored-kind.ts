@@ -11,8 +11,8 @@
  */
 import type { PolicyUser } from '@/lib/auth/policies';
 // Relative: scripts/deferred-scripts.ts, which vite.config.ts loads, builds the loader from these.
-import { FRAME_FOR_ATTRIBUTE, PANEL_FOR_ATTRIBUTE } from './frame-attributes';
-import { AUTH_STORE_KEY } from './stored-user';
+import { FRAME_FOR_ATTRIBUTE, PANEL_FOR_ATTRIBUTE } from './frame-attributes.ts';
+import { AUTH_STORE_KEY } from './stored-user.ts';
 
 /** Every kind of stored user: each role, flagged an approver or not. */
 export const STAFF_KINDS: readonly PolicyUser[] = [
