@@ -49,7 +49,7 @@ if (isPublicFormPath(pathname) || isAuthAppPath(pathname)) {
   // A transition: React renders the whole app in slices that yield to the browser, not in one
   // long task (Total Blocking Time).
   void import('@/app/entry').then((m) =>
-    m.prepareApp(pathname, window.location.search).then(() =>
+    m.prepareApp(pathname).then(() =>
       startTransition(() => {
         appShown = true;
         show(<m.App />);

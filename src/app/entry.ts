@@ -12,12 +12,12 @@ export { preloadRoute } from '@/app/route-components';
 export { preloadLandingQueries } from '@/app/landing-data';
 
 /**
- * Before the app's first render at `pathname` (with `search`, its query): the layout's, the guards'
- * and the page's chunks (resolves when they are in memory, so nothing waits behind a Suspense
- * fallback), and with a stored session the page's data, requested at once, in parallel.
+ * Before the app's first render at `pathname`: the layout's, the guards' and the page's chunks
+ * (resolves when they are in memory, so nothing waits behind a Suspense fallback), and with a
+ * stored session the page's data, requested at once, in parallel.
  */
-export function prepareApp(pathname: string, search = ''): Promise<void> {
-  startLandingDataFromStoredSession(pathname, search);
+export function prepareApp(pathname: string): Promise<void> {
+  startLandingDataFromStoredSession(pathname);
   const ready = preloadRoute(pathname);
   // tailwind-merge builds its class table on its first call (about 45 ms on a throttled phone);
   // made here, in a task of its own while the chunks and data are on their way, it is not built

@@ -1,6 +1,5 @@
 /**
- * The data of the page a signed-in staff member lands on (or opens first: the admin and expert
- * dashboards, User Management, All Questions), requested before the page renders
+ * The data of the page a signed-in staff member lands on, requested before the page renders
  * (docs/decisions.md, "Signed-in pages render from the stored session"): on /login as soon as the
  * sign-in knows where it goes (the page's chunks were prefetched while the visitor typed), and when
  * the app is opened at a staff page with a stored session, in parallel with the shell's and the
@@ -65,32 +64,6 @@ const LANDING_PAGES: LandingPage[] = [
     role: 'admin',
     queries: async () =>
       (await import('@/features/admin/api/dashboard-data')).adminDashboardQueries(),
-  },
-  {
-    path: paths.expert.allQuestions.path,
-    role: 'expert',
-    queries: async () => {
-      const [{ expertKeys }, list, count, accounts, { EMPTY_FILTERS }] = await Promise.all([
-        import('@/features/expert/api/keys'),
-        import('@/features/expert/api/get-all-questions'),
-        import('@/features/expert/api/count-questions'),
-        import('@/features/expert/api/get-corporate-accounts'),
-        import('@/features/expert/utils/keyset'),
-      ]);
-      // The list as its address without filters shows it: the first page, its total, and the
-      // accounts of the account filter.
-      return [
-        {
-          queryKey: expertKeys.allQuestions(EMPTY_FILTERS, null),
-          queryFn: () => list.getAllQuestionsPage(EMPTY_FILTERS, null),
-        },
-        {
-          queryKey: expertKeys.questionCount(EMPTY_FILTERS),
-          queryFn: () => count.countQuestions(EMPTY_FILTERS),
-        },
-        { queryKey: expertKeys.accounts(), queryFn: accounts.getCorporateAccounts },
-      ];
-    },
   },
   {
     path: paths.admin.users.path,
@@ -178,12 +151,10 @@ export function startLandingData(pathname: string, role: Role): void {
 
 /**
  * The same for the page the app is opened at, when the browser holds a signed-in user (the stored
- * profile gives the role; the request carries the stored session's token). Only at the page's bare
- * address: one with filters or a page number in its query (`search`) asks for its own data when it
- * renders, and the bare address's would go unused.
+ * profile gives the role; the request carries the stored session's token).
  */
-export function startLandingDataFromStoredSession(pathname: string, search = ''): void {
-  if (search.replace(/^\?/, '') !== '' || !hasLandingData(pathname)) return;
+export function startLandingDataFromStoredSession(pathname: string): void {
+  if (!hasLandingData(pathname)) return;
   const { user, session } = useAuthStore.getState();
   if (user && session) startLandingData(pathname, user.role);
 }

@@ -72,7 +72,7 @@ export function AppRoutes() {
   // and with a stored session its data, in parallel.
   useState(() => {
     void preloadRoute(location.pathname);
-    startLandingDataFromStoredSession(location.pathname, location.search);
+    startLandingDataFromStoredSession(location.pathname);
   });
   return (
     <RouteErrorBoundary resetKey={location.pathname}>

@@ -6,7 +6,7 @@
  */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http } from 'msw';
 import { AuthApp } from '@/app/auth-app';
 import { resetLandingData } from '@/app/landing-data';
 import { resetToasts } from '@/components/ui/use-toast';
@@ -36,18 +36,6 @@ vi.mock('@/app/routes/expert/dashboard', async () => {
       );
     },
   };
-});
-// All Questions, its module held until the test lets it load: the data it asks for ahead must not
-// wait for it. It renders the real page (its hooks and keys).
-const allQuestionsModule = vi.hoisted(() => {
-  let release!: () => void;
-  const opened = new Promise<void>((resolve) => (release = resolve));
-  return { opened, release };
-});
-vi.mock('@/app/routes/expert/all-questions', async () => {
-  await allQuestionsModule.opened;
-  const { AllQuestionsPage } = await import('@/features/expert/components/all-questions-page');
-  return { ExpertAllQuestionsRoute: AllQuestionsPage };
 });
 vi.mock('@/app/routes/app/dashboard', () => ({
   DashboardRoute: () => <h1>User landing</h1>,
@@ -168,67 +156,5 @@ describe('signing in on the light entry', () => {
     expect(count('GET profiles')).toBe(1);
     expect(count('POST rpc/expert_dashboard_counts')).toBe(1);
     expect(count('POST rpc/expert_queue')).toBe(1);
-  });
-});
-
-describe('All Questions opened with a stored session', () => {
-  const ROW = {
-    id: '11111111-1111-4111-8111-111111111111',
-    title: 'Modifier PN for a new off-campus department',
-    status: 'pending',
-    created_at: '2026-11-20T10:00:00Z',
-    updated_at: '2026-11-20T10:00:00Z',
-    coding_question_type: 'Modifiers',
-    phi_confirmed: true,
-    expert_id: null,
-    corporate_account_id: null,
-    corporate_account_name: null,
-    expert_name: null,
-    submitter_name: 'Sam Submitter',
-    submitter_email: 'sam@example.test',
-  };
-  /** The list requests' bodies (their filters), in order. */
-  let listBodies: Array<Record<string, unknown>> = [];
-  beforeEach(() => {
-    listBodies = [];
-    server.use(
-      http.post(`${REST_URL}/rpc/expert_list_questions`, async ({ request }) => {
-        listBodies.push((await request.clone().json()) as Record<string, unknown>);
-        return HttpResponse.json([ROW]);
-      }),
-      http.get(`${REST_URL}/corporate_accounts`, () =>
-        HttpResponse.json([{ id: 'acc', name: 'Summit Health System' }]),
-      ),
-    );
-  });
-
-  it('asks for its list, total and accounts while its page loads, once each', async () => {
-    const account = addSignedInUser({ email: 'expert@example.test', role: 'expert' });
-    storedSignIn(account, 'expert');
-    renderApp('/expert/all-questions');
-    // The page's module is held: what is asked for now is asked for ahead.
-    await waitFor(() => {
-      expect(count('POST rpc/expert_list_questions')).toBe(1);
-      expect(count('POST rpc/expert_count_questions')).toBe(1);
-      expect(count('GET corporate_accounts')).toBe(1);
-    });
-    expect(listBodies[0]).toMatchObject({ p_status: null, p_search: null });
-
-    allQuestionsModule.release();
-    expect(await screen.findByText(ROW.title)).toBeInTheDocument();
-    // The page's hooks took the answers over: nothing was asked twice.
-    expect(count('POST rpc/expert_list_questions')).toBe(1);
-    expect(count('POST rpc/expert_count_questions')).toBe(1);
-    expect(count('GET corporate_accounts')).toBe(1);
-  });
-
-  it('with filters in its address, asks only for the filtered list, when the page renders', async () => {
-    const account = addSignedInUser({ email: 'expert@example.test', role: 'expert' });
-    storedSignIn(account, 'expert');
-    allQuestionsModule.release();
-    renderApp('/expert/all-questions?status=pending');
-    expect(await screen.findByText(ROW.title)).toBeInTheDocument();
-    expect(count('POST rpc/expert_list_questions')).toBe(1);
-    expect(listBodies[0]).toMatchObject({ p_status: 'pending' });
   });
 });
