@@ -46,7 +46,8 @@ export function cloudflareRedirects(): string {
 export const APACHE_REWRITES = [
   '  # The public partner forms (standalone and embed, any slug): the prerendered frame.',
   `  RewriteRule ^questions/corporate/[a-z0-9]+(-[a-z0-9]+)*(/(standalone|embed))?/?$ /${PARTNER_FRAME_FILE} [L]`,
-  '  # A prerendered page (scripts/prerender.ts): /login is login.html, /admin/users admin/users.html.',
+  '  # A prerendered page (scripts/prerender.ts): /login is login.html, /admin/users',
+  '  # admin/users.html.',
   '  RewriteCond %{REQUEST_FILENAME} !-f',
   '  RewriteCond %{REQUEST_FILENAME}.html -f',
   '  RewriteRule ^(.+?)/?$ /$1.html [L]',

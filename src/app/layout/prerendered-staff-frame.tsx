@@ -2,9 +2,9 @@
  * The staff frame as the build prerenders it (docs/decisions.md, "Prerendered staff frames"): for
  * each signed-in page whose heading is known before its data, its HTML holds the frame that
  * staff-frame.tsx draws, hidden and marked with the kinds of stored user whose guard lets them in
- * (src/lib/auth/stored-kind.ts), then the spinner every other page shows. The page's inline script shows the
- * frame for those users before the first paint; main.tsx then leaves it in place until the app's
- * first render replaces it.
+ * (src/lib/auth/stored-kind.ts), then the spinner every other page shows. The page's inline
+ * script shows the frame for those users before the first paint; main.tsx then leaves it in place
+ * until the app's first render replaces it.
  */
 import { hasSidePanel, pageHeadFor } from '@/app/layout/page-heads';
 import { framedKinds } from '@/app/layout/prerendered-staff-pages';

@@ -1,7 +1,8 @@
 /**
  * Which signed-in pages the build writes a staff frame for (docs/decisions.md, "Prerendered staff
  * frames"; prerendered-staff-frame.tsx draws it), and for whom. Read only by the build's
- * prerender (src/entry-server.tsx) and the tests: the frame's chunk in the browser has no use for it.
+ * prerender (src/entry-server.tsx) and the tests: the frame's chunk in the browser has no use for
+ * it.
  */
 import { pageHeadFor } from '@/app/layout/page-heads';
 import { formatTitle } from '@/app/layout/page-titles';
