@@ -11,9 +11,9 @@
  *    file the page names (the partner forms' frame, partner-form.html, served at every public
  *    partner address); which file each host serves where: scripts/static-routes.ts; every other
  *    address still gets index.html, the SPA fallback;
- * 3. the signed-in pages whose heading is known before their data (STAFF_FRAME_PAGES): the staff
- *    frame, hidden until the page's inline script finds a stored user it is drawn for, then the
- *    spinner, written as <path>.html (dist/admin/users.html); main.tsx renders over them;
+ * 3. among them, the signed-in pages whose heading is known before their data (`staffFrame`): the
+ *    staff frame, hidden until the page's inline script finds a stored user it is drawn for, then
+ *    the spinner, written as <path>.html (dist/admin/users.html); main.tsx renders over them;
  * 4. index.html itself made the same way around the spinner every other page shows first
  *    (renderLoading), which main.tsx renders over rather than hydrates.
  *
@@ -107,11 +107,16 @@ export function pageHtml(template: string, page: PageContent): string {
   return `${newHead}</head>${newBody}`;
 }
 
+interface ServerPage {
+  path: string;
+  title?: string;
+  file?: string;
+  staffFrame?: true;
+}
+
 interface ServerEntry {
-  PRERENDER_PAGES: Array<{ path: string; title?: string; file?: string }>;
-  STAFF_FRAME_PAGES: Array<{ path: string; title?: string }>;
-  renderPage(path: string): Promise<string>;
-  renderStaffFrame(path: string): Promise<string>;
+  PRERENDER_PAGES: ServerPage[];
+  renderPage(page: ServerPage): Promise<string>;
   renderLoading(): Promise<string>;
 }
 
@@ -140,30 +145,21 @@ export async function prerender(outDir: string): Promise<void> {
   for (const page of entry.PRERENDER_PAGES) {
     const file = page.file ? path.join(outDir, page.file) : pageFile(outDir, page.path);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    const markup = await entry.renderPage(page.path);
+    const markup = await entry.renderPage(page);
     fs.writeFileSync(
       file,
       pageHtml(template, {
         markup,
         title: page.title,
-        hydrate: true,
+        // A staff page's frame is rendered over by main.tsx, as index.html's spinner is.
+        hydrate: !page.staffFrame,
         readStylesheet,
         withoutHeadStart: page.file === PARTNER_FRAME_FILE,
       }),
     );
-    console.log(`prerender: ${path.relative(ROOT, file)}`);
-  }
-  // The signed-in pages' frames (docs/decisions.md, "Prerendered staff frames"): main.tsx renders
-  // the app over them, as over index.html's spinner.
-  for (const page of entry.STAFF_FRAME_PAGES) {
-    const file = pageFile(outDir, page.path);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    const markup = await entry.renderStaffFrame(page.path);
-    fs.writeFileSync(
-      file,
-      pageHtml(template, { markup, title: page.title, hydrate: false, readStylesheet }),
+    console.log(
+      `prerender: ${path.relative(ROOT, file)}${page.staffFrame ? ' (staff frame)' : ''}`,
     );
-    console.log(`prerender: ${path.relative(ROOT, file)} (staff frame)`);
   }
   // Last, as the pages' template: every other address, with the spinner the app shows first.
   const markup = await entry.renderLoading();

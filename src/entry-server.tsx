@@ -21,6 +21,11 @@ export interface PrerenderPage {
   title?: string;
   /** The file it is written to, when not the path's own (scripts/static-routes.ts serves it). */
   file?: string;
+  /**
+   * A staff page's frame, which main.tsx renders the app over (docs/decisions.md, "Prerendered
+   * staff frames"), rather than a page it hydrates.
+   */
+  staffFrame?: true;
 }
 
 /**
@@ -35,18 +40,16 @@ const SOME_PARTNER_FORM = '/questions/corporate/partner';
  * at the top of the form, then a spinner where the form comes (docs/decisions.md, "Prerendered
  * public pages"). The reply page draws what its link's token says, so it is not prerendered
  * (index.html serves it, rendered in the browser).
+ *
+ * Then the signed-in pages whose heading is known before their data: their HTML holds the staff
+ * frame, shown before the first paint to a stored user the page's guard lets in (docs/decisions.md,
+ * "Prerendered staff frames").
  */
 export const PRERENDER_PAGES: PrerenderPage[] = [
   ...AUTH_APP_PATHS.map((path) => ({ path, title: formatTitle(AUTH_PAGE_TITLES[path] ?? '') })),
   { path: SOME_PARTNER_FORM, file: PARTNER_FRAME_FILE },
+  ...prerenderedStaffPages().map((page) => ({ ...page, staffFrame: true as const })),
 ];
-
-/**
- * The signed-in pages whose heading is known before their data: their HTML holds the staff frame,
- * shown before the first paint to a stored user the page's guard lets in (docs/decisions.md,
- * "Prerendered staff frames"). main.tsx renders the app over it, as over index.html's spinner.
- */
-export const STAFF_FRAME_PAGES: PrerenderPage[] = prerenderedStaffPages();
 
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
   const reader = stream.getReader();
@@ -69,14 +72,13 @@ async function render(node: ReactNode, what: string): Promise<string> {
   return html;
 }
 
-/** The markup of `#root` for a page. */
-export function renderPage(path: string): Promise<string> {
-  return render(<EntryTree pathname={path} />, path);
-}
-
-/** The markup of `#root` for a signed-in page of STAFF_FRAME_PAGES. */
-export function renderStaffFrame(path: string): Promise<string> {
-  return render(<PrerenderedStaffFrame pathname={path} />, path);
+/** The markup of `#root` for a page of PRERENDER_PAGES. */
+export function renderPage(page: PrerenderPage): Promise<string> {
+  const { path } = page;
+  return render(
+    page.staffFrame ? <PrerenderedStaffFrame pathname={path} /> : <EntryTree pathname={path} />,
+    path,
+  );
 }
 
 /**

@@ -57,6 +57,17 @@ export const NAV_POLICY: Record<NavName, PolicyName> = {
   'expert-panel': 'expert:access',
 };
 
+type SidePanel = Extract<NavName, 'admin-panel' | 'expert-panel'>;
+
+/**
+ * The side panel this user's layout has: the first of these whose navigation the user sees (an
+ * admin's, else an expert's), or undefined (ordinary users and signed-out visitors). The app's
+ * layout and the staff frame both ask here.
+ */
+export function sidePanelOf(user: PolicyUser | null): SidePanel | undefined {
+  return (['admin-panel', 'expert-panel'] as const).find((nav) => can(user, NAV_POLICY[nav]));
+}
+
 /** `load` and `component`, checked: the module exports that component. */
 export function routeModule<M, K extends keyof M & string>(load: () => Promise<M>, component: K) {
   return { load: load as () => Promise<Record<string, ComponentType>>, component };

@@ -5,7 +5,8 @@
  * everyone else. The script reads the stored user as readStoredUser does.
  */
 import { renderToStaticMarkup } from 'react-dom/server';
-import { hasSidePanel, pageHeadFor } from '@/app/layout/page-heads';
+import { pageHeadFor } from '@/app/layout/page-heads';
+import { sidePanelOf } from '@/app/page-types';
 import { framedKinds, prerenderedStaffPages } from '@/app/layout/prerendered-staff-pages';
 import { PrerenderedStaffFrame } from '@/app/layout/prerendered-staff-frame';
 import { StaffFrame } from '@/app/layout/staff-frame';
@@ -77,7 +78,9 @@ describe('the prerendered staff pages', () => {
           // Drawn as the app's frame draws it for this user, the spinner after it gone.
           expect(visible(root)).toBe(drawnByTheApp(path));
           expect(frame.querySelector('h1')?.textContent).toBe(pageHeadFor(path, stored)!.title);
-          expect(frame.querySelector('[data-panel-for]') !== null).toBe(hasSidePanel(stored));
+          expect(frame.querySelector('[data-panel-for]') !== null).toBe(
+            sidePanelOf(stored) !== undefined,
+          );
           expect(frame.nextElementSibling).toBeNull();
         } else {
           // The spinner alone, as index.html shows it.

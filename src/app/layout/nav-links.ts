@@ -1,4 +1,4 @@
-import { mayOpen, NAV_POLICY, type NavName } from '@/app/page-types';
+import { mayOpen, NAV_POLICY, sidePanelOf, type NavName } from '@/app/page-types';
 import { SIGNED_IN_PAGES } from '@/app/pages';
 import { pageAt } from '@/app/layout/route-titles';
 import type { AuthUser } from '@/lib/auth/types';
@@ -38,13 +38,12 @@ export function navLinks(nav: NavName, user: AuthUser | null): NavLink[] {
   });
 }
 
-/** The side panel for this user, or null (ordinary users and signed-out visitors). */
+/** The side panel for this user (sidePanelOf), or null (ordinary users and signed-out visitors). */
 export function sidePanelFor(user: AuthUser | null): { title: string; links: NavLink[] } | null {
-  if (can(user, 'admin:access'))
-    return { title: NAV_LABELS.adminPanel, links: navLinks('admin-panel', user) };
-  if (can(user, 'expert:access'))
-    return { title: NAV_LABELS.expertPanel, links: navLinks('expert-panel', user) };
-  return null;
+  const nav = sidePanelOf(user);
+  if (!nav) return null;
+  const title = nav === 'admin-panel' ? NAV_LABELS.adminPanel : NAV_LABELS.expertPanel;
+  return { title, links: navLinks(nav, user) };
 }
 
 /**

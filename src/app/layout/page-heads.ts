@@ -7,7 +7,7 @@
 import { pageAtExactly } from '@/app/pages';
 import { mayOpen, type SignedInPage } from '@/app/page-types';
 import { loadAppLayout, loadGuards } from '@/app/route-loaders';
-import { can, type PolicyUser } from '@/lib/auth/policies';
+import type { PolicyUser } from '@/lib/auth/policies';
 import { readStoredUser } from '@/lib/auth/stored-user';
 
 export interface PageHead {
@@ -47,9 +47,4 @@ export function preloadStaffPageAt(pathname: string): void {
 function openablePage(pathname: string, user: PolicyUser | null): SignedInPage | undefined {
   const page = pageAtExactly(pathname);
   return page && mayOpen(page, user) ? page : undefined;
-}
-
-/** Whether the layout has a side panel for this user (an admin's or an expert's). */
-export function hasSidePanel(user: PolicyUser): boolean {
-  return can(user, 'admin:access') || can(user, 'expert:access');
 }

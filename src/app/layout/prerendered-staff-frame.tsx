@@ -6,18 +6,21 @@
  * script shows the frame for those users before the first paint; main.tsx then leaves it in place
  * until the app's first render replaces it.
  */
-import { hasSidePanel, pageHeadFor } from '@/app/layout/page-heads';
-import { framedKinds } from '@/app/layout/prerendered-staff-pages';
+import { pageHeadFor } from '@/app/layout/page-heads';
+import { framedKinds, STAFF_KINDS } from '@/app/layout/prerendered-staff-pages';
 import { StaffFrameView } from '@/app/layout/staff-frame';
+import { sidePanelOf } from '@/app/page-types';
 import { FRAME_FOR_ATTRIBUTE } from '@/lib/auth/frame-attributes';
-import { STAFF_KINDS, staffKind } from '@/lib/auth/stored-kind';
+import { staffKind } from '@/lib/auth/stored-kind';
 import { Spinner } from '@/components/ui/spinner';
 
 /** The markup of `#root` in the page at `pathname`. */
 export function PrerenderedStaffFrame({ pathname }: { pathname: string }) {
   const kinds = framedKinds(pathname);
   const head = STAFF_KINDS.map((user) => pageHeadFor(pathname, user)).find(Boolean);
-  const panelFor = STAFF_KINDS.filter(hasSidePanel).map(staffKind).join(' ');
+  const panelFor = STAFF_KINDS.filter((user) => sidePanelOf(user) !== undefined)
+    .map(staffKind)
+    .join(' ');
   return (
     <>
       <div hidden {...{ [FRAME_FOR_ATTRIBUTE]: kinds.join(' ') }}>

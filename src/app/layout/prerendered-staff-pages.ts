@@ -7,7 +7,14 @@
 import { pageHeadFor } from '@/app/layout/page-heads';
 import { formatTitle } from '@/app/layout/page-titles';
 import { SIGNED_IN_PAGES } from '@/app/pages';
-import { STAFF_KINDS, staffKind } from '@/lib/auth/stored-kind';
+import type { PolicyUser } from '@/lib/auth/policies';
+import { ROLES } from '@/lib/auth/roles';
+import { staffKind } from '@/lib/auth/stored-kind';
+
+/** Every kind of stored user: each role, flagged an approver or not. */
+export const STAFF_KINDS: readonly PolicyUser[] = ROLES.flatMap((role) =>
+  [false, true].map((isApprover) => ({ role, isApprover })),
+);
 
 /** The kinds of stored user the frame at `pathname` is drawn for (none: not prerendered). */
 export function framedKinds(pathname: string): string[] {

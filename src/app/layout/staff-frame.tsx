@@ -14,7 +14,8 @@ import {
   MENU_BUTTON_SLOT,
   SIDE_PANEL,
 } from '@/app/layout/layout-classes';
-import { hasSidePanel, pageHeadFor, type PageHead } from '@/app/layout/page-heads';
+import { pageHeadFor, type PageHead } from '@/app/layout/page-heads';
+import { sidePanelOf } from '@/app/page-types';
 import { PANEL_FOR_ATTRIBUTE } from '@/lib/auth/frame-attributes';
 import { PAGE_FRAME, PageHeading } from '@/components/layout/page-heading';
 import { Spinner } from '@/components/ui/spinner';
@@ -30,7 +31,9 @@ const FRAME_ACTION =
 export function StaffFrame({ pathname }: { pathname: string }) {
   const user = readStoredUser();
   if (!user) return <Spinner className="min-h-[50vh]" />;
-  return <StaffFrameView head={pageHeadFor(pathname, user)} panel={hasSidePanel(user)} />;
+  return (
+    <StaffFrameView head={pageHeadFor(pathname, user)} panel={sidePanelOf(user) !== undefined} />
+  );
 }
 
 /**
@@ -56,11 +59,7 @@ export function StaffFrameView({
       </header>
       <div className="flex flex-1">
         {panel && (
-          <div
-            className={SIDE_PANEL}
-            aria-hidden="true"
-            {...(panelFor === undefined ? {} : { [PANEL_FOR_ATTRIBUTE]: panelFor })}
-          />
+          <div className={SIDE_PANEL} aria-hidden="true" {...{ [PANEL_FOR_ATTRIBUTE]: panelFor }} />
         )}
         <main className="min-w-0 flex-1">
           {head ? (

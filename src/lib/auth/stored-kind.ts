@@ -15,25 +15,16 @@ import type { PolicyUser } from '@/lib/auth/policies';
 import { FRAME_FOR_ATTRIBUTE, PANEL_FOR_ATTRIBUTE } from './frame-attributes.ts';
 import { AUTH_STORE_KEY } from './stored-user.ts';
 
-/** Every kind of stored user: each role, flagged an approver or not. */
-export const STAFF_KINDS: readonly PolicyUser[] = [
-  { role: 'admin', isApprover: false },
-  { role: 'admin', isApprover: true },
-  { role: 'expert', isApprover: false },
-  { role: 'expert', isApprover: true },
-  { role: 'user', isApprover: false },
-  { role: 'user', isApprover: true },
-];
-
 /** A user's kind as the attributes spell it: `expert` or `expert-approver`. */
 export function staffKind(user: PolicyUser): string {
   return user.isApprover ? `${user.role}-approver` : user.role;
 }
 
 /**
- * The inline script's part that shows a prerendered frame (ES5, no other global): the stored
- * user's kind read as readStoredUser reads it (src/app/__tests__/prerendered-staff-frame.test.tsx
- * holds the two together); when the frame is drawn for that kind, it is shown, the spinner after
- * it removed, and the side panel's place removed for a kind that has none.
+ * The inline script's part that shows a prerendered frame (ES5, no other global). On a page
+ * without one (a public form, index.html) it reads nothing. Else it reads the stored user's kind
+ * as readStoredUser reads it (src/app/__tests__/prerendered-staff-frame.test.tsx holds the two
+ * together); when the frame is drawn for that kind, it is shown, the spinner after it removed,
+ * and the side panel's place removed for a kind that has none.
  */
-export const SHOW_STAFF_FRAME = `(function(){var k=null;try{var s=JSON.parse(localStorage.getItem('${AUTH_STORE_KEY}')||'null'),u=s&&s.state&&s.state.user,r=u&&u.role;if(r==='admin'||r==='expert'||r==='user')k=r+(u.isApprover===true?'-approver':'')}catch(e){}var f=document.querySelector('[${FRAME_FOR_ATTRIBUTE}]');function has(el,a){return(' '+el.getAttribute(a)+' ').indexOf(' '+k+' ')>=0}if(!f||!k||!has(f,'${FRAME_FOR_ATTRIBUTE}'))return;var p=f.querySelector('[${PANEL_FOR_ATTRIBUTE}]');if(p&&!has(p,'${PANEL_FOR_ATTRIBUTE}'))p.parentNode.removeChild(p);var n=f.nextElementSibling;if(n)n.parentNode.removeChild(n);f.hidden=false})();`;
+export const SHOW_STAFF_FRAME = `(function(){var f=document.querySelector('[${FRAME_FOR_ATTRIBUTE}]');if(!f)return;var k=null;try{var s=JSON.parse(localStorage.getItem('${AUTH_STORE_KEY}')||'null'),u=s&&s.state&&s.state.user,r=u&&u.role;if(r==='admin'||r==='expert'||r==='user')k=r+(u.isApprover===true?'-approver':'')}catch(e){}function has(el,a){return(' '+el.getAttribute(a)+' ').indexOf(' '+k+' ')>=0}if(!k||!has(f,'${FRAME_FOR_ATTRIBUTE}'))return;var p=f.querySelector('[${PANEL_FOR_ATTRIBUTE}]');if(p&&!has(p,'${PANEL_FOR_ATTRIBUTE}'))p.parentNode.removeChild(p);var n=f.nextElementSibling;if(n)n.parentNode.removeChild(n);f.hidden=false})();`;
