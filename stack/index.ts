@@ -134,6 +134,7 @@ export async function startStack(
     const drainer = startOutboxDrainer({
       apiUrl: cfg.apiUrl,
       serviceRoleKey: cfg.serviceRoleKey,
+      dbUrl: pg.serviceUrl,
       intervalMs: Number(env.OUTBOX_POLL_MS ?? 1000),
       maintenanceIntervalMs: Number(env.MAINTENANCE_INTERVAL_MS ?? 3_600_000),
       log: (line) => process.stderr.write(`${line}\n`),

@@ -7,11 +7,27 @@
  * deliver the outbox like production does; and, every
  * MAINTENANCE_INTERVAL_MS (default one hour), the maintenance_prune RPC that deletes closed
  * rate-limit windows, expired used human tokens and old delivered outbox rows.
+ *
+ * Given the database (`dbUrl`), a tick first asks it which kinds have a row to deliver now and
+ * calls only those lanes: an idle stack made nine calls a second through the gateway, the
+ * functions and PostgREST, which cost it about 8% of a core (2.4 of 3.1 CPU-seconds in 30 s, with
+ * 0.6 left), a cost every test stack paid for as long as it ran. A tick whose check fails calls
+ * every lane, as without it.
  */
+import pg from 'pg';
 import { OUTBOX_KINDS } from '../supabase/functions/process-outbox/lanes.ts';
 
+/**
+ * The kinds with a row outbox_claim would claim now (supabase/migrations, mail and outbox: pending,
+ * due, not held by a worker); tests/integration/functions/outbox-lanes.test.ts holds the two to
+ * the same rows.
+ */
+export const DUE_KINDS_SQL = `select distinct kind from public.outbox
+  where status = 'pending' and next_attempt_at <= clock_timestamp()
+    and (locked_until is null or locked_until <= clock_timestamp())`;
+
 export interface OutboxDrainer {
-  /** Runs one drain of every lane now (tests use it to avoid waiting for the next tick). */
+  /** Runs one drain of every lane now, without the check (tests use it not to wait for a tick). */
   kick(): Promise<void>;
   /** Runs maintenance_prune now; answers its counts. */
   prune(): Promise<unknown>;
@@ -21,6 +37,8 @@ export interface OutboxDrainer {
 export function startOutboxDrainer(opts: {
   apiUrl: string;
   serviceRoleKey: string;
+  /** The database, to call only the lanes with work (DUE_KINDS_SQL); without it, every lane. */
+  dbUrl?: string;
   intervalMs?: number;
   maintenanceIntervalMs?: number;
   log?: (line: string) => void;
@@ -77,8 +95,44 @@ export function startOutboxDrainer(opts: {
     }
     return run;
   };
-  const tick = async (): Promise<void> => {
+  const drainAll = async (): Promise<void> => {
     await Promise.all(OUTBOX_KINDS.map(lane));
+  };
+
+  // One connection, opened on first use and again after a failure.
+  let db: pg.Client | null = null;
+  let lastCheckError = '';
+  const dueKinds = async (dbUrl: string): Promise<readonly string[]> => {
+    try {
+      if (!db) {
+        db = new pg.Client({ connectionString: dbUrl });
+        db.on('error', () => {}); // a dropped connection: the next query fails and reconnects
+        await db.connect();
+      }
+      const { rows } = await db.query<{ kind: string }>(DUE_KINDS_SQL);
+      lastCheckError = '';
+      return rows.map((r) => r.kind);
+    } catch (e) {
+      const message = e instanceof Error ? e.message : String(e);
+      if (message !== lastCheckError && !stopped)
+        opts.log?.(`[outbox] due check failed, draining every lane: ${message}`);
+      lastCheckError = message;
+      void db?.end().catch(() => {});
+      db = null;
+      return OUTBOX_KINDS;
+    }
+  };
+  // The check under way: a tick while one runs (a busy database) does not queue another. The lanes
+  // it starts run on their own, so a slow lane holds back neither the next check nor the others.
+  let checking: Promise<void> | null = null;
+  const tick = (): Promise<void> => {
+    if (!opts.dbUrl) return drainAll();
+    checking ??= dueKinds(opts.dbUrl)
+      .then((kinds) => {
+        if (!stopped) for (const kind of OUTBOX_KINDS) if (kinds.includes(kind)) void lane(kind);
+      })
+      .finally(() => (checking = null));
+    return checking;
   };
   const timer = setInterval(() => void tick(), interval);
   timer.unref();
@@ -91,13 +145,15 @@ export function startOutboxDrainer(opts: {
   maintenance.unref();
 
   return {
-    kick: tick,
+    kick: drainAll,
     prune,
     async stop() {
       stopped = true;
       clearInterval(timer);
       clearInterval(maintenance);
+      await checking;
       await Promise.all([...running.values()].map((run) => run.catch(() => {})));
+      await db?.end().catch(() => {});
     },
   };
 }

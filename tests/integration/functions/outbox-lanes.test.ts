@@ -4,6 +4,7 @@
  * 1.4 s (below the stack's 1.5 s timeout), so one row takes about 2.8 s (columns, then the row).
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { DUE_KINDS_SQL } from '../../../stack/outbox-drainer.ts';
 import { env, sql, waitForMail } from '../helpers.ts';
 import { submitQuestion } from './fn-helpers.ts';
 
@@ -46,5 +47,43 @@ describe('outbox lanes', () => {
     // one drain tick (1 s) and the send, with room for a loaded machine; the Smartsheet lane is
     // still busy for seconds (one call for every kind: about 4 s)
     expect(latency).toBeLessThan(2_500);
+  });
+
+  it("the drainer's check names exactly the kinds outbox_claim would claim from", async () => {
+    // Kinds of no lane, so the running drainer leaves the rows alone.
+    const tag = `zz_due_${Date.now().toString(36)}`;
+    const rows: Array<[string, string, string, string | null]> = [
+      // suffix, status, next attempt, held until
+      ['due', 'pending', "now() - interval '1 second'", null],
+      ['later', 'pending', "now() + interval '1 hour'", null],
+      ['held', 'pending', "now() - interval '1 second'", "now() + interval '1 hour'"],
+      ['lease_over', 'pending', "now() - interval '1 minute'", "now() - interval '1 second'"],
+      ['delivered', 'delivered', "now() - interval '1 second'", null],
+      ['failed', 'failed', "now() - interval '1 second'", null],
+    ];
+    const values = rows
+      .map(
+        ([k, status, next, held]) =>
+          `('${tag}_${k}', '${tag}:${k}', '${status}', ${next}, ${held ?? 'null'})`,
+      )
+      .join(', ');
+    await sql(
+      `insert into public.outbox (kind, dedupe_key, status, next_attempt_at, locked_until) values ${values}`,
+    );
+    try {
+      const ours = (kinds: string[]) => kinds.filter((k) => k.startsWith(tag)).sort();
+      const due = ours((await sql<{ kind: string }>(DUE_KINDS_SQL)).map((r) => r.kind));
+      expect(due).toEqual([`${tag}_due`, `${tag}_lease_over`]);
+      const claimed: string[] = [];
+      for (const [k] of rows)
+        for (const r of await sql<{ kind: string }>(
+          'select kind from public.outbox_claim(10, 120, $1)',
+          [`${tag}_${k}`],
+        ))
+          claimed.push(r.kind);
+      expect(ours(claimed)).toEqual(due);
+    } finally {
+      await sql('delete from public.outbox where kind like $1', [`${tag}_%`]);
+    }
   });
 });
