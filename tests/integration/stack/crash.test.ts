@@ -118,11 +118,27 @@ afterAll(() => {
   fs.rmSync(work, { recursive: true, force: true });
 });
 
+/**
+ * The stack a test ends with, started again after its crash: the next test crashes that one rather
+ * than starting its own (back to back, the second test took 8.6 s instead of 12.5 s).
+ */
+let restarted: { run: Run; env: Record<string, string> } | undefined;
+
+async function readyStack(): Promise<{ run: Run; env: Record<string, string> }> {
+  if (restarted) {
+    const stack = restarted;
+    restarted = undefined;
+    return stack;
+  }
+  const env = await portsEnv();
+  const run = startCli(env);
+  expect(await ready(run), run.err()).toBe(true);
+  return { run, env };
+}
+
 describe('a crash of the stack', () => {
   it('SIGKILL of the stack process group leaves no child behind, and the next start is Ready', async () => {
-    const env = await portsEnv();
-    const first = startCli(env);
-    expect(await ready(first), first.err()).toBe(true);
+    const { run: first, env } = await readyStack();
     const children = recordedChildren();
     expect(children.map((c) => c.name).sort()).toEqual(
       ['functions', 'maildev', 'postgrest', 'watchdog'].sort(),
@@ -138,14 +154,11 @@ describe('a crash of the stack', () => {
     expect(await ready(second), second.err()).toBe(true);
     const health = await fetch(`http://127.0.0.1:${env.API_PORT}/auth/v1/health`);
     expect(health.status).toBe(200);
-    await stop(second);
-    for (const port of Object.values(env)) expect(await listening(port)).toBe(false);
+    restarted = { run: second, env };
   }, 300_000);
 
   it('when the watchdog died too, the next start stops the leftovers it recorded and is Ready', async () => {
-    const env = await portsEnv();
-    const first = startCli(env);
-    expect(await ready(first), first.err()).toBe(true);
+    const { run: first, env } = await readyStack();
     const children = recordedChildren();
     const watchdog = children.find((c) => c.name === 'watchdog')!;
     // The watchdog first, then the stack: the services are orphaned and keep their ports.
@@ -159,6 +172,8 @@ describe('a crash of the stack', () => {
     expect(await ready(second), second.err()).toBe(true);
     expect(second.err()).toContain('Stopped leftovers of a stack that did not stop cleanly');
     expect(orphans.filter((c) => alive(c.pid)).map((c) => c.name)).toEqual([]);
+    // A stack started again after a crash still stops cleanly: SIGTERM frees every port.
     await stop(second);
+    for (const port of Object.values(env)) expect(await listening(port)).toBe(false);
   }, 300_000);
 });
