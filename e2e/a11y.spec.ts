@@ -3,7 +3,8 @@
  * route for every role that can open it, at 1280 and 390 px, and on the open states a person meets:
  * validation errors, toasts, the user menu, the mobile menu, dialogs, the PHI review, the demo
  * gate. One table: role × (route, state) × width. A violation fails with its rule and selectors
- * (e2e/support/axe.ts).
+ * (e2e/support/axe.ts). A page as it loads (a row that opens no state) is also no wider than the
+ * screen at 360, 390, 1280 and 1440 px (docs/decisions.md, "Phones").
  *
  * Run time: one browser context per signed-in role, signed in once through the login page; every
  * row of that role reuses it (a fresh page per row). Anonymous rows get a fresh context each, so
@@ -34,7 +35,13 @@ import {
   publishedArticle,
   questionNeedingInformation,
 } from './expert-support';
-import { DESKTOP, expectNoAxeViolations, PHONE, resizeAndSettle } from './support/axe.ts';
+import {
+  DESKTOP,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  PHONE,
+  resizeAndSettle,
+} from './support/axe.ts';
 import { waitForHydration } from './support/hydrated.ts';
 import { signIn } from './support/sign-in.ts';
 
@@ -74,6 +81,9 @@ function once<T>(make: () => Promise<T>): () => Promise<T> {
   let made: Promise<T> | undefined;
   return () => (made ??= make());
 }
+
+/** Seeded questions (supabase/seed.sql): 29 is the demo user's, approved; 11 is pending with the expert. */
+const seededQuestion = (n: number) => `d1000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
@@ -178,6 +188,7 @@ const GATED_FORM = '/questions/corporate/lakeside-university-health';
 
 const TABLE: Record<Role, Row[]> = {
   anon: [
+    { path: '/' },
     { path: '/login' },
     {
       path: '/login',
@@ -340,12 +351,20 @@ const TABLE: Record<Role, Row[]> = {
         await expect(page.getByLabel('Your reply')).toBeVisible();
       },
     },
+    {
+      path: '/questions/:id',
+      state: 'an approved answer',
+      to: async () => `/questions/${seededQuestion(29)}`,
+    },
     { path: '/questions/new' },
     {
       path: '/questions/new',
       state: 'validation errors',
       open: (page) => submitEmpty(page, 'Submit for Expert Review'),
     },
+    // A partner's in-app form, opened by someone outside that partner.
+    { path: '/questions/corporate/summit-health/new' },
+    { path: '/questions/corporate/meridian-medical/new' },
     { path: '/search?q=modifier' },
   ],
   'summit coder': [
@@ -383,6 +402,7 @@ const TABLE: Record<Role, Row[]> = {
     },
     { path: '/expert/users' },
     { path: '/expert/metrics' },
+    { path: '/expert/questions/:id', to: async () => `/expert/questions/${seededQuestion(11)}` },
     {
       path: '/expert/questions/:id',
       state: 'an empty answer submitted',
@@ -462,6 +482,7 @@ const TABLE: Record<Role, Row[]> = {
     },
     { path: '/admin/accounts' },
     { path: '/admin/questions' },
+    { path: '/admin/questions/:id', to: async () => `/admin/questions/${seededQuestion(11)}` },
     { path: '/admin/experts' },
     { path: '/admin/reports' },
     { path: '/admin/settings' },
@@ -475,6 +496,22 @@ const VIEWPORTS: Record<Width, { width: number; height: number }> = {
   desktop: DESKTOP,
   phone: PHONE,
 };
+
+/**
+ * Where a page as it loads is also checked for sideways scrolling, after its scan at each width: a
+ * wide desktop and the narrowest phone (docs/decisions.md, "Phones").
+ */
+const ALSO_AT: Record<Width, { width: number; height: number }> = {
+  desktop: { width: 1440, height: DESKTOP.height },
+  phone: { width: 360, height: PHONE.height },
+};
+
+/** No sideways scroll at the page's width, nor once resized to the other width of its kind. */
+async function expectFitsAround(page: Page, label: string, width: Width) {
+  await expectNoSidewaysScroll(page, `${label} at ${VIEWPORTS[width].width} px`);
+  await resizeAndSettle(page, ALSO_AT[width]);
+  await expectNoSidewaysScroll(page, `${label} at ${ALSO_AT[width].width} px`);
+}
 
 async function roleContext(browser: Browser, role: Role): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: DESKTOP });
@@ -500,6 +537,7 @@ for (const [role, rows] of Object.entries(TABLE) as Array<[Role, Row[]]>) {
       const label = `${row.path}${row.state ? ` (${row.state})` : ''}`;
       test(label, async ({ browser }) => {
         const widths: readonly Width[] = row.widths ?? ['desktop', 'phone'];
+        const asItLoads = !row.open && !row.goto && !row.prepare;
         const loads: (readonly Width[])[] = row.fades ? widths.map((w) => [w]) : [widths];
         for (const loadWidths of loads) {
           const scanContext =
@@ -524,6 +562,7 @@ for (const [role, rows] of Object.entries(TABLE) as Array<[Role, Row[]]>) {
                   page,
                   `${role} ${label} at ${VIEWPORTS[width].width} px`,
                 );
+                if (asItLoads) await expectFitsAround(page, `${role} ${label}`, width);
               });
             }
           } finally {

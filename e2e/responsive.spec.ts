@@ -1,7 +1,8 @@
 /**
- * Every screen at phone and desktop widths (docs/decisions.md, "Phones"): each route, opened by
- * each role that can open it, is no wider than the viewport at 360, 390 and 1440 px, and below
- * 768 px the header search lives in the mobile menu.
+ * Phones (docs/decisions.md, "Phones"): below 768 px the header search lives in the mobile menu,
+ * and the "Page not found" page fits every width. That every route, opened by each role that can
+ * open it, is no wider than the screen at 360, 390, 1280 and 1440 px is checked where each route is
+ * loaded anyway, on the rows of the accessibility table (e2e/a11y.spec.ts).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from '../tests/support/accounts.ts';
@@ -14,70 +15,10 @@ import {
 } from './support/axe';
 import { signIn } from './support/sign-in';
 
-/** Seeded questions (supabase/seed.sql): 29 is the demo user's, approved; 11 is pending with the expert. */
-const seededQuestion = (n: number) => `d1000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-
-const WIDTHS = [360, 390, 1440];
-
-const ROUTES: Record<'anonymous' | 'user' | 'expert' | 'approver' | 'admin', string[]> = {
-  anonymous: [
-    '/',
-    '/login',
-    '/signup',
-    '/forgot-password',
-    '/questions/corporate/summit-health/standalone',
-    '/questions/corporate/meridian-medical/standalone',
-    '/questions/corporate/meridian-medical/embed',
-    '/questions/corporate/meridian-medical/visual-test',
-    '/questions/corporate/lakeside-university-health',
-    '/questions/corporate/harbor-hospital-network',
-    '/no-such-page',
-  ],
-  user: [
-    '/dashboard',
-    '/profile',
-    '/questions',
-    `/questions/${seededQuestion(29)}`,
-    '/questions/new',
-    '/questions/corporate/summit-health/new',
-    '/questions/corporate/meridian-medical/new',
-    '/search?q=modifier',
-  ],
-  expert: [
-    '/expert/dashboard',
-    '/expert/questions',
-    `/expert/questions/${seededQuestion(11)}`,
-    '/expert/all-questions',
-    '/expert/users',
-    '/expert/metrics',
-    '/search?q=modifier',
-  ],
-  approver: ['/expert/approval'],
-  admin: [
-    '/admin/dashboard',
-    '/admin/users',
-    '/admin/accounts',
-    '/admin/questions',
-    `/admin/questions/${seededQuestion(11)}`,
-    '/admin/experts',
-    '/admin/reports',
-    '/admin/settings',
-    '/admin/audit',
-    '/search?q=modifier',
-  ],
-};
-
-const LOGINS = {
-  user: DEMO.user,
-  expert: DEMO.expert,
-  approver: DEMO.approver,
-  admin: DEMO.admin,
-} as const;
-
 /**
  * Counts the page's requests in flight. Playwright's `networkidle` waits for 500 ms without any,
  * once per page load; the pages here have all their requests started within a few milliseconds of
- * the previous one's answer, so a tenth of that is enough, and saves about 15 s of this file.
+ * the previous one's answer, so a tenth of that is enough.
  */
 function inFlight(page: Page): () => number {
   let n = 0;
@@ -102,30 +43,6 @@ async function settle(page: Page, pending: () => number) {
     .toBe(true);
 }
 
-for (const [role, routes] of Object.entries(ROUTES)) {
-  test(`no route is wider than the screen at 360-1440 px (${role})`, async ({ page }) => {
-    test.setTimeout(180_000);
-    const pending = inFlight(page);
-    if (role !== 'anonymous') await signIn(page, LOGINS[role as keyof typeof LOGINS]);
-    const failures: string[] = [];
-    for (const route of routes) {
-      await page.setViewportSize(PHONE);
-      await page.goto(route);
-      await settle(page, pending);
-      for (const width of WIDTHS) {
-        // layout (charts measure their box) follows the new width before it is measured
-        await resizeAndSettle(page, { width, height: 900 });
-        try {
-          await expectNoSidewaysScroll(page, `${role} ${route} at ${width} px`);
-        } catch (e) {
-          failures.push((e as Error).message.split('\n')[0]!);
-        }
-      }
-    }
-    expect(failures).toEqual([]);
-  });
-}
-
 test('below 768 px the header search is in the mobile menu and its results replace the menu', async ({
   page,
 }) => {
@@ -148,7 +65,7 @@ test('below 768 px the header search is in the mobile menu and its results repla
   await expectNoSidewaysScroll(page, 'search results at 390 px');
 });
 
-test('an unknown route is a "Page not found" page, accessible at 1280 and 390 px', async ({
+test('an unknown route is a "Page not found" page, accessible at 1280 and 390 px, fitting 360-1440 px screens', async ({
   page,
 }) => {
   for (const signedIn of [false, true]) {
@@ -158,8 +75,13 @@ test('an unknown route is a "Page not found" page, accessible at 1280 and 390 px
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
-    await expectNoAxeViolations(page, `404 (${signedIn ? 'signed in' : 'signed out'}) at 1280 px`);
+    const label = `404 (${signedIn ? 'signed in' : 'signed out'})`;
+    await expectNoAxeViolations(page, `${label} at 1280 px`);
     await page.setViewportSize(PHONE);
-    await expectNoAxeViolations(page, `404 (${signedIn ? 'signed in' : 'signed out'}) at 390 px`);
+    await expectNoAxeViolations(page, `${label} at 390 px`);
+    for (const width of [390, 360, 1280, 1440]) {
+      if (width !== PHONE.width) await resizeAndSettle(page, { width, height: 900 });
+      await expectNoSidewaysScroll(page, `${label} at ${width} px`);
+    }
   }
 });
