@@ -42,12 +42,15 @@ export function deferredTemplate(html: string): string | undefined {
 /**
  * First, on a signed-in page's HTML, shows the prerendered staff frame to a stored user it is
  * drawn for (SHOW_STAFF_FRAME, src/lib/auth/stored-kind.ts). Then moves the template's tags into
- * the head after the first paint: once the browser reports that
- * paint (a `paint` performance entry, timed when the frame is shown); where it cannot, after the
- * first animation frame. A tab opened in the background paints nothing, so there they start at
- * once, and a timer starts them should a visible tab be hidden before its first paint.
+ * the head after the first paint: once the browser reports the first contentful paint (a `paint`
+ * performance entry, timed when the frame is shown). The first paint can come a frame before it (a
+ * frame of background only): on a loaded machine the scripts then started before the text was
+ * shown, so they wait for the contentful one, or 100 ms after a first paint that no contentful
+ * paint follows. Where the browser reports no paint, they start after the first animation frame. A
+ * tab opened in the background paints nothing, so there they start at once, and a timer starts
+ * them should a visible tab be hidden before its first paint.
  */
-export const DEFERRED_LOADER = `${SHOW_STAFF_FRAME}(function(){var t=document.getElementById('${DEFERRED_TEMPLATE_ID}');function go(){if(t){document.head.appendChild(t.content);t=null}}var P=window.PerformanceObserver;if(document.visibilityState!=='visible')go();else if(P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0)new P(function(l,o){o.disconnect();setTimeout(go)}).observe({type:'paint',buffered:true});else requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,3000)})()`;
+export const DEFERRED_LOADER = `${SHOW_STAFF_FRAME}(function(){var t=document.getElementById('${DEFERRED_TEMPLATE_ID}');function go(){if(t){document.head.appendChild(t.content);t=null}}var P=window.PerformanceObserver;if(document.visibilityState!=='visible')go();else if(P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0)new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go)}else setTimeout(go,100)}).observe({type:'paint',buffered:true});else requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,3000)})()`;
 
 /** The loader's CSP source expression: `'sha256-…'`. */
 export function deferredLoaderSource(): string {
