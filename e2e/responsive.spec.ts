@@ -79,8 +79,9 @@ test('an unknown route is a "Page not found" page, accessible at 1280 and 390 px
     await expectNoAxeViolations(page, `${label} at 1280 px`);
     await page.setViewportSize(PHONE);
     await expectNoAxeViolations(page, `${label} at 390 px`);
-    for (const width of [390, 360, 1280, 1440]) {
-      if (width !== PHONE.width) await resizeAndSettle(page, { width, height: 900 });
+    await expectNoSidewaysScroll(page, `${label} at ${PHONE.width} px`);
+    for (const width of [360, 1280, 1440]) {
+      await resizeAndSettle(page, { width, height: 900 });
       await expectNoSidewaysScroll(page, `${label} at ${width} px`);
     }
   }

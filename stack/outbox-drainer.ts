@@ -54,7 +54,21 @@ export function startOutboxDrainer(opts: {
   };
   const running = new Map<string, Promise<void>>();
   let stopped = false;
-  let lastError = '';
+
+  /** Logs a failure once, not once per tick, until a success (`ok`) or another failure. */
+  const failureLog = (what: string) => {
+    let last = '';
+    return {
+      failed(e: unknown) {
+        const message = e instanceof Error ? e.message : String(e);
+        if (message !== last && !stopped) opts.log?.(`[outbox] ${what}: ${message}`);
+        last = message;
+      },
+      ok: () => (last = ''),
+    };
+  };
+  const drainLog = failureLog('drain failed');
+  const checkLog = failureLog('due check failed, draining every lane');
 
   const drainOnce = async (kind: string): Promise<void> => {
     try {
@@ -66,12 +80,9 @@ export function startOutboxDrainer(opts: {
       });
       const text = await res.text();
       if (!res.ok) throw new Error(`HTTP ${res.status}: ${text.slice(0, 200)}`);
-      lastError = '';
+      drainLog.ok();
     } catch (e) {
-      const message = e instanceof Error ? e.message : String(e);
-      // One line per distinct failure, not one per tick.
-      if (message !== lastError && !stopped) opts.log?.(`[outbox] drain failed: ${message}`);
-      lastError = message;
+      drainLog.failed(e);
     }
   };
 
@@ -101,7 +112,6 @@ export function startOutboxDrainer(opts: {
 
   // One connection, opened on first use and again after a failure.
   let db: pg.Client | null = null;
-  let lastCheckError = '';
   const dueKinds = async (dbUrl: string): Promise<readonly string[]> => {
     try {
       if (!db) {
@@ -110,13 +120,10 @@ export function startOutboxDrainer(opts: {
         await db.connect();
       }
       const { rows } = await db.query<{ kind: string }>(DUE_KINDS_SQL);
-      lastCheckError = '';
+      checkLog.ok();
       return rows.map((r) => r.kind);
     } catch (e) {
-      const message = e instanceof Error ? e.message : String(e);
-      if (message !== lastCheckError && !stopped)
-        opts.log?.(`[outbox] due check failed, draining every lane: ${message}`);
-      lastCheckError = message;
+      checkLog.failed(e);
       void db?.end().catch(() => {});
       db = null;
       return OUTBOX_KINDS;
