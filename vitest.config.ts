@@ -28,6 +28,7 @@ const ENGINE_FREE_FILES = [
   'tests/integration/stack/pg-wire-hostile.test.ts',
   'tests/integration/stack/pg-wire-limits.test.ts',
   'tests/integration/stack/ports.test.ts',
+  'tests/integration/stack/bench-http2.test.ts',
   'tests/db/function-types.test.ts',
 ];
 for (const file of ENGINE_FREE_FILES)

@@ -1,7 +1,9 @@
 /** Shared by the browser benchmarks (bench-bundle, bench-lighthouse, bench-login): build the app, serve a build. */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import http2 from 'node:http2';
+import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
@@ -31,7 +33,93 @@ export async function buildApp(outDir: string, env: Record<string, string> = {})
   await prerender(outDir);
 }
 
-export function serve(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
+/** A key and a self-signed certificate for 127.0.0.1 (the browser is told to accept it). */
+export interface Tls {
+  key: string;
+  cert: string;
+}
+
+/** Makes a key and a certificate for 127.0.0.1 with openssl, valid for two days, in `dir`. */
+export function selfSignedTls(dir: string): Tls {
+  fs.mkdirSync(dir, { recursive: true });
+  const key = path.join(dir, 'bench-key.pem');
+  const cert = path.join(dir, 'bench-cert.pem');
+  const subject = ['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'];
+  const args = 'req -x509 -nodes -days 2 -newkey ec -pkeyopt ec_paramgen_curve:P-256'.split(' ');
+  execFileSync('openssl', [...args, ...subject, '-keyout', key, '-out', cert], { stdio: 'ignore' });
+  return { key: fs.readFileSync(key, 'utf8'), cert: fs.readFileSync(cert, 'utf8') };
+}
+
+interface Listening {
+  url: string;
+  close: () => Promise<void>;
+}
+
+/**
+ * Listens on a port the OS picks: over HTTP/1.1 without `tls`, else over HTTPS with HTTP/2 (and
+ * HTTP/1.1 for clients that ask for it), as hosted static sites and hosted Supabase answer.
+ */
+function listen(
+  handler: (req: http.IncomingMessage, res: http.ServerResponse) => void,
+  tls?: Tls,
+): Promise<Listening> {
+  const server = tls
+    ? http2.createSecureServer({ ...tls, allowHTTP1: true }, handler as never)
+    : http.createServer(handler);
+  // The browser keeps its connections open: closing ends them, or close() would wait for it.
+  const sockets = new Set<Socket>();
+  server.on('secureConnection', (socket) => sockets.add(socket));
+  server.on('connection', (socket) => sockets.add(socket));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        url: `${tls ? 'https' : 'http'}://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        close: () =>
+          new Promise<void>((r) => {
+            server.close(() => r());
+            for (const socket of sockets) socket.destroy();
+          }),
+      }),
+    ),
+  );
+}
+
+/** The request headers a proxy must not forward: HTTP/2's pseudo-headers and hop-by-hop ones. */
+const NOT_FORWARDED = /^(:|connection$|keep-alive$|proxy-connection$|transfer-encoding$|upgrade$)/;
+
+function forwarded(headers: http.IncomingHttpHeaders): http.OutgoingHttpHeaders {
+  return Object.fromEntries(Object.entries(headers).filter(([k]) => !NOT_FORWARDED.test(k)));
+}
+
+/**
+ * An HTTP/2 front for `target` (a local stack's HTTP/1.1 API): the benchmarked page talks to it as
+ * it talks to hosted Supabase. Bodies stream both ways untouched, compressed or not.
+ */
+export function proxyOverHttp2(target: string, tls: Tls): Promise<Listening> {
+  const upstream = new URL(target);
+  return listen((req, res) => {
+    const out = http.request(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...forwarded(req.headers), host: upstream.host },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, forwarded(answer.headers));
+        answer.pipe(res);
+      },
+    );
+    out.on('error', () => {
+      if (!res.headersSent) res.writeHead(502);
+      res.end();
+    });
+    req.pipe(out);
+  }, tls);
+}
+
+export function serve(dir: string, tls?: Tls): Promise<Listening> {
   const types: Record<string, string> = {
     '.js': 'text/javascript',
     '.css': 'text/css',
@@ -39,7 +127,7 @@ export function serve(dir: string): Promise<{ url: string; close: () => Promise<
     '.svg': 'image/svg+xml',
     '.txt': 'text/plain; charset=utf-8',
   };
-  const server = http.createServer((req, res) => {
+  return listen((req, res) => {
     const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     // A prerendered page (scripts/static-routes.ts), as static hosts serve it: /login is
     // login.html, a partner form's address the partner forms' frame.
@@ -58,15 +146,7 @@ export function serve(dir: string): Promise<{ url: string; close: () => Promise<
     const body = fs.createReadStream(file);
     if (gzip) body.pipe(zlib.createGzip()).pipe(res);
     else body.pipe(res);
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({
-        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-        close: () => new Promise<void>((r) => server.close(() => r())),
-      }),
-    ),
-  );
+  }, tls);
 }
 
 /** A page of the registry of signed-in pages, as the benches read it. */
