@@ -1,6 +1,7 @@
 /** Labels, toasts and messages of the expert workspace: the UI and the tests read these. */
 import { EXPERT_PAGE_HEADS } from '@/features/expert/page-heads';
 import { API_ERROR_TEXT } from '@/lib/api-error';
+import { formatCount } from '@/lib/format';
 
 export const PAGE_SIZE = 25;
 /** Queues poll so that two experts see each other's changes without reloading (no realtime locally). */
@@ -47,7 +48,7 @@ export const EXPERT_LABELS = {
   overdueFilter: 'Overdue only',
   overdueHint:
     'Open and past the answer-time target; time waiting for the submitter is not counted.',
-  total: (n: number) => `${n.toLocaleString('en-US')} question${n === 1 ? '' : 's'}`,
+  total: (n: number) => `${formatCount(n)} question${n === 1 ? '' : 's'}`,
   reference: 'Reference',
   allStatuses: 'All statuses',
   allAccounts: 'All accounts',

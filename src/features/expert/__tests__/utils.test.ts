@@ -4,7 +4,7 @@ import { canClaim } from '@/features/expert/utils/can-claim';
 import { niceTicks } from '@/components/charts/chart-scale';
 import { EXPERT_TOASTS } from '@/features/expert/constants';
 import { formatAge, formatAgo } from '@/features/expert/utils/format';
-import { formatHours, formatPercent } from '@/lib/format';
+import { formatCount, formatHours, formatPercent } from '@/lib/format';
 import {
   decodeCursor,
   EMPTY_FILTERS,
@@ -134,6 +134,10 @@ describe('formatting', () => {
     expect(formatHours(null)).toBe('–');
     expect(formatPercent(0.3333)).toBe('33.3%');
     expect(formatPercent(null)).toBe('–');
+  });
+  it('groups the digits of counts as en-US does', () => {
+    for (const n of [0, 7, 999, 1000, 12345, 999999, 1000000, -4321, 123456789012, 2.5, 1234.5])
+      expect(formatCount(n)).toBe(n.toLocaleString('en-US'));
   });
   it('picks round chart ticks that cover the maximum', () => {
     expect(niceTicks(7)).toEqual([0, 2, 4, 6, 8]);
