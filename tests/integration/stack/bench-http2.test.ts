@@ -1,7 +1,7 @@
 /**
  * The Lighthouse bench's servers (scripts/bench-support.ts): the build served over HTTPS and
  * HTTP/2, and the local stack's API behind an HTTP/2 proxy, as hosted sites and hosted Supabase
- * answer a browser (docs/benchmarks.md, "npm run bench:lighthouse").
+ * answer a browser (docs/benchmarks.md, "`npm run bench:lighthouse`").
  */
 import fs from 'node:fs';
 import http from 'node:http';
