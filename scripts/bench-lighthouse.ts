@@ -25,7 +25,8 @@
  *
  * The report of each page's median run is kept as .local/bench-lighthouse/<page>.<form>.report.json.
  * `--runs N` changes the count; `--no-staff` skips step 5, `--staff-only` step 4's pages; `--only
- * TEXT` measures only the pages whose path contains TEXT (and the trivial page);
+ * TEXT` measures only the pages whose path contains TEXT (and the trivial page); `--devtools` has
+ * Lighthouse slow Chromium down for real (throttlingMethod 'devtools') instead of simulating;
  * `--root DIR` builds another checkout of the app (a copy of the tree before a change, to measure
  * before and after in runs of the same kind). `--check` exits 1 when a public page on mobile has an
  * LCP over PUBLIC_LCP_RATIO times the trivial page's or a performance under 95, or a staff page
@@ -209,6 +210,8 @@ async function audit(
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       // The signed-in pages keep the session the bench stored (the cache is off: no-store).
       disableStorageReset: signedIn,
+      // --devtools: Chromium really slowed down (CPU and network) instead of the simulation.
+      ...(process.argv.includes('--devtools') ? { throttlingMethod: 'devtools' as const } : {}),
     },
     form === 'desktop' ? desktopConfig : undefined,
   );
@@ -412,8 +415,9 @@ async function main() {
     fs.writeFileSync(path.join(appDir, BASELINE.slice(1)), TRIVIAL_PAGE);
     app = await serve(appDir, tls);
     console.log(`Serving over ${tls ? 'HTTPS, HTTP/2' : 'HTTP/1.1'}.`);
+    const throttling = process.argv.includes('--devtools') ? 'DevTools' : 'simulated';
     for (const form of forms) {
-      console.log(`\nLighthouse (${form}, simulated throttling), median of ${runs}\n`);
+      console.log(`\nLighthouse (${form}, ${throttling} throttling), median of ${runs}\n`);
       console.log(header.join(' '));
       const baselineLcp = await measure(PAGES[0]!, app.url, form, false, null);
       for (const p of staffOnly ? [] : PAGES.slice(1).filter(chosen))
