@@ -52,6 +52,8 @@ import { CHROMIUM_ARGS, findChromium, launchEnv } from './chromium.ts';
 
 const OUT = path.join(ROOT, '.local', 'bench-lighthouse');
 const BASELINE = '/baseline.html';
+/** --devtools: Lighthouse slows Chromium down for real (CPU and network) instead of simulating. */
+const DEVTOOLS_THROTTLING = process.argv.includes('--devtools');
 /** --check: every page's performance score (mobile; staff pages on desktop too). */
 const GOAL = 95;
 /** --check: a public page's LCP at most this many times the trivial page's (mobile). */
@@ -210,8 +212,7 @@ async function audit(
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       // The signed-in pages keep the session the bench stored (the cache is off: no-store).
       disableStorageReset: signedIn,
-      // --devtools: Chromium really slowed down (CPU and network) instead of the simulation.
-      ...(process.argv.includes('--devtools') ? { throttlingMethod: 'devtools' as const } : {}),
+      ...(DEVTOOLS_THROTTLING ? { throttlingMethod: 'devtools' as const } : {}),
     },
     form === 'desktop' ? desktopConfig : undefined,
   );
@@ -340,9 +341,8 @@ async function main() {
   console.log('Starting a local stack...');
   const test = await startTestStack();
   const appDir = path.join(OUT, 'app');
-  // Over HTTPS and HTTP/2 unless --http1, the app as static hosts serve it and the API as hosted
-  // Supabase does (through a proxy in front of the stack): the simulation gives an HTTP/1.1
-  // origin six connections, so a page of 30 script files would be timed in waves no user sees.
+  // Over HTTPS and HTTP/2 unless --http1, as static hosts and hosted Supabase answer (why:
+  // docs/benchmarks.md, "`npm run bench:lighthouse`").
   const tls = process.argv.includes('--http1') ? undefined : selfSignedTls(OUT);
   const api = tls ? await proxyOverHttp2(test.env.SUPABASE_URL!, tls) : null;
   let app: Awaited<ReturnType<typeof serve>> | null = null;
@@ -415,7 +415,7 @@ async function main() {
     fs.writeFileSync(path.join(appDir, BASELINE.slice(1)), TRIVIAL_PAGE);
     app = await serve(appDir, tls);
     console.log(`Serving over ${tls ? 'HTTPS, HTTP/2' : 'HTTP/1.1'}.`);
-    const throttling = process.argv.includes('--devtools') ? 'DevTools' : 'simulated';
+    const throttling = DEVTOOLS_THROTTLING ? 'DevTools' : 'simulated';
     for (const form of forms) {
       console.log(`\nLighthouse (${form}, ${throttling} throttling), median of ${runs}\n`);
       console.log(header.join(' '));

@@ -66,10 +66,13 @@ function listen(
   const server = tls
     ? http2.createSecureServer({ ...tls, allowHTTP1: true }, handler as never)
     : http.createServer(handler);
-  // The browser keeps its connections open: closing ends them, or close() would wait for it.
+  // The browser keeps its connections open: closing ends them, or close() would wait for it. The
+  // TCP socket under a TLS one ends both.
   const sockets = new Set<Socket>();
-  server.on('secureConnection', (socket) => sockets.add(socket));
-  server.on('connection', (socket) => sockets.add(socket));
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () =>
       resolve({

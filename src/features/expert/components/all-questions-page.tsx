@@ -157,8 +157,8 @@ export function QuestionListView({
           <Button
             type="button"
             variant="outline"
-            disabled={!data?.next || page.isFetching}
-            onClick={() => data?.next && setCursors((c) => [...c, data.next!])}
+            disabled={!data.next || page.isFetching}
+            onClick={() => data.next && setCursors((c) => [...c, data.next!])}
           >
             {EXPERT_LABELS.next}
           </Button>
