@@ -47,10 +47,14 @@ export function useAppNavigate(): AppNavigate {
   return useContext(NavigationContext).navigate;
 }
 
+/** The router's query string inside a router ("?a=b" or ""); null outside one (read the document's). */
+export function useRouterSearch(): string | null {
+  return useContext(NavigationContext).search;
+}
+
 /** The current query parameters (react-router's location inside the router). */
 export function useAppSearchParams(): URLSearchParams {
-  const { search } = useContext(NavigationContext);
-  return new URLSearchParams(search ?? window.location.search);
+  return new URLSearchParams(useRouterSearch() ?? window.location.search);
 }
 
 export const APP_NAME = 'ClaimDesk';

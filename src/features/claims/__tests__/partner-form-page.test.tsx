@@ -52,7 +52,7 @@ async function renderPublic(path: string) {
   localStorage.clear();
   const user = userEvent.setup();
   const address = parsePartnerFormPath(path.split('?')[0]!)!;
-  // the page reads the query it keeps on a move from the document's address
+  // the document is at the address too, as in the browser (the router gives the query a move keeps)
   window.history.replaceState(null, '', path);
   render(
     <MemoryRouter initialEntries={[path]}>

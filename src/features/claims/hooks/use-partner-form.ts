@@ -4,7 +4,7 @@
  * forms it offers and how they look. An old slug answers the account under its current slug: the
  * page moves there, so every link a partner published keeps working.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { partnerFormHref, type PartnerFormAddress } from '@/config/partner-forms';
 import type { ClaimBackend } from '@/features/claims/api/backend';
 import {
@@ -18,6 +18,7 @@ import {
   type FormPartner,
 } from '@/features/claims/form-model';
 import { LOG_PREFIX } from '@/features/claims/messages';
+import { useRouterSearch } from '@/lib/navigation';
 
 type Brand = Pick<FormPartner, 'name' | 'logoUrl' | 'accentColor' | 'siteUrl'>;
 
@@ -84,31 +85,50 @@ export function partnerFormState(
   };
 }
 
+/** The account's row as read: under way, failed, or read (null: no partner has the slug). */
+type Lookup =
+  | { status: 'loading' }
+  | { status: 'error'; error: unknown; retry: () => void }
+  | { status: 'read'; account: PartnerFormAccount | null };
+
 export function usePartnerForm(
   backend: ClaimBackend,
   address: PartnerFormAddress,
 ): PartnerFormState {
-  const [state, setState] = useState<PartnerFormState>({ status: 'loading' });
+  const [lookup, setLookup] = useState<Lookup>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const { slug, variant, bare } = address;
+  // The query a move keeps is the page's own address as the app sees it (the router's inside one),
+  // not whatever the document's address is by the time the row arrives. Read only once the row
+  // is in: the prerender renders without a document.
+  const routerSearch = useRouterSearch();
 
   useEffect(() => {
     let active = true;
-    setState({ status: 'loading' });
+    setLookup({ status: 'loading' });
     lookUpPartnerAccount(backend, slug)
       .then((account) => {
-        if (active) setState(partnerFormState({ slug, variant, bare }, account, window.location));
+        if (active) setLookup({ status: 'read', account });
       })
       .catch((error: unknown) => {
         if (!active) return;
         console.error(`${LOG_PREFIX} could not load the corporate account`, error);
-        setState({ status: 'error', error, retry });
+        setLookup({ status: 'error', error, retry });
       });
     return () => {
       active = false;
     };
   }, [backend, slug, variant, bare, attempt, retry]);
 
-  return state;
+  return useMemo(
+    () =>
+      lookup.status === 'read'
+        ? partnerFormState({ slug, variant, bare }, lookup.account, {
+            search: routerSearch ?? window.location.search,
+            hash: window.location.hash,
+          })
+        : lookup,
+    [lookup, slug, variant, bare, routerSearch],
+  );
 }
