@@ -248,6 +248,45 @@ describe("a partner's in-app form", () => {
     expect(screen.queryByRole('button', { name: FORM_TEXT.submitForReview })).toBeNull();
   });
 
+  it("another partner's address in the same page shows that partner, never a move back", async () => {
+    const { AppPartnerPage } = await import('@/features/claims/pages/app-claim-pages');
+    resetAuthStore({ user: makeUser(), status: 'ready' });
+    const slugs = answerRows(
+      [{ ...NORTHWIND, form_variants: ['in_app'] }],
+      [
+        {
+          ...NORTHWIND,
+          id: 'c0000000-0000-4000-8000-00000000c0de',
+          slug: 'contoso-health',
+          name: 'Contoso Health',
+          display_name: 'Contoso Health',
+          form_variants: ['in_app'],
+        },
+      ],
+    );
+    const page = (slug: string) => (
+      // the router stays where it is unless the page moves
+      <MemoryRouter initialEntries={['/start']}>
+        <RouterNavigation>
+          <AppPartnerPage slug={slug} />
+          <Location />
+        </RouterNavigation>
+      </MemoryRouter>
+    );
+    const { rerender } = render(page('northwind-clinics'));
+    expect(
+      await screen.findByRole('heading', {
+        name: FORM_STATUS_TEXT.membersTitle('Northwind Clinics'),
+      }),
+    ).toBeInTheDocument();
+    rerender(page('contoso-health'));
+    expect(
+      await screen.findByRole('heading', { name: FORM_STATUS_TEXT.membersTitle('Contoso Health') }),
+    ).toBeInTheDocument();
+    expect(slugs).toEqual(['northwind-clinics', 'contoso-health']);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/start$/);
+  });
+
   it('a partner without an in-app form: not found', async () => {
     answerRows([NORTHWIND]);
     await renderInApp(makeUser({ role: 'admin' }));

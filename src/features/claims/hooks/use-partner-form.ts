@@ -85,11 +85,17 @@ export function partnerFormState(
   };
 }
 
-/** The account's row as read: under way, failed, or read (null: no partner has the slug). */
+/**
+ * The account's row for `slug` as read: under way, failed, or read (null: no partner has the slug).
+ * A lookup of another slug than the page's (the address changed, its effect not yet run) is one
+ * under way: its row must not move the new address back to the old partner.
+ */
 type Lookup =
   | { status: 'loading' }
-  | { status: 'error'; error: unknown; retry: () => void }
-  | { status: 'read'; account: PartnerFormAccount | null };
+  | { status: 'error'; slug: string; error: unknown }
+  | { status: 'read'; slug: string; account: PartnerFormAccount | null };
+
+const LOADING: PartnerFormState = { status: 'loading' };
 
 export function usePartnerForm(
   backend: ClaimBackend,
@@ -109,26 +115,24 @@ export function usePartnerForm(
     setLookup({ status: 'loading' });
     lookUpPartnerAccount(backend, slug)
       .then((account) => {
-        if (active) setLookup({ status: 'read', account });
+        if (active) setLookup({ status: 'read', slug, account });
       })
       .catch((error: unknown) => {
         if (!active) return;
         console.error(`${LOG_PREFIX} could not load the corporate account`, error);
-        setLookup({ status: 'error', error, retry });
+        setLookup({ status: 'error', slug, error });
       });
     return () => {
       active = false;
     };
-  }, [backend, slug, variant, bare, attempt, retry]);
+  }, [backend, slug, attempt]);
 
-  return useMemo(
-    () =>
-      lookup.status === 'read'
-        ? partnerFormState({ slug, variant, bare }, lookup.account, {
-            search: routerSearch ?? window.location.search,
-            hash: window.location.hash,
-          })
-        : lookup,
-    [lookup, slug, variant, bare, routerSearch],
-  );
+  return useMemo(() => {
+    if (lookup.status === 'loading' || lookup.slug !== slug) return LOADING;
+    if (lookup.status === 'error') return { status: 'error', error: lookup.error, retry };
+    return partnerFormState({ slug, variant, bare }, lookup.account, {
+      search: routerSearch ?? window.location.search,
+      hash: window.location.hash,
+    });
+  }, [lookup, slug, variant, bare, routerSearch, retry]);
 }
