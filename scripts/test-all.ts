@@ -7,9 +7,9 @@
  * The e2e suite runs with the integration and Deno suites beside it, then the unit suite: the e2e
  * suite alone leaves a fifth of the machine idle, and the two beside it fill that at a lower CPU
  * priority (`nice`), so the browsers, the part most sensitive to load, still come first (figures:
- * docs/development.md, "Test timings"). A suite running
- * beside another keeps its output and prints it whole when it ends, so no two suites' lines
- * interleave. TEST_SERIAL=1 runs every suite one after another with its output live.
+ * docs/development.md, "Test timings"). A suite running beside another keeps its output and
+ * prints it whole when it ends, so no two suites' lines interleave. TEST_SERIAL=1 runs every suite
+ * one after another with its output live.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';

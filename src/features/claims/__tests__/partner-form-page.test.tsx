@@ -206,16 +206,21 @@ describe('a public partner form, from its row', () => {
 });
 
 describe("a partner's in-app form", () => {
+  /** Northwind's in-app form; `open` gives the same page another slug, as a link in the app would. */
   async function renderInApp(user: ReturnType<typeof makeUser>) {
     const { AppPartnerPage } = await import('@/features/claims/pages/app-claim-pages');
     resetAuthStore({ user, status: 'ready' });
-    render(
-      <MemoryRouter>
+    const page = (at: string) => (
+      // the router stays where it is unless the page moves
+      <MemoryRouter initialEntries={['/start']}>
         <RouterNavigation>
-          <AppPartnerPage slug="northwind-clinics" />
+          <AppPartnerPage slug={at} />
+          <Location />
         </RouterNavigation>
-      </MemoryRouter>,
+      </MemoryRouter>
     );
+    const { rerender } = render(page('northwind-clinics'));
+    return { open: (at: string) => rerender(page(at)) };
   }
 
   it("its own users get the form, headed with the partner's name", async () => {
@@ -249,8 +254,6 @@ describe("a partner's in-app form", () => {
   });
 
   it("another partner's address in the same page shows that partner, never a move back", async () => {
-    const { AppPartnerPage } = await import('@/features/claims/pages/app-claim-pages');
-    resetAuthStore({ user: makeUser(), status: 'ready' });
     const slugs = answerRows(
       [{ ...NORTHWIND, form_variants: ['in_app'] }],
       [
@@ -264,22 +267,13 @@ describe("a partner's in-app form", () => {
         },
       ],
     );
-    const page = (slug: string) => (
-      // the router stays where it is unless the page moves
-      <MemoryRouter initialEntries={['/start']}>
-        <RouterNavigation>
-          <AppPartnerPage slug={slug} />
-          <Location />
-        </RouterNavigation>
-      </MemoryRouter>
-    );
-    const { rerender } = render(page('northwind-clinics'));
+    const { open } = await renderInApp(makeUser());
     expect(
       await screen.findByRole('heading', {
         name: FORM_STATUS_TEXT.membersTitle('Northwind Clinics'),
       }),
     ).toBeInTheDocument();
-    rerender(page('contoso-health'));
+    open('contoso-health');
     expect(
       await screen.findByRole('heading', { name: FORM_STATUS_TEXT.membersTitle('Contoso Health') }),
     ).toBeInTheDocument();
