@@ -21,7 +21,8 @@ test('a public form at 390 px: the buttons wrap together, a row stays aligned af
 
   await page.setViewportSize({ width: 1024, height: 900 });
   await submit.click();
-  await expect(page.getByText('Email is required')).toBeVisible();
+  // The field's own message (the error summary above the form repeats it as a link)
+  await expect(page.locator('#claim-email-error')).toHaveText('Email is required');
   // Email and Phone share a row: their inputs start at the same height, error or not (measured
   // together, as the empty submit may still be scrolling to the error summary)
   const offset = await page.evaluate(() => {

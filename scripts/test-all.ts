@@ -4,12 +4,11 @@
  *   npm test                 all suites
  *   npm test -- unit e2e     only the named suites (unit, integration, deno, e2e)
  *
- * The e2e suite runs with the integration and Deno suites beside it, then the unit suite: the e2e
- * suite alone leaves a fifth of the machine idle, and the two beside it fill that at a lower CPU
- * priority (`nice`), so the browsers, the part most sensitive to load, still come first (figures:
- * docs/development.md, "Test timings"). A suite running beside another keeps its output and
- * prints it whole when it ends, so no two suites' lines interleave. TEST_SERIAL=1 runs every suite
- * one after another with its output live.
+ * The unit, integration and Deno suites run side by side, then the e2e suite alone: neither of the
+ * first two keeps both cores busy on its own, and the e2e suite does, with the browsers that are
+ * the part most sensitive to load (figures: docs/development.md, "Test timings"). A suite running
+ * beside another keeps its output and prints it whole when it ends, so no two suites' lines
+ * interleave. TEST_SERIAL=1 runs every suite one after another with its output live.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -200,32 +199,15 @@ const suites: Suite[] = [
 const GROUPS: string[][] =
   process.env.TEST_SERIAL === '1'
     ? [['unit'], ['integration'], ['deno'], ['e2e']]
-    : [['e2e', 'integration', 'deno'], ['unit']];
+    : [['unit', 'integration', 'deno'], ['e2e']];
 
 /**
- * The niceness of a suite that runs beside the e2e suite: it takes the CPU the browsers leave
- * idle and yields it when they want it. 19 starved them: a PGlite initdb in the integration suite
- * took more than its 30 s.
+ * Runs a suite's command; `live` streams its output as it comes (it is kept either way).
  */
-const BESIDE_E2E_NICENESS = 10;
-const NICE = ['/usr/bin/nice', '/bin/nice'].find((p) => fs.existsSync(p));
-
-/**
- * Runs a suite's command; `live` streams its output as it comes (it is kept either way). Beside
- * the e2e suite (`beside`), any other suite runs niced (BESIDE_E2E_NICENESS).
- */
-function run(
-  s: Suite,
-  live: boolean,
-  beside: string[],
-): Promise<{ code: number; output: string; seconds: number }> {
+function run(s: Suite, live: boolean): Promise<{ code: number; output: string; seconds: number }> {
   const t0 = Date.now();
-  const cmd =
-    NICE && s.name !== 'e2e' && beside.includes('e2e')
-      ? [NICE, '-n', String(BESIDE_E2E_NICENESS), ...s.cmd]
-      : s.cmd;
   return new Promise((resolve) => {
-    const child = spawn(cmd[0]!, cmd.slice(1), {
+    const child = spawn(s.cmd[0]!, s.cmd.slice(1), {
       cwd: ROOT,
       env: { ...process.env, ...s.env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -282,7 +264,7 @@ async function runSuite(s: Suite, live: boolean, beside: string[]): Promise<Resu
   for (const f of ['unit.json', 'integration.json', 'e2e.json'])
     if (f.startsWith(s.name)) fs.rmSync(path.join(tmp, f), { force: true });
   if (live) process.stdout.write(`\n=== ${s.name} ===\n`);
-  const r = await run(s, live, beside);
+  const r = await run(s, live);
   // A suite beside another prints its output whole, once it ends.
   if (!live)
     process.stdout.write(
