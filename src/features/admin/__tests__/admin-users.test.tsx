@@ -339,6 +339,28 @@ describe('User Management paging and search (on the server)', () => {
     expect(await screen.findByTestId('user-row-p1@example.test')).toBeInTheDocument();
   });
 
+  it('shows its spinner until the rows are drawn, and the pager only with its rows', async () => {
+    addSignedInUser({ email: 'admin@example.test', role: 'admin' });
+    listed = serveUsers(() => many(USERS_PAGE_SIZE + 3));
+    // Every state the page commits, as the person sees it: the rows are drawn in a deferred render
+    const wrong = new Set<string>();
+    const observer = new MutationObserver(() => {
+      const rows = document.querySelectorAll('[data-testid^="user-row-"]').length;
+      const pager = document.querySelector(`nav[aria-label="${ADMIN_MESSAGES.pagination}"]`);
+      const spinner = screen.queryByText(ADMIN_MESSAGES.loadingUsers);
+      if (pager && rows === 0) wrong.add('the pager without its rows');
+      if (spinner && rows > 0) wrong.add('the spinner beside the rows');
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    renderApp('/admin/users');
+    expect(await screen.findByText(ADMIN_MESSAGES.loadingUsers)).toBeInTheDocument();
+    expect(await screen.findByTestId('user-row-p1@example.test')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: ADMIN_MESSAGES.pagination })).toBeVisible();
+    expect(screen.queryByText(ADMIN_MESSAGES.loadingUsers)).toBeNull();
+    observer.disconnect();
+    expect([...wrong]).toEqual([]);
+  });
+
   it('sends the search to the server, so a user past the first page is found', async () => {
     addSignedInUser({ email: 'admin@example.test', role: 'admin' });
     listed = serveUsers(() => many(USERS_PAGE_SIZE + 3));

@@ -7,6 +7,7 @@ import { useHeldCounts, useHeldSubmissions } from '@/features/admin/api/get-held
 import { EmptyState } from '@/features/admin/components/admin-page';
 import { HeldRow } from '@/features/admin/components/held-row';
 import { HELD_MESSAGES as M } from '@/features/admin/messages/held';
+import { useDeferredData } from '@/utils/use-deferred-data';
 import { useOnceTrue } from '@/utils/use-once-true';
 
 interface Pending {
@@ -25,7 +26,10 @@ export function HeldPage() {
   const act = useActOnHeld();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [pending, setPending] = useState<Pending | null>(null);
-  const rows = held.data?.pages.flat() ?? [];
+  // Drawn from a deferred copy, in slices that yield to the browser (docs/decisions.md, "Main
+  // thread of the staff pages").
+  const { data: shown, pending: drawing } = useDeferredData(held);
+  const rows = shown?.pages.flat() ?? [];
   const chosen = rows.filter((r) => selected.has(r.id)).map((r) => r.id);
   const allOn = rows.length > 0 && chosen.length === rows.length;
   // The list waits for the summary above it: drawn first, it was pushed down when the summary
@@ -62,11 +66,11 @@ export function HeldPage() {
         </div>
       )}
       <QueryState
-        isLoading={held.isLoading || !listShown}
+        isLoading={drawing || !listShown}
         error={held.error}
         onRetry={() => void held.refetch()}
       />
-      {listShown && held.data && rows.length === 0 && <EmptyState>{M.empty}</EmptyState>}
+      {listShown && shown && rows.length === 0 && <EmptyState>{M.empty}</EmptyState>}
       {listShown && rows.length > 0 && (
         <>
           <div
@@ -120,7 +124,7 @@ export function HeldPage() {
           </ul>
         </>
       )}
-      {listShown && held.hasNextPage && (
+      {listShown && shown && held.hasNextPage && (
         <Button
           type="button"
           variant="outline"

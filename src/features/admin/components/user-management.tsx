@@ -11,6 +11,7 @@ import { UserTable } from '@/features/admin/components/user-table';
 import { ADMIN_MESSAGES } from '@/features/admin/messages/users';
 import { useAuthStore } from '@/lib/auth/auth-store';
 import { lazyWithPreload } from '@/utils/lazy-import';
+import { useDeferredData } from '@/utils/use-deferred-data';
 
 // The dialogs, with react-hook-form, zod and the Radix dialog (about 50 KB gzipped), load when
 // first opened, fetched ahead on hover or focus of the button that opens them; this file must
@@ -44,11 +45,12 @@ export function UserManagement() {
   const [params, setParams] = useSearchParams();
   const page = readPage(params);
   const search = params.get('search') ?? '';
-  const { data, isLoading, isFetching, isPlaceholderData, error, refetch } = useUsersPage({
-    page,
-    search,
-  });
-  const users = data?.users;
+  const list = useUsersPage({ page, search });
+  const { data, isFetching, isPlaceholderData, error, refetch } = list;
+  // The rows are drawn from a deferred copy, in slices that yield to the browser
+  // (docs/decisions.md, "Main thread of the staff pages"); `data` stays the latest answer.
+  const { data: shown, pending } = useDeferredData(list);
+  const users = shown?.users;
   const setList = (next: { page: number; search: string }) => {
     const p = new URLSearchParams(params);
     if (next.search) p.set('search', next.search);
@@ -86,7 +88,7 @@ export function UserManagement() {
       }
     >
       <UserSearch key={search} search={search} onSearch={(s) => setList({ page: 1, search: s })} />
-      {isLoading && <Spinner label={ADMIN_MESSAGES.loadingUsers} />}
+      {pending && <Spinner label={ADMIN_MESSAGES.loadingUsers} />}
       {error && (
         <LoadError
           error={error}
@@ -94,13 +96,13 @@ export function UserManagement() {
           onRetry={() => void refetch()}
         />
       )}
-      {data && data.total === 0 && (
+      {shown && shown.total === 0 && (
         <p className="text-muted-foreground">
           {search ? ADMIN_MESSAGES.emptySearch : ADMIN_MESSAGES.empty}
         </p>
       )}
       {users && users.length > 0 && (
-        <div className={isPlaceholderData ? 'opacity-60' : undefined}>
+        <div className={isPlaceholderData || shown !== data ? 'opacity-60' : undefined}>
           <UserTable
             users={users}
             meId={me?.id}
@@ -111,10 +113,10 @@ export function UserManagement() {
           />
         </div>
       )}
-      {data && data.total > 0 && (
+      {shown && shown.total > 0 && (
         <UserPager
           page={Math.min(page, lastPage)}
-          total={data.total}
+          total={shown.total}
           busy={isFetching}
           onPage={(p) => setList({ page: p, search })}
         />
